@@ -1,0 +1,185 @@
+/// A coordinator: the object that decides where a flow goes next.
+///
+/// Coordinators form a parent/child tree. Their lifetime is derived from the navigation tree:
+/// a coordinator lives while the node it started (its ``anchor``) is in the tree. When that node
+/// leaves — back button, edge swipe, sheet swipe-down, programmatic pop or dismissal, root
+/// replacement, or its parent finishing — the ``Navigator`` finishes it exactly once: its
+/// children first, then ``didFinish(_:)`` and the ``onFinish(_:)`` handlers with the
+/// ``FinishReason``, its tasks are cancelled, and it is removed from its parent, which was its
+/// only owner. A coordinator writes no finish bookkeeping.
+///
+/// Subclass ``FlowCoordinator`` for a feature flow; the navigator's root coordinator is a plain
+/// `Coordinator` (it has no anchor and lives as long as the navigator).
+///
+/// > Warning: Do not keep strong references to coordinators outside the coordinator tree
+/// > (screen models should hold their navigation target `weak`), or they outlive their screens.
+@MainActor
+open class Coordinator {
+  /// The parent coordinator; `nil` for the root and after finishing.
+  public internal(set) weak var parent: Coordinator?
+  /// The navigator this coordinator runs in; `nil` before it starts.
+  public internal(set) weak var navigator: Navigator?
+  /// The node this coordinator started; `nil` for the root coordinator.
+  public internal(set) var anchor: NodeID?
+  /// Why it finished; `nil` while it runs.
+  public internal(set) var finishReason: FinishReason?
+
+  var childTable: [ObjectIdentifier: Coordinator] = [:]
+  var startOrder: UInt64 = 0
+  private var tasks: [Task<Void, Never>] = []
+  private var finishHandlers: [@MainActor (FinishReason) -> Void] = []
+
+  /// Creates a coordinator.
+  public init() {}
+
+  /// A name for journals and messages: the type's name and the anchor, e.g. `ArticleCoordinator#12`.
+  open var name: String {
+    if let cachedName { return cachedName }
+    let type = String(describing: Swift.type(of: self))
+    guard let anchor else { return type }
+    let name = "\(type)\(anchor)"
+    cachedName = name
+    return name
+  }
+
+  /// The name, once the anchor is known (it never changes after that).
+  private var cachedName: String?
+
+  /// Whether it has finished.
+  public var isFinished: Bool { finishReason != nil }
+
+  /// Whether it runs in a navigator now: started and not finished.
+  public var isActive: Bool { navigator != nil && !isFinished }
+
+  /// The child coordinators, in the order they started.
+  public var children: [Coordinator] {
+    childTable.isEmpty ? [] : childTable.values.sorted { $0.startOrder < $1.startOrder }
+  }
+
+  // MARK: Hooks
+
+  /// Called once, after its initial content is in the tree (or, for the root coordinator,
+  /// when the navigator starts). Requests made here run after the current transaction.
+  open func didStart() {}
+
+  /// Called once when it finishes, after its children have finished.
+  open func didFinish(_ reason: FinishReason) {}
+
+  /// The screen model for a screen this coordinator placed (what a UI binds to). The navigator
+  /// keeps it while the screen is in the tree and releases it when the screen leaves.
+  /// The default returns `nil`: no model.
+  open func makeModel(for screen: Screen) -> AnyObject? { nil }
+
+  /// Called with the node its initial content became, before ``didStart()``; containers use it
+  /// to adopt their embedded children.
+  func didPlace(_ node: Node) {}
+
+  /// Called after a step changed the selection of the container it is anchored at.
+  func containerDidChange(_ step: Step) {}
+
+  // MARK: Lifetime
+
+  /// Adds a handler called once when it finishes, after ``didFinish(_:)``.
+  public func onFinish(_ handler: @escaping @MainActor (FinishReason) -> Void) {
+    finishHandlers.append(handler)
+  }
+
+  /// Runs work that is cancelled when this coordinator finishes.
+  @discardableResult
+  public func task(_ operation: @escaping @MainActor @Sendable () async -> Void) -> Task<
+    Void, Never
+  > {
+    let task = Task { @MainActor in await operation() }
+    if isFinished { task.cancel() } else { tasks.append(task) }
+    return task
+  }
+
+  /// Marks it finished and runs its finish hooks; the navigator calls this.
+  func finish(_ reason: FinishReason) {
+    finishReason = reason
+    for task in tasks { task.cancel() }
+    tasks = []
+    didFinish(reason)
+    let handlers = finishHandlers
+    finishHandlers = []
+    for handler in handlers { handler(reason) }
+  }
+
+  // MARK: Navigation
+
+  /// Asks the navigator to perform an operation on this coordinator's behalf.
+  ///
+  /// - Returns: Whether it ran now, was queued behind the running transaction, or was dropped
+  ///   as a repeat of a request already running or queued (a double tap).
+  /// - Throws: ``NavigationError`` when it runs now and is refused (the tree is unchanged), or
+  ///   ``NavigationError/inactiveCoordinator(_:)`` when this coordinator is not running.
+  @discardableResult
+  public func navigate(_ operation: NavigationOperation) throws(NavigationError) -> RequestOutcome {
+    guard let navigator, !isFinished else { throw .inactiveCoordinator(name) }
+    return try navigator.submit(.operation(operation), by: self)
+  }
+
+  /// Starts a child flow: places its initial content in `style` and makes it a child of this
+  /// coordinator (of the root coordinator for ``PresentationStyle/replaceRoot(inStack:)``).
+  @discardableResult
+  public func start(_ child: FlowCoordinator, as style: PresentationStyle) throws(NavigationError)
+    -> RequestOutcome
+  {
+    guard let navigator, !isFinished else { throw .inactiveCoordinator(name) }
+    return try navigator.submit(.start(child, style), by: self)
+  }
+
+  /// Pushes content onto the visible stack.
+  @discardableResult
+  public func push(_ content: Content) throws(NavigationError) -> RequestOutcome {
+    try navigate(.push(content))
+  }
+
+  /// Pops the visible stack.
+  @discardableResult
+  public func pop() throws(NavigationError) -> RequestOutcome {
+    try navigate(.pop())
+  }
+
+  /// Presents content modally, in a stack of its own unless `inStack` is `false`.
+  @discardableResult
+  public func present(_ content: Content, style: ModalStyle = .sheet, inStack: Bool = true)
+    throws(NavigationError) -> RequestOutcome
+  {
+    try navigate(.present(inStack ? content.inStack : content, style: style))
+  }
+
+  /// Dismisses the top modal.
+  @discardableResult
+  public func dismiss() throws(NavigationError) -> RequestOutcome {
+    try navigate(.dismiss)
+  }
+}
+
+extension Coordinator: CustomStringConvertible {
+  nonisolated public var description: String {
+    String(describing: Swift.type(of: self))
+  }
+}
+
+/// A coordinator for one flow of a feature: it supplies its initial content, and its parent
+/// places it with a ``PresentationStyle``.
+///
+/// ```swift
+/// final class ArticleCoordinator: FlowCoordinator {
+///   init(id: Int) { super.init(initialContent: .screen(Route("Article", ["id": "\(id)"]))) }
+///   override func makeModel(for screen: Screen) -> AnyObject? { ArticleModel(...) }
+/// }
+/// try parent.start(ArticleCoordinator(id: 3), as: .push())
+/// ```
+@MainActor
+open class FlowCoordinator: Coordinator {
+  /// What this flow shows first.
+  public let initialContent: Content
+
+  /// Creates a flow that shows `initialContent` first.
+  public init(initialContent: Content) {
+    self.initialContent = initialContent
+    super.init()
+  }
+}

@@ -1,0 +1,67 @@
+/// The record of every transaction of a navigator, with observers: the analytics and
+/// debugging hook.
+///
+/// It keeps the most recent ``capacity`` transactions. Each holds its resulting tree; trees
+/// share their unchanged parts, so keeping them is cheap.
+///
+/// ```swift
+/// navigator.journal.observe { transaction in
+///   analytics.screenView(transaction.tree?.visibleScreen.route.name)
+/// }
+/// ```
+@MainActor
+public final class Journal {
+  /// How many transactions it keeps.
+  public let capacity: Int
+  /// How many transactions were ever recorded.
+  public private(set) var recordedCount = 0
+
+  private var ring: [Transaction] = []
+  private var head = 0
+  private var observers: [(id: Int, body: @MainActor (Transaction) -> Void)] = []
+  private var nextObserverID = 0
+
+  /// Creates a journal keeping at most `capacity` transactions (at least 1).
+  public init(capacity: Int = 256) {
+    self.capacity = max(1, capacity)
+  }
+
+  /// The kept transactions, oldest first.
+  public var entries: [Transaction] {
+    Array(ring[head...] + ring[..<head])
+  }
+
+  /// The most recent transaction.
+  public var last: Transaction? {
+    ring.isEmpty ? nil : ring[(head + ring.count - 1) % ring.count]
+  }
+
+  /// Calls `observer` with every transaction recorded from now on.
+  /// - Returns: A token for ``removeObserver(_:)``.
+  @discardableResult
+  public func observe(_ observer: @escaping @MainActor (Transaction) -> Void) -> Int {
+    nextObserverID += 1
+    observers.append((nextObserverID, observer))
+    return nextObserverID
+  }
+
+  /// Stops calling an observer.
+  public func removeObserver(_ token: Int) {
+    observers.removeAll { $0.id == token }
+  }
+
+  /// Records a transaction and tells the observers.
+  func record(cause: Transaction.Cause, result: Transaction.Result, finished: [Transaction.Finish])
+  {
+    recordedCount += 1
+    let transaction = Transaction(
+      id: recordedCount, cause: cause, result: result, finished: finished)
+    if ring.count < capacity {
+      ring.append(transaction)
+    } else {
+      ring[head] = transaction
+      head = (head + 1) % capacity
+    }
+    for observer in observers { observer.body(transaction) }
+  }
+}

@@ -1,0 +1,102 @@
+/// Why a navigation request was refused.
+///
+/// Every refused request leaves the tree exactly as it was and is recorded in the
+/// ``Journal`` with its error. The policy for each bad request:
+///
+/// | request | error |
+/// |---|---|
+/// | pop a stack that shows only its root | ``cannotPopRoot(_:)`` |
+/// | pop to a screen that is not in the stack | ``nodeNotFound(_:)`` |
+/// | push, pop or replace when no stack is visible | ``noVisibleContainer(kind:)`` |
+/// | address a node of the wrong kind | ``wrongKind(_:expected:found:)`` |
+/// | replace a stack with nothing / describe an empty stack | ``emptyStack`` |
+/// | dismiss with nothing presented | ``nothingPresented`` |
+/// | dismiss down to a level that is not presented | ``levelOutOfRange(_:count:)`` |
+/// | select a tab index that does not exist / a tab name that does not exist | ``tabOutOfRange(_:count:)`` / ``unknownTab(_:)`` |
+/// | select a page index that does not exist / a page route that is not there | ``pageOutOfRange(_:count:)`` / ``unknownPage(_:)`` |
+/// | next page on the last page / previous page on the first | ``noPageAfter`` / ``noPageBefore`` |
+/// | a tab container pushed onto a stack, a stack inside a stack or page container | ``misplaced(kind:placement:)`` |
+/// | a screen whose route no factory knows | ``unknownRoute(_:)`` |
+/// | swipe down a full-screen modal | ``notSwipeDismissible(_:)`` |
+/// | navigate from a coordinator that has finished or not started | ``inactiveCoordinator(_:)`` |
+/// | start a coordinator twice / embed it at a node that has one | ``alreadyStarted(_:)`` / ``alreadyAnchored(_:)`` |
+///
+/// Requests that are valid but change nothing (pop to root at the root, reselect a tab already
+/// at its root, select the current page) succeed with no steps.
+public enum NavigationError: Error, Hashable, Sendable {
+  /// The stack shows only its root; a root cannot be popped.
+  case cannotPopRoot(NodeID)
+  /// No node in the tree has this ID.
+  case nodeNotFound(NodeID)
+  /// The request needs a visible container of this kind and none is visible.
+  case noVisibleContainer(kind: String)
+  /// The addressed node is of another kind.
+  case wrongKind(NodeID, expected: String, found: String)
+  /// A stack must hold at least one entry.
+  case emptyStack
+  /// A tab or page container must hold at least one child.
+  case emptyContainer(kind: String)
+  /// Nothing is presented, so there is nothing to dismiss.
+  case nothingPresented
+  /// No modal is presented at this level (levels count from 0 at the bottom).
+  case levelOutOfRange(Int, count: Int)
+  /// The tab container has no tab at this index.
+  case tabOutOfRange(Int, count: Int)
+  /// The tab container has no tab with this name.
+  case unknownTab(String)
+  /// Two tabs may not share a name.
+  case duplicateTab(String)
+  /// The page container has no page at this index.
+  case pageOutOfRange(Int, count: Int)
+  /// The page container has no page showing this route.
+  case unknownPage(Route)
+  /// The current page is the last one.
+  case noPageAfter
+  /// The current page is the first one.
+  case noPageBefore
+  /// This kind of node may not stand there.
+  case misplaced(kind: String, placement: String)
+  /// No screen factory is registered for this route.
+  case unknownRoute(Route)
+  /// A modal of this style cannot be swiped away.
+  case notSwipeDismissible(ModalStyle)
+  /// The coordinator has not started, or has finished: it cannot navigate any more.
+  case inactiveCoordinator(String)
+  /// The coordinator was started before; a coordinator starts once.
+  case alreadyStarted(String)
+  /// The node is already the anchor of another coordinator.
+  case alreadyAnchored(NodeID)
+  /// The step does not fit the tree it was applied to (a host or planner bug).
+  case illegalStep(String)
+}
+
+extension NavigationError: CustomStringConvertible {
+  public var description: String {
+    switch self {
+    case .cannotPopRoot(let id): "cannot pop the root of stack \(id)"
+    case .nodeNotFound(let id): "no node \(id) in the navigation tree"
+    case .noVisibleContainer(let kind): "no \(kind) is visible"
+    case .wrongKind(let id, let expected, let found): "\(id) is a \(found), not a \(expected)"
+    case .emptyStack: "a stack needs at least one entry"
+    case .emptyContainer(let kind): "a \(kind) needs at least one child"
+    case .nothingPresented: "nothing is presented"
+    case .levelOutOfRange(let level, let count):
+      "no modal at level \(level) (\(count) presented, levels 0..<\(count))"
+    case .tabOutOfRange(let index, let count): "no tab at index \(index) (\(count) tabs)"
+    case .unknownTab(let name): "no tab named \(name)"
+    case .duplicateTab(let name): "two tabs are named \(name)"
+    case .pageOutOfRange(let index, let count): "no page at index \(index) (\(count) pages)"
+    case .unknownPage(let route): "no page shows \(route)"
+    case .noPageAfter: "already on the last page"
+    case .noPageBefore: "already on the first page"
+    case .misplaced(let kind, let placement): "a \(kind) cannot stand in \(placement)"
+    case .unknownRoute(let route): "no screen is registered for \(route)"
+    case .notSwipeDismissible(let style): "a \(style) modal cannot be swiped down"
+    case .inactiveCoordinator(let name):
+      "\(name) is not running: not started, finished, or its navigator was released"
+    case .alreadyStarted(let name): "\(name) has already started"
+    case .alreadyAnchored(let id): "\(id) already belongs to another coordinator"
+    case .illegalStep(let why): "illegal step: \(why)"
+    }
+  }
+}

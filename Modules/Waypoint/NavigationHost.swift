@@ -1,0 +1,28 @@
+/// Renders the navigation tree and reports what the user does. Hosts render; they do not decide.
+///
+/// The navigator hands a host the primitive steps of each transaction. A host for UIKit pushes,
+/// pops and presents view controllers; the ``HeadlessHost`` keeps a mirror tree for tests.
+/// When the user changes the UI directly (back button, edge swipe, sheet swipe-down, tab tap,
+/// page swipe), the host performs the change and reports it with
+/// ``GestureReceiver/receive(_:)``.
+@MainActor
+public protocol NavigationHost: AnyObject {
+  /// Called once when a navigator adopts the host, with the tree it starts from.
+  func attach(to receiver: any GestureReceiver, tree: NavigationTree)
+
+  /// Renders steps. Call `completion` once the UI has settled (after animations); the
+  /// navigator queues requests until then.
+  /// - Parameters:
+  ///   - steps: The primitive steps, in order.
+  ///   - tree: The tree after the steps, for hosts that render from the whole state.
+  ///   - completion: Call exactly once.
+  func apply(
+    _ steps: [Step], resulting tree: NavigationTree, completion: @escaping @MainActor () -> Void)
+}
+
+/// What a host reports gestures to: the ``Navigator``.
+@MainActor
+public protocol GestureReceiver: AnyObject {
+  /// Records a gesture the host has already performed.
+  func receive(_ gesture: Gesture)
+}

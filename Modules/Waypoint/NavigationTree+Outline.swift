@@ -1,0 +1,64 @@
+extension NavigationTree {
+  /// The whole tree, one node a line, indented by depth; selected tabs, current pages and the
+  /// top of each stack are marked with `*`.
+  ///
+  /// ```
+  /// tabs#4 (Today* | Bookmarks)
+  ///   Today: stack#5
+  ///     pages#6 (Pick* | Weekly | Popular)
+  ///     Article(3)#12 *
+  /// modal 0 (sheet): stack#13
+  ///   Share#14 *
+  /// ```
+  public var outline: String {
+    var lines: [String] = []
+    Self.outline(root, depth: 0, isTop: true, into: &lines)
+    for (level, modal) in modals.enumerated() {
+      lines.append("modal \(level) (\(modal.style)):")
+      Self.outline(modal.content, depth: 1, isTop: true, into: &lines)
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  private static func outline(_ node: Node, depth: Int, isTop: Bool, into lines: inout [String]) {
+    let indent = String(repeating: "  ", count: depth)
+    switch node {
+    case .screen(let screen):
+      lines.append("\(indent)\(screen)\(isTop ? " *" : "")")
+    case .stack(let stack):
+      lines.append("\(indent)stack\(stack.id)")
+      let entries = stack.entries.array
+      for (index, entry) in entries.enumerated() {
+        outline(entry, depth: depth + 1, isTop: index == entries.count - 1, into: &lines)
+      }
+    case .tabs(let tabs):
+      let names = tabs.tabs.enumerated().map {
+        $0.offset == tabs.selectedIndex ? "\($0.element.name)*" : $0.element.name
+      }
+      lines.append("\(indent)tabs\(tabs.id) (\(names.joined(separator: " | ")))")
+      for tab in tabs.tabs {
+        lines.append("\(indent)  \(tab.name):")
+        outline(tab.content, depth: depth + 2, isTop: true, into: &lines)
+      }
+    case .pages(let pages):
+      let names = pages.pages.enumerated().map {
+        $0.offset == pages.currentIndex ? "\($0.element.route)*" : "\($0.element.route)"
+      }
+      lines.append(
+        "\(indent)pages\(pages.id) (\(names.joined(separator: " | ")))\(isTop ? " *" : "")")
+    }
+  }
+
+  /// The visible stack's entries from its root to its top, by name: a screen's route name, a
+  /// page container's current page name. Empty when no stack is visible.
+  public var visibleStackNames: [String] {
+    guard let stack = visibleStack else { return [] }
+    return stack.entries.array.map { entry in
+      switch entry {
+      case .screen(let screen): screen.route.name
+      case .pages(let pages): pages.current.route.name
+      case .stack, .tabs: entry.summary
+      }
+    }
+  }
+}

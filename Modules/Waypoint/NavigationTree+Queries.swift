@@ -1,0 +1,170 @@
+extension NavigationTree {
+  /// The node on top: the top modal's content, or the root.
+  public var topNode: Node { modals.last?.content ?? root }
+
+  /// The visible nodes from the top node down to the visible screen: selected tabs, the top of
+  /// each stack, current pages.
+  public var visiblePath: [Node] {
+    var path: [Node] = []
+    var node = topNode
+    while true {
+      path.append(node)
+      switch node {
+      case .screen: return path
+      case .stack(let stack): node = stack.entries.top!
+      case .tabs(let tabs): node = tabs.selected.content
+      case .pages(let pages): node = .screen(pages.current)
+      }
+    }
+  }
+
+  /// The screen the user sees.
+  public var visibleScreen: Screen { visiblePath.last!.screen! }
+
+  /// The deepest stack on the visible path: where a push lands by default.
+  public var visibleStack: Stack? {
+    for case .stack(let stack) in visiblePath.reversed() { return stack }
+    return nil
+  }
+
+  /// The tab container on the visible path, if any.
+  public var visibleTabs: Tabs? {
+    for case .tabs(let tabs) in visiblePath.reversed() { return tabs }
+    return nil
+  }
+
+  /// The page container on the visible path, if any.
+  public var visiblePages: Pages? {
+    for case .pages(let pages) in visiblePath.reversed() { return pages }
+    return nil
+  }
+
+  /// Calls `body` for every node in the tree, the root's first, then each modal's.
+  public func forEachNode(_ body: (Node) -> Void) {
+    root.forEachNode(body)
+    for modal in modals { modal.content.forEachNode(body) }
+  }
+
+  /// The node with this ID, wherever it is. O(size of the tree).
+  public func node(_ id: NodeID) -> Node? {
+    var found: Node?
+    forEachNode { node in
+      if found == nil, node.id == id { found = node }
+    }
+    return found
+  }
+
+  /// Whether a node with this ID is in the tree.
+  public func contains(_ id: NodeID) -> Bool { node(id) != nil }
+
+  /// The level of the modal whose content is `id`, if `id` is a modal's content.
+  public func modalLevel(of id: NodeID) -> Int? {
+    modals.firstIndex { $0.content.id == id }
+  }
+
+  /// The stack that holds an entry with this ID, searching the root, every tab and every modal.
+  func stack(holding entry: NodeID) -> Stack? {
+    var found: Stack?
+    forEachNode { node in
+      if found == nil, case .stack(let stack) = node, stack.entries.entries(above: entry) != nil {
+        found = stack
+      }
+    }
+    return found
+  }
+
+  /// The stack with this ID. Stacks stand only at the root, in tabs and in modals, so this
+  /// never walks a stack's entries.
+  func stack(_ id: NodeID) throws(NavigationError) -> Stack {
+    guard let node = shallowNode(id) else { throw .nodeNotFound(id) }
+    guard case .stack(let stack) = node else {
+      throw .wrongKind(id, expected: "stack", found: node.kindName)
+    }
+    return stack
+  }
+
+  /// The tab container with this ID.
+  func tabs(_ id: NodeID) throws(NavigationError) -> Tabs {
+    guard let node = shallowNode(id) else { throw .nodeNotFound(id) }
+    guard case .tabs(let tabs) = node else {
+      throw .wrongKind(id, expected: "tab container", found: node.kindName)
+    }
+    return tabs
+  }
+
+  /// The page container with this ID.
+  func pages(_ id: NodeID) throws(NavigationError) -> Pages {
+    guard let node = shallowNode(id) ?? self.node(id) else { throw .nodeNotFound(id) }
+    guard case .pages(let pages) = node else {
+      throw .wrongKind(id, expected: "page container", found: node.kindName)
+    }
+    return pages
+  }
+
+  /// A node found without walking stack entries below their top: containers at the root, in
+  /// tabs, in modals, and on top of stacks.
+  private func shallowNode(_ id: NodeID) -> Node? {
+    func search(_ node: Node) -> Node? {
+      if node.id == id { return node }
+      switch node {
+      case .screen, .pages: return nil
+      case .stack(let stack): return stack.entries.top.flatMap(search)
+      case .tabs(let tabs):
+        for tab in tabs.tabs { if let found = search(tab.content) { return found } }
+        return nil
+      }
+    }
+    if let found = search(root) { return found }
+    for modal in modals { if let found = search(modal.content) { return found } }
+    return nil
+  }
+
+  /// Replaces the node with `id` through `transform`. `deep` also searches stack entries
+  /// below their top (needed for page containers and screens, not for stacks or tabs).
+  mutating func update(
+    _ id: NodeID,
+    deep: Bool,
+    _ transform: (inout Node) throws(NavigationError) -> Void
+  ) throws(NavigationError) {
+    if try root.update(id, deep: deep, transform) { return }
+    for index in modals.indices {
+      if try modals[index].content.update(id, deep: deep, transform) { return }
+    }
+    throw .nodeNotFound(id)
+  }
+}
+
+extension Node {
+  /// Replaces the node with `id` below (or at) this one; `false` when it is not here.
+  mutating func update(
+    _ id: NodeID,
+    deep: Bool,
+    _ transform: (inout Node) throws(NavigationError) -> Void
+  ) throws(NavigationError) -> Bool {
+    if self.id == id {
+      try transform(&self)
+      return true
+    }
+    switch self {
+    case .screen, .pages:
+      return false
+    case .stack(var stack):
+      if let top = stack.entries.top, top.id == id {
+        _ = try stack.entries.update(id, transform)
+        self = .stack(stack)
+        return true
+      }
+      guard deep, try stack.entries.update(id, transform) else { return false }
+      self = .stack(stack)
+      return true
+    case .tabs(var tabs):
+      for index in tabs.tabs.indices {
+        if try tabs.tabs[index].content.update(id, deep: deep, transform) {
+          self = .tabs(tabs)
+          return true
+        }
+      }
+      return false
+    }
+  }
+}

@@ -1,0 +1,86 @@
+/// A coordinator for a page container (seed 002's `PageViewCoordinator`): ordered pages, the
+/// current page, selection by index or by value, and the page before or after a page.
+///
+/// Page screens belong to this coordinator: override ``Coordinator/makeModel(for:)`` to give
+/// each page its model. The current page is reported through ``didShowPage(_:at:)`` after
+/// every change, whether the user swiped or the code selected.
+///
+/// ```swift
+/// let pages = PageCoordinator(pages: [Route("Pick"), Route("Weekly"), Route("Popular")])
+/// try tab.start(pages, as: .push())
+/// try pages.select(Route("Weekly"))
+/// pages.page(after: pages.currentPage!)   // Popular; nil after the last page
+/// ```
+@MainActor
+open class PageCoordinator: FlowCoordinator {
+  /// Creates a page coordinator.
+  /// - Parameters:
+  ///   - pages: The pages' routes, in order.
+  ///   - current: The index of the page shown first.
+  public init(pages: [Route], current: Int = 0) {
+    super.init(initialContent: .pages(pages, current: current))
+  }
+
+  /// The page container as it is now; `nil` when not running.
+  public var container: Pages? {
+    guard let anchor, case .pages(let pages)? = navigator?.tree.node(anchor) else { return nil }
+    return pages
+  }
+
+  /// The route of the current page; `nil` when not running.
+  public var currentPage: Route? { container?.current.route }
+
+  /// The index of the current page; `nil` when not running.
+  public var currentIndex: Int? { container?.currentIndex }
+
+  /// The page before the page showing `route`; `nil` at the first page (seed 002's
+  /// `viewControllerBefore`).
+  public func page(before route: Route) -> Route? {
+    guard let pages = container, let index = pages.pages.firstIndex(where: { $0.route == route }),
+      index > 0
+    else { return nil }
+    return pages.pages[index - 1].route
+  }
+
+  /// The page after the page showing `route`; `nil` at the last page (seed 002's
+  /// `viewControllerAfter`).
+  public func page(after route: Route) -> Route? {
+    guard let pages = container, let index = pages.pages.firstIndex(where: { $0.route == route }),
+      index + 1 < pages.pages.count
+    else { return nil }
+    return pages.pages[index + 1].route
+  }
+
+  /// Shows the page with this route.
+  @discardableResult
+  public func select(_ route: Route) throws(NavigationError) -> RequestOutcome {
+    try navigate(.selectPage(.route(route), in: anchor))
+  }
+
+  /// Shows the page at this index.
+  @discardableResult
+  public func select(index: Int) throws(NavigationError) -> RequestOutcome {
+    try navigate(.selectPage(.index(index), in: anchor))
+  }
+
+  /// Shows the next page. Throws ``NavigationError/noPageAfter`` on the last page.
+  @discardableResult
+  public func next() throws(NavigationError) -> RequestOutcome {
+    try navigate(.selectPage(.next, in: anchor))
+  }
+
+  /// Shows the previous page. Throws ``NavigationError/noPageBefore`` on the first page.
+  @discardableResult
+  public func previous() throws(NavigationError) -> RequestOutcome {
+    try navigate(.selectPage(.previous, in: anchor))
+  }
+
+  /// Called after the current page changed, by a swipe or by a selection.
+  open func didShowPage(_ page: Route, at index: Int) {}
+
+  override func containerDidChange(_ step: Step) {
+    if case .selectPage(let index, _) = step, let pages = container {
+      didShowPage(pages.pages[index].route, at: index)
+    }
+  }
+}

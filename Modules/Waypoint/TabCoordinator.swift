@@ -1,0 +1,66 @@
+/// A coordinator for a tab container: one child flow per tab, each in its own stack.
+///
+/// Start it like any flow, usually replacing the root (a tab bar is never pushed onto a stack).
+/// Each tab's flow becomes a child, embedded at its tab's stack; tapping the selected tab pops
+/// that stack to its root.
+///
+/// ```swift
+/// let tabs = TabCoordinator(tabs: [("Today", TodayCoordinator()), ("Bookmarks", BookmarksCoordinator())])
+/// try app.start(tabs, as: .replaceRoot())
+/// ```
+@MainActor
+open class TabCoordinator: FlowCoordinator {
+  /// The names of the tabs, in tab-bar order.
+  public let tabNames: [String]
+  private var flowsToEmbed: [FlowCoordinator]
+
+  /// Creates a tab coordinator.
+  /// - Parameters:
+  ///   - tabs: Each tab's name and flow; the flow's initial content goes in a stack.
+  ///   - selected: The index of the tab selected first.
+  public init(tabs: [(name: String, flow: FlowCoordinator)], selected: Int = 0) {
+    tabNames = tabs.map(\.name)
+    flowsToEmbed = tabs.map(\.flow)
+    super.init(
+      initialContent: .tabs(
+        tabs.map { Content.TabContent($0.name, $0.flow.initialContent.inStack) },
+        selected: selected))
+  }
+
+  override func didPlace(_ node: Node) {
+    guard case .tabs(let tabs) = node, let navigator else { return }
+    let flows = flowsToEmbed
+    flowsToEmbed = []
+    for (tab, flow) in zip(tabs.tabs, flows) {
+      do {
+        try navigator.embed(flow, in: self, at: tab.content)
+      } catch {
+        preconditionFailure("\(name) could not embed the flow of tab \(tab.name): \(error)")
+      }
+    }
+  }
+
+  /// The tab container as it is now; `nil` when not running.
+  public var container: Tabs? {
+    guard let anchor, case .tabs(let tabs)? = navigator?.tree.node(anchor) else { return nil }
+    return tabs
+  }
+
+  /// The name of the selected tab; `nil` when not running.
+  public var selectedTab: String? { container?.selected.name }
+
+  /// Selects a tab by name; selecting the selected tab pops it to its root.
+  @discardableResult
+  public func select(_ name: String) throws(NavigationError) -> RequestOutcome {
+    try navigate(.selectTab(.named(name), in: anchor))
+  }
+
+  /// Called after the selected tab changed, by the user or programmatically.
+  open func didSelectTab(_ name: String) {}
+
+  override func containerDidChange(_ step: Step) {
+    if case .selectTab(let index, _) = step, tabNames.indices.contains(index) {
+      didSelectTab(tabNames[index])
+    }
+  }
+}

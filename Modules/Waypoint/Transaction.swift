@@ -1,0 +1,81 @@
+/// One entry of the ``Journal``: a request, what caused it, and what became of it.
+public struct Transaction: Sendable, Identifiable {
+  /// What asked for a change.
+  public enum Cause: Hashable, Sendable {
+    /// A coordinator (named) asked for an operation.
+    case operation(NavigationOperation, requester: String)
+    /// A coordinator (named) started a child flow (named) in a style.
+    case start(String, style: PresentationStyle, requester: String)
+    /// The user made a gesture, which the host reported.
+    case gesture(Gesture)
+  }
+
+  /// What became of the request.
+  public enum Result: Hashable, Sendable {
+    /// Applied: the steps, in order, and the tree after them.
+    case applied(steps: [Step], tree: NavigationTree)
+    /// Refused: the tree is unchanged.
+    case refused(NavigationError)
+    /// Dropped as a repeat of a request already running or queued (a double tap).
+    case dropped
+  }
+
+  /// A coordinator that finished in this transaction.
+  public struct Finish: Hashable, Sendable {
+    /// The coordinator's ``Coordinator/name``.
+    public var coordinator: String
+    /// Why it finished.
+    public var reason: FinishReason
+  }
+
+  /// The transaction's number, counting from 1 in its navigator.
+  public let id: Int
+  /// What asked for the change.
+  public let cause: Cause
+  /// What became of it.
+  public let result: Result
+  /// The coordinators that finished, in the order they finished (children first).
+  public let finished: [Finish]
+
+  /// The steps applied; empty unless applied.
+  public var steps: [Step] {
+    if case .applied(let steps, _) = result { steps } else { [] }
+  }
+
+  /// The tree after the transaction; `nil` unless applied.
+  public var tree: NavigationTree? {
+    if case .applied(_, let tree) = result { tree } else { nil }
+  }
+
+  /// The error; `nil` unless refused.
+  public var error: NavigationError? {
+    if case .refused(let error) = result { error } else { nil }
+  }
+}
+
+extension Transaction.Cause: CustomStringConvertible {
+  public var description: String {
+    switch self {
+    case .operation(let operation, let requester): "\(requester): \(operation)"
+    case .start(let child, let style, let requester): "\(requester): start \(child) (\(style))"
+    case .gesture(let gesture): "user: \(gesture)"
+    }
+  }
+}
+
+extension Transaction: CustomStringConvertible {
+  public var description: String {
+    var line = "\(id) \(cause) → "
+    switch result {
+    case .applied(let steps, _):
+      line += steps.isEmpty ? "no change" : steps.map(\.description).joined(separator: "; ")
+    case .refused(let error): line += "refused: \(error)"
+    case .dropped: line += "dropped (repeat)"
+    }
+    if !finished.isEmpty {
+      line += " · finished "
+      line += finished.map { "\($0.coordinator) (\($0.reason))" }.joined(separator: ", ")
+    }
+    return line
+  }
+}

@@ -1,0 +1,90 @@
+import Testing
+
+@testable import Waypoint
+
+@MainActor
+final class RecordingTabs: TabCoordinator {
+  var selections: [String] = []
+  override func didSelectTab(_ name: String) { selections.append(name) }
+}
+
+@MainActor
+final class RecordingPages: PageCoordinator {
+  var shown: [String] = []
+  override func didShowPage(_ page: Route, at index: Int) { shown.append("\(page.name)@\(index)") }
+  override func makeModel(for screen: Screen) -> AnyObject? { ScreenModel(screen: screen) }
+}
+
+@MainActor
+@Suite struct ContainerCoordinatorTests {
+  @Test func aTabCoordinatorEmbedsOneFlowPerTab() throws {
+    let (navigator, _, root) = makeNavigator()
+    let today = ScreenFlow("Today")
+    let bookmarks = ScreenFlow("Bookmarks")
+    let tabs = TabCoordinator(tabs: [("Today", today), ("Bookmarks", bookmarks)])
+    try root.start(tabs, as: .replaceRoot())
+    #expect(
+      tabs.children.map(ObjectIdentifier.init) == [today, bookmarks].map(ObjectIdentifier.init))
+    #expect(today.started == 1 && bookmarks.started == 1)
+    let container = try #require(tabs.container)
+    #expect(today.anchor == container.tabs[0].content.id)
+    #expect(
+      navigator.model(for: navigator.tree.visibleScreen.id) is ScreenModel,
+      "the tab's flow made the model")
+    #expect(tabs.selectedTab == "Today")
+  }
+
+  @Test func tabSelectionsAreReportedWhetherTappedOrSelected() throws {
+    let (_, host, root) = makeNavigator()
+    let tabs = RecordingTabs(tabs: [
+      ("Today", ScreenFlow("Today")), ("Bookmarks", ScreenFlow("Bookmarks")),
+    ])
+    try root.start(tabs, as: .replaceRoot())
+    try host.tapTab("Bookmarks")
+    try tabs.select("Today")
+    #expect(tabs.selections == ["Bookmarks", "Today"])
+    #expect(throws: NavigationError.unknownTab("Settings")) { try tabs.select("Settings") }
+  }
+
+  @Test func tappingTheSelectedTabPopsItAndReleasesWhatWasPushed() throws {
+    let (navigator, host, root) = makeNavigator()
+    let today = ScreenFlow("Today")
+    try root.start(
+      TabCoordinator(tabs: [("Today", today), ("Bookmarks", ScreenFlow("Bookmarks"))]),
+      as: .replaceRoot())
+    var article: ScreenFlow? = ScreenFlow("Article")
+    try today.start(article!, as: .push())
+    weak let weakArticle = article
+    article = nil
+    try host.tapTab("Today")
+    #expect(weakArticle == nil)
+    #expect(navigator.tree.stackNames == ["Today"])
+    #expect(navigator.journal.last?.finished.first?.reason == .tabReselected)
+  }
+
+  @Test func aPageCoordinatorSelectsByValueAndIndexAndStopsAtTheEnds() throws {
+    let (_, _, root) = makeNavigator()
+    let pages = RecordingPages(pages: [route("Pick"), route("Weekly"), route("Popular")])
+    try root.start(pages, as: .push())
+    #expect(pages.currentPage == route("Pick"))
+    #expect(pages.page(before: route("Pick")) == nil)
+    #expect(pages.page(after: route("Pick")) == route("Weekly"))
+    #expect(pages.page(after: route("Popular")) == nil)
+    try pages.select(route("Popular"))
+    #expect(pages.currentIndex == 2)
+    #expect(throws: NavigationError.noPageAfter) { try pages.next() }
+    try pages.select(index: 0)
+    #expect(throws: NavigationError.noPageBefore) { try pages.previous() }
+    #expect(pages.shown == ["Popular@2", "Pick@0"])
+  }
+
+  @Test func aSwipeReportsTheNewCurrentPage() throws {
+    let (navigator, host, root) = makeNavigator()
+    let pages = RecordingPages(pages: [route("Pick"), route("Weekly")])
+    try root.start(pages, as: .push())
+    try host.swipePage(.next)
+    #expect(pages.shown == ["Weekly@1"])
+    #expect(pages.currentPage == route("Weekly"))
+    #expect(navigator.visibleModel is ScreenModel, "every page has its model")
+  }
+}
