@@ -18,7 +18,7 @@ output="${1:-.build/docs/Waypoint.doccarchive}"
 graphs=".build/symbol-graphs/Waypoint"
 
 swift package dump-symbol-graph --minimum-access-level public >/dev/null
-source_dir=$(find .build -type d -name symbolgraph -path '*/.build/*' | head -n 1)
+source_dir=$(find .build -maxdepth 2 -type d -name symbolgraph | head -n 1)
 if [[ -z "$source_dir" || ! -f "$source_dir/Waypoint.symbols.json" ]]; then
   echo "build-docs: no symbol graph for Waypoint was produced" >&2
   exit 1

@@ -4,8 +4,8 @@
 /// a coordinator lives while the node it started (its ``anchor``) is in the tree. When that node
 /// leaves — back button, edge swipe, sheet swipe-down, programmatic pop or dismissal, root
 /// replacement, or its parent finishing — the ``Navigator`` finishes it exactly once: its
-/// children first, then ``didFinish(_:)`` and the ``onFinish(_:)`` handlers with the
-/// ``FinishReason``, its tasks are cancelled, and it is removed from its parent, which was its
+/// children first; then its tasks are cancelled, ``didFinish(_:)`` and the ``onFinish(_:)``
+/// handlers run with the ``FinishReason``, and it is removed from its parent, which was its
 /// only owner. A coordinator writes no finish bookkeeping.
 ///
 /// Subclass ``FlowCoordinator`` for a feature flow; the navigator's root coordinator is a plain
@@ -35,7 +35,7 @@ open class Coordinator {
   /// A name for journals and messages: the type's name and the anchor, e.g. `ArticleCoordinator#12`.
   open var name: String {
     if let cachedName { return cachedName }
-    let type = String(describing: Swift.type(of: self))
+    let type = Self.typeName(of: self)
     guard let anchor else { return type }
     let name = "\(type)\(anchor)"
     cachedName = name
@@ -44,6 +44,16 @@ open class Coordinator {
 
   /// The name, once the anchor is known (it never changes after that).
   private var cachedName: String?
+
+  private static var typeNames: [ObjectIdentifier: String] = [:]
+
+  private static func typeName(of coordinator: Coordinator) -> String {
+    let type = Swift.type(of: coordinator)
+    if let name = typeNames[ObjectIdentifier(type)] { return name }
+    let name = String(describing: type)
+    typeNames[ObjectIdentifier(type)] = name
+    return name
+  }
 
   /// Whether it has finished.
   public var isFinished: Bool { finishReason != nil }
@@ -115,7 +125,7 @@ open class Coordinator {
   ///   ``NavigationError/inactiveCoordinator(_:)`` when this coordinator is not running.
   @discardableResult
   public func navigate(_ operation: NavigationOperation) throws(NavigationError) -> RequestOutcome {
-    guard let navigator, !isFinished else { throw .inactiveCoordinator(name) }
+    guard let navigator else { throw .inactiveCoordinator(name) }
     return try navigator.submit(.operation(operation), by: self)
   }
 
@@ -125,20 +135,22 @@ open class Coordinator {
   public func start(_ child: FlowCoordinator, as style: PresentationStyle) throws(NavigationError)
     -> RequestOutcome
   {
-    guard let navigator, !isFinished else { throw .inactiveCoordinator(name) }
+    guard let navigator else { throw .inactiveCoordinator(name) }
     return try navigator.submit(.start(child, style), by: self)
   }
 
-  /// Pushes content onto the visible stack.
+  /// Pushes content onto this coordinator's own stack: its anchor when that is a stack (a
+  /// flow presented in a stack, a tab's flow), else the stack holding its anchor (a pushed
+  /// flow). The root coordinator pushes onto the visible stack.
   @discardableResult
   public func push(_ content: Content) throws(NavigationError) -> RequestOutcome {
-    try navigate(.push(content))
+    try navigate(.push(content, onto: navigator?.stack(of: self)))
   }
 
-  /// Pops the visible stack.
+  /// Pops this coordinator's own stack (see ``push(_:)``).
   @discardableResult
   public func pop() throws(NavigationError) -> RequestOutcome {
-    try navigate(.pop())
+    try navigate(.pop(stack: navigator?.stack(of: self)))
   }
 
   /// Presents content modally, in a stack of its own unless `inStack` is `false`.

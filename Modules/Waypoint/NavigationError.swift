@@ -16,7 +16,9 @@
 /// | select a page index that does not exist / a page route that is not there | ``pageOutOfRange(_:count:)`` / ``unknownPage(_:)`` |
 /// | next page on the last page / previous page on the first | ``noPageAfter`` / ``noPageBefore`` |
 /// | a tab container pushed onto a stack, a stack inside a stack or page container | ``misplaced(kind:placement:)`` |
-/// | a screen whose route no factory knows | ``unknownRoute(_:)`` |
+/// | a tab or page container with no children | ``emptyContainer(kind:)`` |
+/// | two tabs with one name | ``duplicateTab(_:)`` |
+/// | a screen whose route the navigator's `isKnownRoute` rejects | ``unknownRoute(_:)`` |
 /// | swipe down a full-screen modal | ``notSwipeDismissible(_:)`` |
 /// | navigate from a coordinator that has finished or not started | ``inactiveCoordinator(_:)`` |
 /// | start a coordinator twice / embed it at a node that has one | ``alreadyStarted(_:)`` / ``alreadyAnchored(_:)`` |

@@ -89,7 +89,7 @@ extension NavigationTree {
     var copy = self
     var removed: [(step: Int, node: Node)] = []
     for (index, step) in steps.enumerated() {
-      for node in try copy.apply(step) { removed.append((index, node)) }
+      for node in try copy.applyInPlace(step) { removed.append((index, node)) }
     }
     self = copy
     return TreeChange(steps: steps, removed: removed)

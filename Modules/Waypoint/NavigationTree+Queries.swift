@@ -23,20 +23,37 @@ extension NavigationTree {
 
   /// The deepest stack on the visible path: where a push lands by default.
   public var visibleStack: Stack? {
-    for case .stack(let stack) in visiblePath.reversed() { return stack }
-    return nil
+    var found: Stack?
+    walkVisiblePath { if case .stack(let stack) = $0 { found = stack } }
+    return found
   }
 
   /// The tab container on the visible path, if any.
   public var visibleTabs: Tabs? {
-    for case .tabs(let tabs) in visiblePath.reversed() { return tabs }
-    return nil
+    var found: Tabs?
+    walkVisiblePath { if case .tabs(let tabs) = $0 { found = tabs } }
+    return found
   }
 
   /// The page container on the visible path, if any.
   public var visiblePages: Pages? {
-    for case .pages(let pages) in visiblePath.reversed() { return pages }
-    return nil
+    var found: Pages?
+    walkVisiblePath { if case .pages(let pages) = $0 { found = pages } }
+    return found
+  }
+
+  /// Calls `body` for each node on the visible path, top node first, without allocating.
+  private func walkVisiblePath(_ body: (Node) -> Void) {
+    var node = topNode
+    while true {
+      body(node)
+      switch node {
+      case .screen: return
+      case .stack(let stack): node = stack.entries.top!
+      case .tabs(let tabs): node = tabs.selected.content
+      case .pages(let pages): node = .screen(pages.current)
+      }
+    }
   }
 
   /// Calls `body` for every node in the tree, the root's first, then each modal's.

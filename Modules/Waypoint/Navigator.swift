@@ -29,13 +29,13 @@ public final class Navigator: GestureReceiver {
   private var anchors: [NodeID: Coordinator] = [:]
   private var models: [NodeID: AnyObject] = [:]
   private var queue: [Request] = []
-  private var queueHead = 0
   private var running: Request?
   private var insideRun = false
   private var waitingForHost = false
   private var startCounter: UInt64 = 0
   private var startedInTransaction: [Coordinator] = []
   private var departureObservers: [@MainActor (Departure) -> Void] = []
+  private let isKnownRoute: (@MainActor (Route) -> Bool)?
 
   /// Creates a navigator.
   /// - Parameters:
@@ -43,12 +43,17 @@ public final class Navigator: GestureReceiver {
   ///   - host: Renders the tree and reports gestures.
   ///   - tree: The tree to start from; a single `Launch` screen by default.
   ///   - journalCapacity: How many transactions the journal keeps.
+  ///   - isKnownRoute: Decides which routes have a screen (an app's registry of feature
+  ///     screens); a request adding any other route is refused with
+  ///     ``NavigationError/unknownRoute(_:)``. `nil` accepts every route.
   public init(
     root: Coordinator,
     host: any NavigationHost,
     tree: NavigationTree = NavigationTree(),
-    journalCapacity: Int = 256
+    journalCapacity: Int = 256,
+    isKnownRoute: (@MainActor (Route) -> Bool)? = nil
   ) {
+    self.isKnownRoute = isKnownRoute
     self.root = root
     self.host = host
     self.tree = tree
@@ -99,26 +104,32 @@ public final class Navigator: GestureReceiver {
     -> RequestOutcome
   {
     let request = Request(kind: kind, requester: requester)
+    if let requester, requester.isFinished {
+      let error = NavigationError.inactiveCoordinator(requester.name)
+      journal.record(cause: request.cause, result: .refused(error), finished: [])
+      throw error
+    }
     guard let running else {
       defer { drainQueue() }
       return .applied(try run(request))
     }
-    if running.repeats(request) || queue[queueHead...].contains(where: { $0.repeats(request) }) {
+    if running.repeats(request) || queue.contains(where: { $0.repeats(request) }) {
       journal.record(cause: request.cause, result: .dropped, finished: [])
       return .dropped
     }
-    queue.append(request)
+    if case .gesture = request.kind {
+      // The host has already performed it: it must run before programmatic requests queued
+      // earlier, which were computed for neither the old nor the new screen.
+      queue.insert(request, at: queue.firstIndex { !$0.isGesture } ?? queue.endIndex)
+    } else {
+      queue.append(request)
+    }
     return .queued
   }
 
   private func drainQueue() {
-    while running == nil, queueHead < queue.count {
-      let request = queue[queueHead]
-      queueHead += 1
-      if queueHead == queue.count {
-        queue.removeAll(keepingCapacity: true)
-        queueHead = 0
-      }
+    while running == nil, !queue.isEmpty {
+      let request = queue.removeFirst()
       if let requester = request.requester, requester.isFinished {
         let error = NavigationError.inactiveCoordinator(requester.name)
         journal.record(cause: request.cause, result: .refused(error), finished: [])
@@ -141,6 +152,7 @@ public final class Navigator: GestureReceiver {
     var placed: Node?
     do throws(NavigationError) {
       change = try next.perform(request)
+      try checkRoutes(in: change.steps)
       if case .start(let child, let style) = request.kind {
         guard child.navigator == nil, !child.isFinished else { throw .alreadyStarted(child.name) }
         let node = try Self.placedNode(by: change, style: style, in: next)
@@ -176,7 +188,7 @@ public final class Navigator: GestureReceiver {
     for step in steps {
       switch step {
       case .selectTab(_, let container), .selectPage(_, let container):
-        anchors[container]?.containerDidChange(step)
+        (anchors[container] ?? owner(ofContainer: container))?.containerDidChange(step)
       default: break
       }
     }
@@ -184,6 +196,29 @@ public final class Navigator: GestureReceiver {
     startedInTransaction = []
     for coordinator in started where !coordinator.isFinished { coordinator.didStart() }
     return transaction
+  }
+
+  /// Refuses steps that add a screen whose route is not known.
+  private func checkRoutes(in steps: [Step]) throws(NavigationError) {
+    guard let isKnownRoute else { return }
+    var unknown: Route?
+    for step in steps {
+      let added: [Node] =
+        switch step {
+        case .push(let node, _), .replaceRoot(let node): [node]
+        case .present(let modal): [modal.content]
+        case .setStack(_, let entries): entries
+        case .pop, .dismiss, .selectTab, .selectPage: []
+        }
+      for node in added {
+        node.forEachNode { node in
+          if unknown == nil, case .screen(let screen) = node, !isKnownRoute(screen.route) {
+            unknown = screen.route
+          }
+        }
+      }
+    }
+    if let unknown { throw .unknownRoute(unknown) }
   }
 
   private func hostDidFinish() {
@@ -194,7 +229,9 @@ public final class Navigator: GestureReceiver {
   }
 
   /// The node a start placed: the one its last step added, or the embedded node.
-  private static func placedNode(by change: TreeChange, style: PresentationStyle, in tree: NavigationTree)
+  private static func placedNode(
+    by change: TreeChange, style: PresentationStyle, in tree: NavigationTree
+  )
     throws(NavigationError) -> Node
   {
     if case .embedded(let id) = style {
@@ -210,6 +247,24 @@ public final class Navigator: GestureReceiver {
   }
 
   // MARK: Coordinators
+
+  /// The coordinator anchored at the stack whose root entry is `container` (a page container
+  /// wrapped in a stack).
+  private func owner(ofContainer container: NodeID) -> Coordinator? {
+    guard let stack = tree.stack(holding: container), stack.entries.root?.id == container else {
+      return nil
+    }
+    return anchors[stack.id]
+  }
+
+  /// The stack a coordinator navigates in: its anchor when that is a stack, else the stack
+  /// holding its anchor; `nil` (the visible stack) for the root coordinator or an anchor in no
+  /// stack.
+  func stack(of coordinator: Coordinator) -> NodeID? {
+    guard let anchor = coordinator.anchor, let node = tree.node(anchor) else { return nil }
+    if case .stack(let stack) = node { return stack.id }
+    return tree.stack(holding: anchor)?.id
+  }
 
   private func adopt(_ child: Coordinator, parent: Coordinator, at node: Node) {
     let anchor = node.id
@@ -308,7 +363,7 @@ public final class Navigator: GestureReceiver {
     case .gesture(.backButton): return .backButton
     case .gesture(.edgeSwipe): return .edgeSwipe
     case .gesture(.swipeDown): return .swipeDown
-    case .gesture(.tabTap), .operation(.selectTab): return .tabReselected
+    case .gesture(.tabTap): return .tabReselected
     default: break
     }
     switch step {
@@ -338,7 +393,8 @@ public final class Navigator: GestureReceiver {
   /// Asks the owner of each new screen for its model; the owner is the coordinator anchored
   /// at the closest node above the screen, or else the requester.
   private func createModels(in node: Node, owner: Coordinator?) {
-    let owner = anchors[node.id] ?? owner
+    var owner = anchors[node.id] ?? owner
+    if owner?.isFinished == true { owner = nil }
     switch node {
     case .screen(let screen):
       if models[screen.id] == nil, let model = owner?.makeModel(for: screen) {
@@ -385,6 +441,10 @@ struct Request {
   /// Whether `other` repeats this request: the same operation from the same coordinator, or
   /// the same kind of flow started the same way by the same coordinator. Gestures never
   /// repeat: the user has already made them.
+  var isGesture: Bool {
+    if case .gesture = kind { true } else { false }
+  }
+
   func repeats(_ other: Request) -> Bool {
     guard requester === other.requester else { return false }
     switch (kind, other.kind) {

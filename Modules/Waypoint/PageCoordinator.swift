@@ -21,9 +21,21 @@ open class PageCoordinator: FlowCoordinator {
     super.init(initialContent: .pages(pages, current: current))
   }
 
+  /// The ID of its page container: its anchor, or the root entry of the stack it was
+  /// wrapped in (as a tab's flow, or presented in a stack).
+  private var pagesID: NodeID?
+
+  override func didPlace(_ node: Node) {
+    switch node {
+    case .pages(let pages): pagesID = pages.id
+    case .stack(let stack): pagesID = stack.entries.root?.id
+    default: pagesID = nil
+    }
+  }
+
   /// The page container as it is now; `nil` when not running.
   public var container: Pages? {
-    guard let anchor, case .pages(let pages)? = navigator?.tree.node(anchor) else { return nil }
+    guard let pagesID, case .pages(let pages)? = navigator?.tree.node(pagesID) else { return nil }
     return pages
   }
 
@@ -54,25 +66,25 @@ open class PageCoordinator: FlowCoordinator {
   /// Shows the page with this route.
   @discardableResult
   public func select(_ route: Route) throws(NavigationError) -> RequestOutcome {
-    try navigate(.selectPage(.route(route), in: anchor))
+    try navigate(.selectPage(.route(route), in: pagesID))
   }
 
   /// Shows the page at this index.
   @discardableResult
   public func select(index: Int) throws(NavigationError) -> RequestOutcome {
-    try navigate(.selectPage(.index(index), in: anchor))
+    try navigate(.selectPage(.index(index), in: pagesID))
   }
 
   /// Shows the next page. Throws ``NavigationError/noPageAfter`` on the last page.
   @discardableResult
   public func next() throws(NavigationError) -> RequestOutcome {
-    try navigate(.selectPage(.next, in: anchor))
+    try navigate(.selectPage(.next, in: pagesID))
   }
 
   /// Shows the previous page. Throws ``NavigationError/noPageBefore`` on the first page.
   @discardableResult
   public func previous() throws(NavigationError) -> RequestOutcome {
-    try navigate(.selectPage(.previous, in: anchor))
+    try navigate(.selectPage(.previous, in: pagesID))
   }
 
   /// Called after the current page changed, by a swipe or by a selection.

@@ -64,7 +64,8 @@ extension NavigationTree {
     return removed
   }
 
-  private mutating func applyInPlace(_ step: Step) throws(NavigationError) -> [Node] {
+  /// Applies a step to `self`; on error, `self` may be partly changed (callers apply to a copy).
+  mutating func applyInPlace(_ step: Step) throws(NavigationError) -> [Node] {
     switch step {
     case .push(let node, let stackID):
       try Self.checkPlacement(node, at: .stackEntry)

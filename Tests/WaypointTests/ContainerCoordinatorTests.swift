@@ -88,3 +88,35 @@ final class RecordingPages: PageCoordinator {
     #expect(navigator.visibleModel is ScreenModel, "every page has its model")
   }
 }
+
+@MainActor
+@Suite struct ContainerEmbeddingTests {
+  @Test func aPageCoordinatorWorksAsATabsFlowInsideItsStack() throws {
+    let (navigator, host, root) = makeNavigator()
+    let pages = RecordingPages(pages: [route("Pick"), route("Weekly")])
+    try root.start(
+      TabCoordinator(tabs: [("Today", pages), ("Bookmarks", ScreenFlow("Bookmarks"))]),
+      as: .replaceRoot())
+    #expect(navigator.tree.visibleStackNames == ["Pick"])
+    #expect(pages.currentPage == route("Pick"))
+    try pages.next()
+    try host.swipePage(.previous)
+    #expect(pages.shown == ["Weekly@1", "Pick@0"])
+    try pages.push(.screen(route("Article")))
+    #expect(
+      navigator.tree.visibleStackNames == ["Pick", "Article"], "pushes land on the tab's stack")
+  }
+
+  @Test func aFlowPushesOntoItsOwnStackEvenWhenAnotherIsVisible() throws {
+    let (navigator, host, root) = makeNavigator()
+    let today = ScreenFlow("Today")
+    try root.start(
+      TabCoordinator(tabs: [("Today", today), ("Bookmarks", ScreenFlow("Bookmarks"))]),
+      as: .replaceRoot())
+    try host.tapTab("Bookmarks")
+    try today.push(.screen(route("Article")))
+    #expect(navigator.tree.visibleStackNames == ["Bookmarks"], "the visible tab is untouched")
+    try host.tapTab("Today")
+    #expect(navigator.tree.visibleStackNames == ["Today", "Article"])
+  }
+}

@@ -139,3 +139,52 @@ import Testing
     #expect(count == 1)
   }
 }
+
+@MainActor
+@Suite struct TransactionOrderingTests {
+  @Test func aGestureReportedDuringAnAnimationRunsBeforeRequestsQueuedEarlier() throws {
+    let (navigator, host, root) = makeNavigator()
+    try root.push(.screen(route("A")))
+    host.animates = true
+    try root.push(.screen(route("B")))  // animating
+    try root.push(.screen(route("C")))  // queued
+    try host.tapBack()  // the user pops B while it animates in
+    host.finishAnimations()
+    host.finishAnimations()
+    #expect(navigator.tree.stackNames == ["Home", "A", "C"])
+    #expect(host.rendered == navigator.tree)
+  }
+
+  @Test func aRequestFromAFinishedCoordinatorIsRefusedAndJournaled() throws {
+    let (navigator, host, root) = makeNavigator()
+    let flow = ScreenFlow("Article")
+    try root.start(flow, as: .push())
+    try host.tapBack()
+    #expect(throws: NavigationError.inactiveCoordinator(flow.name)) { try flow.dismiss() }
+    #expect(navigator.journal.last?.error == .inactiveCoordinator(flow.name))
+  }
+
+  @Test func aRouteTheAppDoesNotKnowIsRefused() throws {
+    let root = Root()
+    let navigator = Navigator(root: root, host: HeadlessHost()) { $0.name != "Unknown" }
+    try navigator.perform(.replaceRoot(.stack([.screen(route("Home"))])))
+    let before = navigator.tree
+    #expect(throws: NavigationError.unknownRoute(route("Unknown"))) {
+      try root.push(.screen(route("Unknown")))
+    }
+    #expect(throws: NavigationError.unknownRoute(route("Unknown"))) {
+      try root.start(ScreenFlow(content: .stack([.screen(route("Unknown"))])), as: .present())
+    }
+    #expect(navigator.tree == before)
+  }
+
+  @Test func aProgrammaticReselectIsAPopNotAGesture() throws {
+    let (navigator, _, root) = makeNavigator()
+    let today = ScreenFlow("Today")
+    let tabs = TabCoordinator(tabs: [("Today", today), ("Bookmarks", ScreenFlow("Bookmarks"))])
+    try root.start(tabs, as: .replaceRoot())
+    try today.start(ScreenFlow("Article"), as: .push())
+    try tabs.select("Today")
+    #expect(navigator.journal.last?.finished.first?.reason == .popped)
+  }
+}
