@@ -15,17 +15,18 @@ fi
 
 cd "$(dirname "$0")/.."
 output="${1:-.build/docs/Waypoint.doccarchive}"
-graphs=".build/symbol-graphs/Waypoint"
+graphs=".build-docs/symbol-graphs"
 
-swift package dump-symbol-graph --minimum-access-level public >/dev/null
-source_dir=$(find .build -maxdepth 2 -type d -name symbolgraph | head -n 1)
-if [[ -z "$source_dir" || ! -f "$source_dir/Waypoint.symbols.json" ]]; then
+# A separate scratch path: the symbol-graph flags would otherwise rebuild the main .build.
+rm -rf "$graphs" && mkdir -p "$graphs"
+swift build --scratch-path .build-docs --target Waypoint \
+  -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" \
+  -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public >/dev/null
+if [[ ! -f "$graphs/Waypoint.symbols.json" ]]; then
   echo "build-docs: no symbol graph for Waypoint was produced" >&2
   exit 1
 fi
-rm -rf "$graphs" && mkdir -p "$graphs"
-cp "$source_dir"/Waypoint.symbols.json "$graphs"/
-cp "$source_dir"/Waypoint@*.symbols.json "$graphs"/ 2>/dev/null || true
+find "$graphs" -name '*.symbols.json' ! -name 'Waypoint.symbols.json' ! -name 'Waypoint@*' -delete
 
 mkdir -p "$(dirname "$output")"
 docc convert Modules/Waypoint/Waypoint.docc \
