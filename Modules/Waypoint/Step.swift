@@ -46,7 +46,7 @@ extension Node {
     case .stack(let stack): "stack\(stack.id)[\(stack.entries.top?.summary ?? "")…]"
     case .tabs(let tabs): "tabs\(tabs.id)(\(tabs.tabs.map(\.name).joined(separator: "|")))"
     case .pages(let pages):
-      "pages\(pages.id)(\(pages.pages.map(\.route.name).joined(separator: "|")))"
+      "pages\(pages.id)(\(pages.pages.map { "\($0.route)" }.joined(separator: "|")))"
     }
   }
 }

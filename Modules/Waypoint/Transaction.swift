@@ -57,7 +57,7 @@ extension Transaction.Cause: CustomStringConvertible {
   public var description: String {
     switch self {
     case .operation(let operation, let requester): "\(requester): \(operation)"
-    case .start(let child, let style, let requester): "\(requester): start \(child) (\(style))"
+    case .start(let child, let style, let requester): "\(requester): start \(child), \(style)"
     case .gesture(let gesture): "user: \(gesture)"
     }
   }

@@ -29,6 +29,14 @@ public final class HeadlessFlow {
     tracker = LifetimeTracker(navigator)
   }
 
+  /// Wraps a navigator that already runs on `host` (an app that builds its own navigator).
+  public init(navigator: Navigator, host: HeadlessHost) {
+    precondition(navigator.host === host, "the navigator must run on this host")
+    self.host = host
+    self.navigator = navigator
+    tracker = LifetimeTracker(navigator)
+  }
+
   /// Starts the root coordinator.
   public func start() { navigator.start() }
 

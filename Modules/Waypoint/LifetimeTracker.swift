@@ -1,7 +1,7 @@
-public import Waypoint
-
 /// Remembers, through weak references, every coordinator and screen model that left a
-/// navigator's tree — and anything else you hand it — so a test can assert they were released.
+/// navigator's tree — and anything else you hand it — so a test (or a debug build, or the
+/// terminal shell's `expect released`) can check that they were released: built-in leak
+/// detection.
 ///
 /// ```swift
 /// let tracker = LifetimeTracker(navigator)
