@@ -43,6 +43,28 @@ func module(
   ]
 }
 
+/// A feature under `Features/<name>` (target `<name>Feature`) and its test target. Features
+/// depend on the shared modules only, never on another feature.
+func feature(_ name: String) -> [Target] {
+  [
+    .target(
+      name: "\(name)Feature",
+      dependencies: featureDependencies,
+      path: "Features/\(name)",
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "\(name)FeatureTests",
+      dependencies: [.target(name: "\(name)Feature"), "WaypointTesting", "AppModelsTesting"],
+      path: "Tests/\(name)FeatureTests",
+      swiftSettings: swiftSettings
+    ),
+  ]
+}
+
+/// What every feature may use.
+let featureDependencies: [Target.Dependency] = ["Waypoint", "AppModels", "AppNavigation"]
+
 /// An executable under `Tools/<directory>`.
 func tool(
   _ name: String,
@@ -66,21 +88,59 @@ let modules: [Target] =
     dependencies: ["Waypoint"],
     testDependencies: ["Waypoint"]
   )
+  + module("AppModels", testDependencies: ["AppModelsTesting"])
+  + [
+    .target(
+      name: "AppModelsTesting",
+      dependencies: ["AppModels"],
+      path: "Modules/AppModelsTesting",
+      swiftSettings: swiftSettings
+    )
+  ]
+  + module("AppNavigation", dependencies: ["Waypoint"])
+
+// MARK: - Features
+
+let featureNames = ["Splash", "Auth", "Tab", "Today", "Bookmark", "MyPage"]
+let features: [Target] = featureNames.flatMap(feature)
+
+// MARK: - App shell (the composition root: the only target that imports several features)
+
+let appShell: [Target] = module(
+  "AppShell",
+  dependencies: [
+    "Waypoint", "AppModels", "AppNavigation",
+    "SplashFeature", "AuthFeature", "TabFeature", "TodayFeature", "BookmarkFeature",
+    "MyPageFeature",
+  ],
+  testDependencies: ["WaypointTesting", "AppModelsTesting"],
+  resources: [.copy("Resources/articles.json")]
+)
 
 // MARK: - Tools
 
 let tools: [Target] = [
-  tool("Benchmarks", directory: "Benchmarks", dependencies: ["Waypoint"])
+  tool("Benchmarks", directory: "Benchmarks", dependencies: ["Waypoint"]),
+  tool("DependencyLint", directory: "DependencyLint", dependencies: []),
+  .testTarget(
+    name: "DependencyLintTests",
+    dependencies: ["DependencyLint"],
+    path: "Tests/DependencyLintTests",
+    swiftSettings: swiftSettings
+  ),
 ]
 
 // MARK: - Package
 
-let libraries = modules.filter { $0.type == .regular }
+let libraries = (modules + features + appShell).filter { $0.type == .regular }
 
 let package = Package(
   name: "Waypoint",
   platforms: [.macOS(.v14), .iOS(.v17)],
   products: libraries.map { .library(name: $0.name, targets: [$0.name]) }
-    + [.executable(name: "waypoint-benchmarks", targets: ["Benchmarks"])],
-  targets: modules + tools
+    + [
+      .executable(name: "waypoint-benchmarks", targets: ["Benchmarks"]),
+      .executable(name: "waypoint-lint", targets: ["DependencyLint"]),
+    ],
+  targets: modules + features + appShell + tools
 )

@@ -1,0 +1,37 @@
+import AppModels
+public import AppNavigation
+
+/// The splash screen: it shows that the app is loading and decides, once, what the launch
+/// found.
+@MainActor
+public final class SplashModel: ScreenModel {
+  private let launch: any LaunchClient
+  private let session: any SessionClient
+  private weak var navigation: (any SplashNavigation)?
+
+  init(launch: any LaunchClient, session: any SessionClient, navigation: any SplashNavigation) {
+    self.launch = launch
+    self.session = session
+    self.navigation = navigation
+  }
+
+  public var title: String { "Splash" }
+  public var lines: [String] { ["Loading…"] }
+  public var message: String? { nil }
+  public var actions: [ScreenAction] { [] }
+
+  public func perform(_ action: String, arguments: [String]) throws(ScreenActionError) {
+    throw .unavailable(action, available: [])
+  }
+
+  /// Tells the navigation exactly one thing: first launch, no session, or a restored session.
+  func decide() {
+    if launch.isFirstLaunch {
+      navigation?.firstLaunchDetected()
+    } else if !session.hasValidSession {
+      navigation?.sessionMissing()
+    } else {
+      navigation?.sessionRestored()
+    }
+  }
+}

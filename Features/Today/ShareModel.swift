@@ -1,0 +1,37 @@
+public import AppNavigation
+
+/// The share sheet of an article.
+public final class ShareModel: ScreenModel, SessionExpiring {
+  /// The shared article's title.
+  public let articleTitle: String
+  private weak var flow: ArticleCoordinator?
+  private weak var navigation: (any TodayNavigation)?
+
+  init(title: String, flow: ArticleCoordinator, navigation: any TodayNavigation) {
+    self.articleTitle = title
+    self.flow = flow
+    self.navigation = navigation
+  }
+
+  public var title: String { "Share" }
+
+  public var lines: [String] { ["Share “\(articleTitle)”"] }
+
+  public var message: String? { nil }
+
+  public var actions: [ScreenAction] { [ScreenAction("close", "close the share sheet")] }
+
+  public func perform(_ action: String, arguments: [String]) throws(ScreenActionError) {
+    _ = try check(action, arguments)
+    guard let flow else { throw .failed("could not close: the article is closed") }
+    do {
+      try flow.closeShare()
+    } catch {
+      throw .failed("could not close: \(error)")
+    }
+  }
+
+  public func sessionExpired() {
+    navigation?.sessionExpired()
+  }
+}

@@ -1,0 +1,105 @@
+public import AppModels
+public import Foundation
+
+/// An article catalogue in memory: `count` articles, IDs from 1, six per Today page in order.
+@MainActor
+public final class InMemoryArticles: ArticleClient {
+  public let all: [Article]
+
+  public init(count: Int = 12) {
+    all = (1...max(1, count)).map { id in
+      let page = TodayPage.allCases[min((id - 1) / 6, TodayPage.allCases.count - 1)]
+      return Article(id: id, title: "Article \(id)", summary: "Summary \(id)", page: page)
+    }
+  }
+
+  public func articles(on page: TodayPage) -> [Article] { all.filter { $0.page == page } }
+  public func article(id: Int) -> Article? { all.first { $0.id == id } }
+}
+
+/// Bookmarks in memory; `failing` makes every write throw.
+@MainActor
+public final class InMemoryBookmarks: BookmarkClient {
+  public private(set) var bookmarkedIDs: [Int]
+  public var failing = false
+
+  public init(_ ids: [Int] = []) { bookmarkedIDs = ids }
+
+  @discardableResult
+  public func toggle(_ id: Int) throws -> Bool {
+    if failing { throw CocoaError(.fileWriteUnknown) }
+    if let index = bookmarkedIDs.firstIndex(of: id) {
+      bookmarkedIDs.remove(at: index)
+      return false
+    }
+    bookmarkedIDs.append(id)
+    return true
+  }
+}
+
+/// A session store in memory with the demo account (`demo` / `demo1234`) and a settable clock.
+@MainActor
+public final class InMemorySession: SessionClient {
+  public private(set) var current: Session?
+  public var now: Date
+  public var lifetime: TimeInterval = 3600
+
+  public init(current: Session? = nil, now: Date = Date(timeIntervalSince1970: 1_000_000)) {
+    self.current = current
+    self.now = now
+  }
+
+  /// A session for `demo`, valid for an hour from `now`.
+  public static func demoSession(now: Date = Date(timeIntervalSince1970: 1_000_000)) -> Session {
+    Session(user: "demo", displayName: "Demo Reader", expiresAt: now.addingTimeInterval(3600))
+  }
+
+  public var hasValidSession: Bool { current?.isValid(at: now) ?? false }
+
+  public func logIn(user: String, password: String) throws(LoginError) -> Session {
+    guard !user.isEmpty, !password.isEmpty else { throw .missingCredentials }
+    guard user == "demo", password == "demo1234" else { throw .wrongCredentials }
+    let session = Session(
+      user: user, displayName: "Demo Reader", expiresAt: now.addingTimeInterval(lifetime))
+    current = session
+    return session
+  }
+
+  public func logOut() throws { current = nil }
+}
+
+/// A first-launch marker in memory.
+@MainActor
+public final class InMemoryLaunch: LaunchClient {
+  public private(set) var isFirstLaunch: Bool
+  public init(isFirstLaunch: Bool = true) { self.isFirstLaunch = isFirstLaunch }
+  public func markOnboarded() throws { isFirstLaunch = false }
+}
+
+/// Account deletion over the other in-memory clients.
+@MainActor
+public final class InMemoryAccount: AccountClient {
+  let session: InMemorySession
+  let bookmarks: InMemoryBookmarks
+  let launch: InMemoryLaunch
+  public private(set) var deletions = 0
+
+  public init(session: InMemorySession, bookmarks: InMemoryBookmarks, launch: InMemoryLaunch) {
+    self.session = session
+    self.bookmarks = bookmarks
+    self.launch = launch
+  }
+
+  /// Deletes everything, or nothing when the bookmarks store is failing.
+  public func deleteAllData() throws {
+    if bookmarks.failing { throw CocoaError(.fileWriteUnknown) }
+    for id in bookmarks.bookmarkedIDs { try bookmarks.toggle(id) }
+    try session.logOut()
+    launch.reset()
+    deletions += 1
+  }
+}
+
+extension InMemoryLaunch {
+  func reset() { isFirstLaunch = true }
+}

@@ -1,0 +1,60 @@
+public import AppModels
+public import Foundation
+
+/// The clients the features use. ``live(dataDirectory:now:)`` persists to JSON files; tests
+/// pass in-memory ones.
+@MainActor
+public struct AppDependencies {
+  public var articles: any ArticleClient
+  public var bookmarks: any BookmarkClient
+  public var session: any SessionClient
+  public var launch: any LaunchClient
+  public var account: any AccountClient
+  /// Files that could not be read at launch: reported, moved aside, and started afresh.
+  public var problems: [StoreProblem]
+
+  /// Creates dependencies from clients.
+  public init(
+    articles: any ArticleClient,
+    bookmarks: any BookmarkClient,
+    session: any SessionClient,
+    launch: any LaunchClient,
+    account: any AccountClient,
+    problems: [StoreProblem] = []
+  ) {
+    self.articles = articles
+    self.bookmarks = bookmarks
+    self.session = session
+    self.launch = launch
+    self.account = account
+    self.problems = problems
+  }
+
+  /// The live clients: bundled articles; bookmarks, session and the first-launch marker as
+  /// JSON files in `dataDirectory` (`bookmarks.json`, `session.json`, `launch.json`).
+  /// - Parameter now: The clock that decides whether a session has expired.
+  /// - Throws: When the bundled catalogue cannot be read (a broken build).
+  public static func live(
+    dataDirectory: URL,
+    now: @escaping @MainActor () -> Date = { Date() }
+  ) throws -> AppDependencies {
+    var problems: [StoreProblem] = []
+    let report: @MainActor (StoreProblem) -> Void = { problems.append($0) }
+    let bookmarks = FileBookmarks(
+      store: JSONFileStore(
+        url: dataDirectory.appendingPathComponent("bookmarks.json"), report: report))
+    let session = FileSession(
+      store: JSONFileStore(
+        url: dataDirectory.appendingPathComponent("session.json"), report: report),
+      now: now)
+    let launch = FileLaunch(
+      url: dataDirectory.appendingPathComponent("launch.json"), report: report)
+    return AppDependencies(
+      articles: try BundledArticles(),
+      bookmarks: bookmarks,
+      session: session,
+      launch: launch,
+      account: FileAccount(session: session, bookmarks: bookmarks, launch: launch),
+      problems: problems)
+  }
+}

@@ -1,0 +1,70 @@
+import AppNavigation
+import Foundation
+import Testing
+import Waypoint
+import WaypointTesting
+
+@testable import AppShell
+
+/// The composed app on a headless host with live, file-backed dependencies in a temporary
+/// data directory; `relaunch()` starts a new app on the same directory.
+@MainActor
+final class AppHarness {
+  let dataDirectory: URL
+  private(set) var app: ReadingApp
+  private(set) var flow: HeadlessFlow
+  var now: Date
+
+  init(dataDirectory: URL? = nil, now: Date = Date(timeIntervalSince1970: 2_000_000_000)) throws {
+    self.dataDirectory =
+      dataDirectory
+      ?? FileManager.default.temporaryDirectory.appendingPathComponent(
+        "waypoint-\(UUID().uuidString)")
+    self.now = now
+    (app, flow) = (try Self.launch(dataDirectory: self.dataDirectory, now: now))
+  }
+
+  private static func launch(dataDirectory: URL, now: Date) throws -> (ReadingApp, HeadlessFlow) {
+    let host = HeadlessHost()
+    let app = ReadingApp(
+      dependencies: try .live(dataDirectory: dataDirectory, now: { now }), host: host)
+    let flow = HeadlessFlow(navigator: app.navigator, host: host)
+    app.start()
+    return (app, flow)
+  }
+
+  /// Quits and launches again with the same data; what the old app held must be released.
+  func relaunch(sourceLocation: SourceLocation = #_sourceLocation) throws {
+    weak let oldCoordinator = app.coordinator
+    weak let oldNavigator = app.navigator
+    (app, flow) = try Self.launch(dataDirectory: dataDirectory, now: now)
+    #expect(
+      oldCoordinator == nil && oldNavigator == nil, "the old app is released",
+      sourceLocation: sourceLocation)
+  }
+
+  var model: (any ScreenModel)? { app.visibleModel }
+
+  /// Performs an action on the visible screen, as a user tapping it.
+  func tap(
+    _ action: String, _ arguments: String..., sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let model = try #require(
+      model, "the visible screen has no model", sourceLocation: sourceLocation)
+    try model.perform(action, arguments: arguments)
+  }
+
+  /// The visible screen's route description, e.g. `Article(3)`.
+  var screen: String { app.navigator.tree.visibleScreen.route.description }
+
+  func cleanUp() {
+    try? FileManager.default.removeItem(at: dataDirectory)
+  }
+}
+
+/// Records intents instead of carrying them out.
+@MainActor
+final class IntentSpy: IntentSink {
+  var intents: [AppIntent] = []
+  func handle(_ intent: AppIntent) { intents.append(intent) }
+}

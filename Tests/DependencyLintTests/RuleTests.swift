@@ -1,0 +1,186 @@
+import Testing
+
+@testable import DependencyLint
+
+@Suite struct RuleTests {
+  @Test func cleanLayoutPasses() throws {
+    #expect(try Fixture.clean().violations() == [])
+  }
+
+  @Test func featureDependingOnFeature() throws {
+    var fixture = Fixture.clean()
+    fixture.addDependency("BookmarkFeature", to: "TodayFeature")
+
+    #expect(
+      try fixture.violations() == [
+        Violation(
+          rule: .featureUsesFeature, directory: "Features/Today", subject: "TodayFeature",
+          dependency: "BookmarkFeature", location: .targetDependencies)
+      ])
+  }
+
+  @Test func featureImportingFeatureInSourceOnly() throws {
+    var fixture = Fixture.clean()
+    fixture.sources["Features/Today/Links/BookmarkLink.swift"] =
+      "import Foundation\n\n  @testable import BookmarkFeature\n"
+
+    let violations = try fixture.violations()
+
+    #expect(
+      violations == [
+        Violation(
+          rule: .featureUsesFeature, directory: "Features/Today", subject: "TodayFeature",
+          dependency: "BookmarkFeature",
+          location: .source(file: "Features/Today/Links/BookmarkLink.swift", line: 3))
+      ])
+    #expect(
+      violations.map(\.description) == [
+        "Features/Today: TodayFeature imports BookmarkFeature "
+          + "(Features/Today/Links/BookmarkLink.swift:3) — features never import features; "
+          + "move shared code to Modules/"
+      ])
+  }
+
+  @Test func moduleDependingOnFeature() throws {
+    var fixture = Fixture.clean()
+    fixture.addDependency("TodayFeature", to: "AppNavigation")
+
+    #expect(
+      try fixture.violations() == [
+        Violation(
+          rule: .moduleUsesFeature, directory: "Modules/AppNavigation", subject: "AppNavigation",
+          dependency: "TodayFeature", location: .targetDependencies)
+      ])
+  }
+
+  @Test func moduleImportingFeature() throws {
+    var fixture = Fixture.clean()
+    fixture.sources["Modules/AppModels/Article.swift"] = "public import BookmarkFeature\n"
+
+    #expect(
+      try fixture.violations() == [
+        Violation(
+          rule: .moduleUsesFeature, directory: "Modules/AppModels", subject: "AppModels",
+          dependency: "BookmarkFeature",
+          location: .source(file: "Modules/AppModels/Article.swift", line: 1))
+      ])
+  }
+
+  @Test func toolOtherThanShellImportingAppShell() throws {
+    var fixture = Fixture.clean()
+    fixture.sources["Tools/Benchmarks/main.swift"] = "import Waypoint\nimport AppShell\n"
+
+    #expect(
+      try fixture.violations() == [
+        Violation(
+          rule: .appShellOutsideRunnerAndTests, directory: "Tools/Benchmarks",
+          subject: "Benchmarks", dependency: "AppShell",
+          location: .source(file: "Tools/Benchmarks/main.swift", line: 2))
+      ])
+  }
+
+  @Test func toolsLibraryCountsAsRunnerOnlyWhenShellDependsOnIt() throws {
+    var fixture = Fixture.clean()
+    fixture.modifyTarget("Shell") { $0.dependencies = [] }
+    fixture.sources["Tools/Shell/main.swift"] = "import Foundation\n"
+
+    #expect(
+      try fixture.violations() == [
+        Violation(
+          rule: .appShellOutsideRunnerAndTests, directory: "Tools/ShellRunner",
+          subject: "ShellRunner", dependency: "AppShell", location: .targetDependencies),
+        Violation(
+          rule: .appShellOutsideRunnerAndTests, directory: "Tools/ShellRunner",
+          subject: "ShellRunner", dependency: "AppShell",
+          location: .source(file: "Tools/ShellRunner/Session.swift", line: 1)),
+      ])
+  }
+
+  @Test func featureDependingOnAppShell() throws {
+    var fixture = Fixture.clean()
+    fixture.addDependency("AppShell", to: "BookmarkFeature")
+
+    #expect(
+      try fixture.violations() == [
+        Violation(
+          rule: .appShellOutsideRunnerAndTests, directory: "Features/Bookmark",
+          subject: "BookmarkFeature", dependency: "AppShell", location: .targetDependencies)
+      ])
+  }
+
+  @Test func testTargetUsingAppShellAndFeaturesIsFine() throws {
+    var fixture = Fixture.clean()
+    fixture.manifest.targets.append(
+      Manifest.Target(name: "AppFlowTests", type: "test", path: "Tests/AppFlowTests")
+        .depending(on: ["AppShell", "TodayFeature", "BookmarkFeature"]))
+    fixture.sources["Tests/AppFlowTests/FlowTests.swift"] =
+      "@testable import AppShell\nimport BookmarkFeature\nimport Testing\nimport TodayFeature\n"
+
+    #expect(try fixture.violations() == [])
+  }
+
+  @Test func featureUsingSomethingOutsideModules() throws {
+    var fixture = Fixture.clean()
+    fixture.addDependency("Benchmarks", to: "TodayFeature")
+    fixture.modifyTarget("TodayFeature") {
+      $0.dependencies.append(
+        .init(kind: .product, name: "Collections", package: "swift-collections"))
+    }
+    fixture.sources["Features/Today/Sorting.swift"] =
+      "import Foundation\nimport OrderedCollections\n"
+
+    #expect(
+      try fixture.violations() == [
+        Violation(
+          rule: .featureUsesNonModule, directory: "Features/Today", subject: "TodayFeature",
+          dependency: "Benchmarks", location: .targetDependencies),
+        Violation(
+          rule: .featureUsesNonModule, directory: "Features/Today", subject: "TodayFeature",
+          dependency: "Collections (product of swift-collections)",
+          location: .targetDependencies),
+        Violation(
+          rule: .featureUsesNonModule, directory: "Features/Today", subject: "TodayFeature",
+          dependency: "OrderedCollections",
+          location: .source(file: "Features/Today/Sorting.swift", line: 2)),
+      ])
+  }
+
+  @Test func packageDependency() throws {
+    var fixture = Fixture.clean()
+    fixture.manifest.dependencies = [.init(kind: "sourceControl", identity: "swift-collections")]
+
+    let violations = try fixture.violations()
+
+    #expect(
+      violations == [
+        Violation(
+          rule: .packageDependency, directory: "Package.swift", subject: "Fixture",
+          dependency: "swift-collections", location: .packageDependencies)
+      ])
+    #expect(
+      violations.map(\.description) == [
+        "Package.swift: package Fixture depends on package swift-collections — "
+          + "the product has zero package dependencies by design"
+      ])
+  }
+
+  @Test func excludedFilesAreNotScanned() throws {
+    var fixture = Fixture.clean()
+    fixture.modifyTarget("TodayFeature") { $0.exclude = ["Legacy/"] }
+    fixture.sources["Features/Today/Legacy/Old.swift"] = "import BookmarkFeature\n"
+
+    #expect(try fixture.violations() == [])
+  }
+
+  @Test func missingTargetDirectoryIsAnError() throws {
+    let fixture = Fixture.clean()
+
+    try withTemporaryDirectory { root in
+      #expect(
+        throws: LintError.missingTargetDirectory(target: "Waypoint", directory: "Modules/Waypoint")
+      ) {
+        try Linter.violations(in: fixture.manifest, packageDirectory: root)
+      }
+    }
+  }
+}

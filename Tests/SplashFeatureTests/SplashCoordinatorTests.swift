@@ -1,0 +1,85 @@
+import AppModels
+import AppModelsTesting
+import AppNavigation
+import Foundation
+import SplashFeature
+import Testing
+import Waypoint
+import WaypointTesting
+
+@MainActor
+@Suite struct SplashCoordinatorTests {
+  let spy = SplashNavigationSpy()
+
+  /// Starts the splash as the root, as the app does at launch.
+  func launch(firstLaunch: Bool, session: InMemorySession) -> HeadlessFlow {
+    let coordinator = SplashCoordinator(
+      launch: InMemoryLaunch(isFirstLaunch: firstLaunch), session: session, navigation: spy)
+    let flow = HeadlessFlow(root: TestRoot(starting: coordinator))
+    flow.start()
+    return flow
+  }
+
+  @Test func aFirstLaunchIsReportedEvenWithAValidSession() {
+    _ = launch(firstLaunch: true, session: InMemorySession(current: InMemorySession.demoSession()))
+    #expect(spy.calls == ["firstLaunchDetected()"])
+  }
+
+  @Test func noStoredSessionIsReportedMissing() {
+    _ = launch(firstLaunch: false, session: InMemorySession())
+    #expect(spy.calls == ["sessionMissing()"])
+  }
+
+  @Test func anExpiredSessionIsReportedMissing() {
+    let start = Date(timeIntervalSince1970: 1_000_000)
+    let session = InMemorySession(
+      current: InMemorySession.demoSession(now: start), now: start.addingTimeInterval(7200))
+    _ = launch(firstLaunch: false, session: session)
+    #expect(spy.calls == ["sessionMissing()"])
+  }
+
+  @Test func aValidSessionIsReportedRestored() {
+    _ = launch(firstLaunch: false, session: InMemorySession(current: InMemorySession.demoSession()))
+    #expect(spy.calls == ["sessionRestored()"])
+  }
+
+  @Test func theSplashShowsLoadingAndOffersNoActions() throws {
+    let flow = launch(firstLaunch: false, session: InMemorySession())
+    flow.expectStack(["Splash"])
+    let model = try #require(flow.navigator.visibleModel as? SplashModel)
+    #expect(model.title == "Splash")
+    #expect(model.lines == ["Loading…"])
+    #expect(model.message == nil)
+    #expect(model.actions.isEmpty)
+  }
+
+  @Test func everyActionIsUnavailableAndReportsNothingMore() throws {
+    let flow = launch(firstLaunch: false, session: InMemorySession())
+    let model = try #require(flow.navigator.visibleModel as? SplashModel)
+    #expect(throws: ScreenActionError.unavailable("retry", available: [])) {
+      try model.perform("retry", arguments: [])
+    }
+    #expect(spy.calls == ["sessionMissing()"], "only the decision made at start")
+    flow.expectScreen("Splash")
+  }
+
+  @Test func theSplashAndItsModelAreReleasedWhenTheAppMovesOn() throws {
+    let flow = launch(firstLaunch: false, session: InMemorySession())
+    try flow.navigator.perform(.replaceRoot(.stack([.screen(Route("Login"))])))
+    flow.expectScreen("Login")
+    flow.expectReleased()
+    #expect(flow.tracker.departedCount == 2, "the coordinator and its model")
+    #expect(flow.navigator.root.children.isEmpty)
+  }
+
+  @Test func thePluginListsTheRouteAndEveryActionTheSplashReports() {
+    _ = launch(firstLaunch: true, session: InMemorySession())
+    _ = launch(firstLaunch: false, session: InMemorySession())
+    let flow = launch(
+      firstLaunch: false, session: InMemorySession(current: InMemorySession.demoSession()))
+    #expect(SplashPlugin.descriptor.name == "Splash")
+    #expect(Set(SplashPlugin.descriptor.actions) == Set(spy.calls))
+    #expect(SplashPlugin.descriptor.actions.count == spy.calls.count)
+    #expect(SplashPlugin.descriptor.routes == [flow.tree.visibleScreen.route.name])
+  }
+}

@@ -1,0 +1,74 @@
+import TabFeature
+import Testing
+import Waypoint
+import WaypointTesting
+
+@MainActor
+@Suite struct MainTabCoordinatorTests {
+  let spy = TabNavigationSpy()
+  let today = FlowCoordinator(initialContent: .screen(Route("Today")))
+  let bookmarks = FlowCoordinator(initialContent: .screen(Route("Bookmarks")))
+  let tabs: MainTabCoordinator
+  let flow: HeadlessFlow
+
+  /// The tab bar replacing the root, as the app starts it.
+  init() {
+    let tabs = MainTabCoordinator(today: today, bookmarks: bookmarks, navigation: spy)
+    self.tabs = tabs
+    flow = HeadlessFlow(root: TestRoot { root in try! root.start(tabs, as: .replaceRoot()) })
+    flow.start()
+  }
+
+  @Test func theTabsFollowMainTabOrderWithTodaySelected() throws {
+    let container = try #require(flow.tree.visibleTabs)
+    #expect(container.tabs.map(\.name) == MainTab.allCases.map(\.rawValue))
+    #expect(tabs.selected == .today)
+    flow.expectTab("Today")
+    flow.expectStack(["Today"])
+    #expect(spy.tapped.isEmpty, "the first selection is not a tap")
+  }
+
+  @Test func switchingTabsIsReportedAfterTheSwitch() throws {
+    spy.tabBar = tabs
+    try flow.host.tapTab("Bookmarks")
+    try flow.host.tapTab("Today")
+    #expect(spy.tapped == [.bookmarks, .today])
+    #expect(spy.selectedWhenReported == [.bookmarks, .today])
+  }
+
+  @Test func selectSwitchesToAnotherTabAndReportsIt() throws {
+    try tabs.select(.bookmarks)
+    flow.expectTab("Bookmarks")
+    #expect(tabs.selected == .bookmarks)
+    #expect(spy.tapped == [.bookmarks])
+  }
+
+  @Test func selectingTheSelectedTabKeepsWhatWasPushedOnIt() throws {
+    try today.push(.screen(Route("Article")))
+    flow.expectStack(["Today", "Article"])
+    try tabs.select(.today)
+    flow.expectStack(["Today", "Article"])
+    #expect(spy.tapped.isEmpty)
+  }
+
+  @Test func eachTabsFlowIsTheCoordinatorEmbeddedInIt() {
+    #expect(tabs.flow(for: .today) === today)
+    #expect(tabs.flow(for: .bookmarks) === bookmarks)
+    #expect(today.parent === tabs && bookmarks.parent === tabs)
+  }
+
+  @Test func aTabBarThatIsNotRunningHasNoSelectionAndNoFlows() {
+    let idle = MainTabCoordinator(
+      today: FlowCoordinator(initialContent: .screen(Route("Today"))),
+      bookmarks: FlowCoordinator(initialContent: .screen(Route("Bookmarks"))), navigation: spy)
+    #expect(idle.selected == nil)
+    #expect(idle.flow(for: .today) == nil)
+    #expect(throws: NavigationError.self) { try idle.select(.bookmarks) }
+  }
+
+  @Test func thePluginNamesTheTabAction() {
+    #expect(TabPlugin.descriptor.name == "Tab")
+    #expect(TabPlugin.descriptor.routes.isEmpty)
+    #expect(TabPlugin.descriptor.actions == ["tabTapped(_:)"])
+  }
+}

@@ -1,0 +1,99 @@
+import AppModels
+import AppNavigation
+import Testing
+import TodayFeature
+import Waypoint
+
+@MainActor
+@Suite struct TodayCoordinatorTests {
+  @Test func theTodayTabShowsPickWeeklyAndPopularPagesAtTheRootOfItsStack() throws {
+    let today = TodayHarness()
+    let pages = try #require(today.today.container)
+    #expect(
+      pages.pages.map(\.route) == [
+        Route("Today", ["page": "Pick"]), Route("Today", ["page": "Weekly"]),
+        Route("Today", ["page": "Popular"]),
+      ])
+    #expect(today.today.currentIndex == 0)
+    today.flow.expectTab("Today")
+    today.flow.expectStack(["Today"])
+  }
+
+  @Test func thePickPageListsArticlesOneToSix() throws {
+    let today = TodayHarness()
+    let model = try today.visible(TodayPageModel.self)
+    #expect(model.page == .pick)
+    #expect(model.title == "Today")
+    #expect(model.lines == (1...6).map { "\($0). Article \($0)" })
+  }
+
+  @Test(arguments: [
+    (TodayPage.pick, Array(1...6)), (.weekly, Array(7...12)), (.popular, Array(13...18)),
+  ])
+  func eachPageListsTheArticlesOfThatPage(page: TodayPage, ids: [Int]) throws {
+    let today = TodayHarness(articleCount: 18)
+    try today.today.select(Route("Today", ["page": page.rawValue]))
+    let model = try today.visible(TodayPageModel.self)
+    #expect(model.page == page)
+    #expect(model.lines == ids.map { "\($0). Article \($0)" })
+  }
+
+  @Test func swipingToTheNextPageShowsItsArticles() throws {
+    let today = TodayHarness()
+    try today.flow.host.swipePage(.next)
+    let model = try today.visible(TodayPageModel.self)
+    #expect(model.page == .weekly)
+    #expect(model.lines.first == "7. Article 7")
+  }
+
+  @Test func everyPageOffersArticleBookmarksAndMyPage() throws {
+    let model = try TodayHarness().visible(TodayPageModel.self)
+    #expect(model.actions.map(\.usage) == ["article ID", "bookmarks", "mypage"])
+  }
+
+  @Test func tappingAnArticleOfThePageReportsItsID() throws {
+    let today = TodayHarness()
+    try today.visible(TodayPageModel.self).perform("article", arguments: ["3"])
+    #expect(today.spy.calls == ["articleTapped(id: 3)"])
+  }
+
+  @Test func anArticleOfAnotherPageIsRefusedAndNotReported() throws {
+    let today = TodayHarness()
+    let model = try today.visible(TodayPageModel.self)
+    #expect(throws: ScreenActionError.failed("article 9 is not on the Pick page")) {
+      try model.perform("article", arguments: ["9"])
+    }
+    #expect(throws: ScreenActionError.badArguments("article", usage: "article ID")) {
+      try model.perform("article", arguments: ["nine"])
+    }
+    #expect(today.spy.calls.isEmpty)
+  }
+
+  @Test(arguments: [
+    ("bookmarks", "bookmarksBarButtonTapped()"), ("mypage", "myPageBarButtonTapped()"),
+  ])
+  func barButtonsAreReported(action: String, call: String) throws {
+    let today = TodayHarness()
+    try today.visible(TodayPageModel.self).perform(action, arguments: [])
+    #expect(today.spy.calls == [call])
+  }
+
+  @Test func anExpiredSessionOnAPageIsReported() throws {
+    let today = TodayHarness()
+    try today.flow.host.swipePage(.next)
+    try today.visible(TodayPageModel.self).sessionExpired()
+    #expect(today.spy.calls == ["sessionExpired()"])
+  }
+
+  @Test func thePluginNamesTheFeaturesRoutesAndActions() {
+    let descriptor = TodayPlugin.descriptor
+    #expect(descriptor.name == "Today")
+    let routes = [TodayRoute.page(.pick), .article(id: 1), .share(id: 1)].map(\.route.name)
+    #expect(descriptor.routes == Set(routes))
+    #expect(
+      descriptor.actions == [
+        "bookmarksBarButtonTapped()", "myPageBarButtonTapped()", "sessionExpired()",
+        "articleTapped(id:)",
+      ])
+  }
+}

@@ -1,0 +1,47 @@
+import AppModelsTesting
+import Testing
+import TodayFeature
+import Waypoint
+import WaypointTesting
+
+/// The Today feature as the app embeds it: a tab bar whose Today tab runs a
+/// `TodayCoordinator`, on a headless host, with in-memory clients and a navigation spy.
+@MainActor
+final class TodayHarness {
+  let articles: InMemoryArticles
+  let bookmarks: InMemoryBookmarks
+  let spy = TodayNavigationSpy()
+  let today: TodayCoordinator
+  let flow: HeadlessFlow
+
+  init(articleCount: Int = 12, bookmarked: [Int] = []) {
+    articles = InMemoryArticles(count: articleCount)
+    bookmarks = InMemoryBookmarks(bookmarked)
+    let today = TodayCoordinator(articles: articles, navigation: spy)
+    self.today = today
+    flow = HeadlessFlow(
+      root: TestRoot { root in
+        let other = FlowCoordinator(initialContent: .screen(Route("Bookmarks")))
+        try! root.start(
+          TabCoordinator(tabs: [("Today", today), ("Bookmarks", other)]), as: .replaceRoot())
+      })
+    flow.start()
+  }
+
+  /// Pushes an article onto the Today tab's stack, as the app does when one is tapped; only
+  /// the coordinator tree keeps it.
+  func openArticle(_ id: Int) throws {
+    try today.start(
+      ArticleCoordinator(id: id, articles: articles, bookmarks: bookmarks, navigation: spy),
+      as: .push())
+  }
+
+  /// The visible screen's model, as `Model`.
+  func visible<Model>(
+    _ type: Model.Type, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> Model {
+    try #require(
+      flow.navigator.visibleModel as? Model, "visible screen: \(flow.tree.visibleScreen.route)",
+      sourceLocation: sourceLocation)
+  }
+}

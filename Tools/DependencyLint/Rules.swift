@@ -1,0 +1,154 @@
+import Foundation
+
+/// A layering rule from DESIGN.md that a dependency or an import can break.
+enum Rule: CaseIterable, Sendable {
+  /// A feature depends on or imports another feature.
+  case featureUsesFeature
+  /// A `Modules/` target other than the composition root depends on or imports a feature.
+  case moduleUsesFeature
+  /// A target other than the terminal runner (`Shell` and the `Tools/` targets it depends on) or a
+  /// test target depends on or imports `AppShell`.
+  case appShellOutsideRunnerAndTests
+  /// A feature depends on or imports something that is neither a `Modules/` target nor a standard
+  /// module.
+  case featureUsesNonModule
+  /// The package declares a package dependency.
+  case packageDependency
+
+  var explanation: String {
+    switch self {
+    case .featureUsesFeature:
+      "features never import features; move shared code to Modules/"
+    case .moduleUsesFeature:
+      "Modules/ never import features; only the composition root \(Layout.compositionRoot) does"
+    case .appShellOutsideRunnerAndTests:
+      "only the terminal runner (\(Layout.terminalRunner) and its Tools/ libraries) and test "
+        + "targets may import the composition root \(Layout.compositionRoot)"
+    case .featureUsesNonModule:
+      "features may use only Modules/ targets and standard modules"
+    case .packageDependency:
+      "the product has zero package dependencies by design"
+    }
+  }
+}
+
+/// One broken rule, printed as one line.
+struct Violation: Equatable, Sendable, CustomStringConvertible {
+  enum Location: Equatable, Sendable {
+    /// The package's `dependencies`.
+    case packageDependencies
+    /// The target's `dependencies` in the manifest.
+    case targetDependencies
+    /// An `import` line.
+    case source(file: String, line: Int)
+  }
+
+  var rule: Rule
+  /// The offending target's directory, e.g. `Features/Today`; `Package.swift` for the package.
+  var directory: String
+  /// The offending target's name, or the package's name.
+  var subject: String
+  /// What it depends on or imports.
+  var dependency: String
+  var location: Location
+
+  var description: String {
+    switch location {
+    case .packageDependencies:
+      "\(directory): package \(subject) depends on package \(dependency) — \(rule.explanation)"
+    case .targetDependencies:
+      "\(directory): \(subject) depends on \(dependency) (Package.swift) — \(rule.explanation)"
+    case .source(let file, let line):
+      "\(directory): \(subject) imports \(dependency) (\(file):\(line)) — \(rule.explanation)"
+    }
+  }
+}
+
+/// Which layer each target belongs to, and the rules between layers.
+struct Layout: Sendable {
+  static let compositionRoot = "AppShell"
+  static let terminalRunner = "Shell"
+  static let standardModules: Set<String> = [
+    "Foundation", "Testing", "Observation", "Synchronization", "Dispatch",
+    "FoundationEssentials", "Glibc", "Darwin",
+  ]
+
+  /// Targets under `Features/`.
+  var features: Set<String>
+  /// Targets under `Modules/`.
+  var modules: Set<String>
+  /// The terminal runner `Shell` and the `Tools/` targets it depends on (its own libraries, e.g.
+  /// one that tests can import).
+  var runner: Set<String>
+
+  init(_ manifest: Manifest) {
+    let targets = manifest.targets.filter { !$0.isTest }
+    features = Set(targets.filter { $0.directory.hasPrefix("Features/") }.map(\.name))
+    modules = Set(targets.filter { $0.directory.hasPrefix("Modules/") }.map(\.name))
+    let tools = Set(targets.filter { $0.directory.hasPrefix("Tools/") }.map(\.name))
+    let shell = targets.first { $0.name == Self.terminalRunner }
+    runner = Set(
+      [Self.terminalRunner] + (shell?.dependencies.map(\.name) ?? []).filter(tools.contains))
+  }
+
+  /// The rule `target` breaks by depending on or importing `name`, if any.
+  func rule(for target: Manifest.Target, using name: String) -> Rule? {
+    guard name != target.name, !target.isTest else { return nil }
+    if name == Self.compositionRoot, !runner.contains(target.name) {
+      return .appShellOutsideRunnerAndTests
+    }
+    if features.contains(target.name) {
+      if features.contains(name) { return .featureUsesFeature }
+      if !modules.contains(name), !Self.standardModules.contains(name) {
+        return .featureUsesNonModule
+      }
+    } else if modules.contains(target.name), target.name != Self.compositionRoot,
+      features.contains(name)
+    {
+      return .moduleUsesFeature
+    }
+    return nil
+  }
+
+  /// Every violation in the manifest and in `imports` (keyed by target name).
+  func violations(in manifest: Manifest, imports: [String: [SourceImport]]) -> [Violation] {
+    var result = manifest.dependencies.map {
+      Violation(
+        rule: .packageDependency, directory: "Package.swift", subject: manifest.name,
+        dependency: $0.identity, location: .packageDependencies)
+    }
+    for target in manifest.targets {
+      for dependency in target.dependencies {
+        if let rule = rule(for: target, using: dependency.name) {
+          result.append(
+            Violation(
+              rule: rule, directory: target.directory, subject: target.name,
+              dependency: dependency.displayName, location: .targetDependencies))
+        }
+      }
+      for sourceImport in imports[target.name] ?? [] {
+        if let rule = rule(for: target, using: sourceImport.module) {
+          result.append(
+            Violation(
+              rule: rule, directory: target.directory, subject: target.name,
+              dependency: sourceImport.module,
+              location: .source(file: sourceImport.file, line: sourceImport.line)))
+        }
+      }
+    }
+    return result
+  }
+}
+
+enum Linter {
+  /// Checks the manifest and the sources of every target that a rule applies to (test targets
+  /// are exempt, so their sources are not read).
+  static func violations(in manifest: Manifest, packageDirectory: URL) throws -> [Violation] {
+    var imports: [String: [SourceImport]] = [:]
+    for target in manifest.targets where !target.isTest {
+      imports[target.name] = try ImportScanner.imports(
+        of: target, packageDirectory: packageDirectory)
+    }
+    return Layout(manifest).violations(in: manifest, imports: imports)
+  }
+}
