@@ -122,6 +122,20 @@ let appShell: [Target] = module(
 let tools: [Target] = [
   tool("Benchmarks", directory: "Benchmarks", dependencies: ["Waypoint"]),
   tool("DependencyLint", directory: "DependencyLint", dependencies: []),
+  // The terminal runner: a library (so `swift test` runs the flows) and the executable.
+  .target(
+    name: "ShellRunner",
+    dependencies: ["AppShell", "AppNavigation", "Waypoint"],
+    path: "Tools/ShellRunner",
+    swiftSettings: swiftSettings
+  ),
+  .testTarget(
+    name: "ShellRunnerTests",
+    dependencies: ["ShellRunner"],
+    path: "Tests/ShellRunnerTests",
+    swiftSettings: swiftSettings
+  ),
+  tool("Shell", directory: "Shell", dependencies: ["ShellRunner"]),
   .testTarget(
     name: "DependencyLintTests",
     dependencies: ["DependencyLint"],
@@ -141,6 +155,7 @@ let package = Package(
     + [
       .executable(name: "waypoint-benchmarks", targets: ["Benchmarks"]),
       .executable(name: "waypoint-lint", targets: ["DependencyLint"]),
+      .executable(name: "waypoint-shell", targets: ["Shell"]),
     ],
   targets: modules + features + appShell + tools
 )

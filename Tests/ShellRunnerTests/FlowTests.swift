@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+
+@testable import ShellRunner
+
+/// The flow scripts in `Tests/Flows`, run through the runner's library like the executable
+/// runs them.
+@MainActor
+@Suite struct FlowTests {
+  nonisolated static let folder = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Flows")
+
+  nonisolated static let files: [String] = {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return names.filter { $0.hasSuffix(".flow") }.sorted()
+  }()
+
+  @Test func thereAreAtLeastTwelveFlows() {
+    #expect(Self.files.count >= 12)
+  }
+
+  @Test(arguments: files)
+  func theFlowPasses(_ file: String) {
+    var output: [String] = []
+    let outcome = ScriptRunner { output.append($0) }.run(files: [
+      Self.folder.appendingPathComponent(file)
+    ])
+    #expect(outcome == .passed, "\(output.joined(separator: "\n"))")
+  }
+}
+
+@MainActor
+@Suite struct ScriptRunnerTests {
+  func run(_ text: String) -> (ScriptRunner.Outcome, [String]) {
+    var output: [String] = []
+    let runner = ScriptRunner { output.append($0) }
+    do {
+      return (runner.run(try Script(name: "test.flow", text: text)), output)
+    } catch {
+      return (.malformed, ["\(error)"])
+    }
+  }
+
+  @Test func aFailedExpectationStopsWithFileLineExpectedAndActual() {
+    let (outcome, output) = run("tap skip\nexpect screen Today\nexpect screen Login\n")
+    #expect(outcome == .failed)
+    #expect(output.last == "test.flow:2: expected screen Today, got screen Login")
+    #expect(!output.contains("> expect screen Login"), "nothing runs after the failure")
+  }
+
+  @Test func aRejectedCommandFailsTheScript() {
+    let (outcome, output) = run("tap fly\n")
+    #expect(outcome == .failed)
+    #expect(
+      output.last?.hasPrefix("test.flow:1: 'fly' is not available here; available: skip") == true)
+  }
+
+  @Test func aMalformedScriptIsRefusedBeforeAnythingRuns() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "waypoint-flows-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let good = folder.appendingPathComponent("good.flow")
+    let bad = folder.appendingPathComponent("bad.flow")
+    try "tap skip\n".write(to: good, atomically: true, encoding: .utf8)
+    try "tap skip\n\nexpect screen\n".write(to: bad, atomically: true, encoding: .utf8)
+    var output: [String] = []
+    let outcome = ScriptRunner { output.append($0) }.run(files: [good, bad])
+    #expect(outcome == .malformed)
+    #expect(output == ["error: \(bad.path):3: usage: expect screen NAME"])
+  }
+
+  @Test func expectFailPassesOnlyWhenTheCommandIsRejected() {
+    #expect(run("expect-fail back\n").0 == .passed)
+    let (outcome, output) = run("expect-fail page next\n")
+    #expect(outcome == .failed)
+    #expect(output.last == "test.flow:1: expected the command to be rejected, got it ran")
+  }
+
+  @Test func expectReleasedSeesAScreenModelKeptAlive() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "waypoint-shell-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let session = try ShellSession(dataDirectory: directory)
+    let onboarding = session.model
+    try session.run(.tap("skip", []))
+    #expect(throws: ShellFailure.self) { try session.run(.expect(.released)) }
+    withExtendedLifetime(onboarding) {}
+  }
+}
+
+@Suite struct CommandParsingTests {
+  @Test(arguments: [
+    ("tap login demo demo1234", Command.tap("login", ["demo", "demo1234"])),
+    ("back  # comment", .back),
+    ("edge-swipe cancel", .edgeSwipe(completed: false)),
+    ("expect screen Article(3)", .expect(.screen("Article(3)"))),
+    ("expect stack Today Article", .expect(.stack(["Today", "Article"]))),
+    ("expect modal none", .expect(.modal(nil))),
+    ("expect bookmarks none", .expect(.bookmarks([]))),
+    ("expect bookmarks 2 5", .expect(.bookmarks([2, 5]))),
+    ("expect message Session  expired", .expect(.message("Session expired"))),
+    ("expect-fail tab Settings", .expectFail(.tab("Settings"))),
+  ])
+  func aLineParsesToItsCommand(_ line: String, _ command: Command) throws {
+    #expect(try Command.parse(line) == command)
+  }
+
+  @Test(arguments: ["", "   ", "# only a comment"])
+  func blankLinesAndCommentsAreSkipped(_ line: String) throws {
+    #expect(try Command.parse(line) == nil)
+  }
+
+  @Test(arguments: [
+    "fly", "tap", "back now", "edge-swipe later", "tab", "page", "expect", "expect screen",
+    "expect bookmarks two", "expect weather sunny", "expect-fail", "expect-fail expect released",
+  ])
+  func aMalformedLineIsRefused(_ line: String) {
+    #expect(throws: ParseError.self) { try Command.parse(line) }
+  }
+}

@@ -1,0 +1,81 @@
+import AppNavigation
+import Waypoint
+
+/// Draws the visible screen as text: where it sits, what it shows, what can be done now.
+@MainActor
+enum Renderer {
+  static let rule = String(repeating: "─", count: 60)
+
+  static func render(_ session: ShellSession) -> String {
+    let tree = session.tree
+    var out: [String] = [rule]
+    if let tabs = tree.root.tabs {
+      let names = tabs.tabs.enumerated().map {
+        $0.offset == tabs.selectedIndex ? "[\($0.element.name)]" : " \($0.element.name) "
+      }
+      out.append(" Tabs   " + names.joined(separator: " "))
+    }
+    if let pages = tree.visiblePages {
+      let names = pages.pages.enumerated().map { index, page in
+        let name = ShellSession.pageName(page.route)
+        return index == pages.currentIndex ? "(\(name))" : name
+      }
+      out.append(" Pages  " + names.joined(separator: " · "))
+    }
+    out.append(" Path   " + session.path)
+    if let modal = tree.modals.last {
+      out.append(
+        " Modal  \(tree.visibleScreen.route.name) (\(modal.style)\(modal.style.isSwipeDismissible ? ", swipe-down closes it" : ""))"
+      )
+    }
+    out.append(rule)
+    if let model = session.model {
+      out.append(" \(model.title)")
+      out += model.lines.map { "   \($0)" }
+      if let message = model.message { out.append(" ! \(message)") }
+    } else {
+      out.append(" \(tree.visibleScreen.route)")
+    }
+    out.append(rule)
+    out.append(" Actions")
+    for action in session.model?.actions ?? [] {
+      out.append("   " + pad("tap \(action.usage)") + action.summary)
+    }
+    for (usage, summary) in gestures(session) { out.append("   " + pad(usage) + summary) }
+    out.append(" Type help for every command.")
+    return out.joined(separator: "\n")
+  }
+
+  /// The gestures that make sense on what is shown.
+  static func gestures(_ session: ShellSession) -> [(String, String)] {
+    let tree = session.tree
+    var result: [(String, String)] = []
+    if let stack = tree.visibleStack, stack.entries.count > 1 {
+      result.append(("back", "go back"))
+      result.append(("edge-swipe [cancel]", "swipe back from the edge"))
+    }
+    if tree.modals.last?.style.isSwipeDismissible == true {
+      result.append(("swipe-down", "swipe the sheet away"))
+    }
+    if let tabs = tree.visibleTabs {
+      result.append(("tab \(tabs.tabs.map(\.name).joined(separator: "|"))", "switch tabs"))
+    }
+    if tree.visiblePages != nil {
+      result.append(("page next|previous|NAME", "swipe or pick a page"))
+    }
+    if session.model is any SessionExpiring {
+      result.append(("expire-token", "the server expires the session"))
+    }
+    return result
+  }
+
+  private static func pad(_ text: String) -> String {
+    text.count >= 28 ? text + " " : text + String(repeating: " ", count: 28 - text.count)
+  }
+}
+
+extension Node {
+  var tabs: Tabs? {
+    if case .tabs(let tabs) = self { tabs } else { nil }
+  }
+}

@@ -1,0 +1,262 @@
+public import AppNavigation
+public import AppShell
+public import Foundation
+public import Waypoint
+
+/// Why a command did not run, or an expectation did not hold.
+public enum ShellFailure: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The command was rejected; nothing changed.
+  case rejected(String)
+  /// An expectation did not hold.
+  case expectation(expected: String, actual: String)
+
+  public var description: String {
+    switch self {
+    case .rejected(let why): why
+    case .expectation(let expected, let actual): "expected \(expected), got \(actual)"
+    }
+  }
+}
+
+/// The composed app on a headless host with a data directory: what the shell drives.
+@MainActor
+public final class ShellSession {
+  /// Where the app's files live.
+  public let dataDirectory: URL
+  /// The running app.
+  public private(set) var app: ReadingApp
+  /// The host the app renders to.
+  public private(set) var host: HeadlessHost
+  private var trackers: [LifetimeTracker] = []
+  private let now: @MainActor () -> Date
+
+  /// Launches the app with its data in `dataDirectory`.
+  public init(dataDirectory: URL, now: @escaping @MainActor () -> Date = { Date() }) throws {
+    self.dataDirectory = dataDirectory
+    self.now = now
+    (app, host) = try Self.launch(dataDirectory, now: now)
+    trackers.append(LifetimeTracker(app.navigator))
+  }
+
+  private static func launch(_ directory: URL, now: @escaping @MainActor () -> Date) throws
+    -> (ReadingApp, HeadlessHost)
+  {
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let host = HeadlessHost()
+    let app = ReadingApp(dependencies: try .live(dataDirectory: directory, now: now), host: host)
+    app.start()
+    return (app, host)
+  }
+
+  /// Files that could not be read at the last launch.
+  public var problems: [StoreProblem] { app.dependencies.problems }
+
+  /// The navigation tree.
+  public var tree: NavigationTree { app.navigator.tree }
+
+  /// The visible screen's model.
+  public var model: (any ScreenModel)? { app.visibleModel }
+
+  // MARK: Running commands
+
+  /// Runs one command. Returns text to show (for `tree`, `journal`, `help`, a passed
+  /// `expect-fail`), or an empty string.
+  @discardableResult
+  public func run(_ command: Command) throws(ShellFailure) -> String {
+    switch command {
+    case .tap(let action, let arguments):
+      guard let model else {
+        throw .rejected("the \(tree.visibleScreen.route.name) screen has no actions")
+      }
+      do {
+        try model.perform(action, arguments: arguments)
+      } catch {
+        throw .rejected(error.description)
+      }
+    case .back: try gesture { () throws(NavigationError) in try host.tapBack() }
+    case .edgeSwipe(let completed):
+      try gesture { () throws(NavigationError) in try host.edgeSwipe(completed: completed) }
+    case .swipeDown: try gesture { () throws(NavigationError) in try host.swipeDown() }
+    case .tab(let name): try gesture { () throws(NavigationError) in try host.tapTab(name) }
+    case .page(let name): try page(name)
+    case .expireToken:
+      guard let expiring = model as? any SessionExpiring else {
+        throw .rejected("the \(tree.visibleScreen.route.name) screen has no session to expire")
+      }
+      expiring.sessionExpired()
+    case .restart: try restart()
+    case .expect(let expectation): try check(expectation)
+    case .expectFail(let inner): return try expectRejection(of: inner)
+    case .tree: return tree.outline
+    case .journal: return journalText()
+    case .help: return Help.text
+    case .quit: break
+    }
+    return ""
+  }
+
+  private func gesture(_ body: () throws(NavigationError) -> Void) throws(ShellFailure) {
+    do {
+      try body()
+    } catch {
+      throw .rejected(Self.explain(error))
+    }
+  }
+
+  private func page(_ name: String) throws(ShellFailure) {
+    guard let pages = tree.visiblePages else { throw .rejected("no pages are shown here") }
+    switch name {
+    case "next": try gesture { () throws(NavigationError) in try host.swipePage(.next) }
+    case "previous": try gesture { () throws(NavigationError) in try host.swipePage(.previous) }
+    default:
+      guard let index = pages.pages.firstIndex(where: { Self.pageName($0.route) == name }) else {
+        let names = pages.pages.map { Self.pageName($0.route) }
+        throw .rejected("no page named \(name); pages: \(names.joined(separator: ", "))")
+      }
+      // Tapping the page indicator: the app selects the page.
+      do {
+        try app.navigator.perform(.selectPage(.index(index), in: pages.id))
+      } catch {
+        throw .rejected(Self.explain(error))
+      }
+    }
+  }
+
+  private func restart() throws(ShellFailure) {
+    let tracker = trackers.last!
+    tracker.watch(app.coordinator, as: "the app coordinator before the restart")
+    tracker.watch(app.navigator, as: "the navigator before the restart")
+    do {
+      (app, host) = try Self.launch(dataDirectory, now: now)
+    } catch {
+      throw .rejected("could not relaunch: \(error)")
+    }
+    trackers.append(LifetimeTracker(app.navigator))
+  }
+
+  private func expectRejection(of command: Command) throws(ShellFailure) -> String {
+    let before = tree
+    let bookmarks = app.dependencies.bookmarks.bookmarkedIDs
+    do {
+      try run(command)
+    } catch .rejected(let why) {
+      guard tree == before, app.dependencies.bookmarks.bookmarkedIDs == bookmarks else {
+        throw .expectation(
+          expected: "nothing to change", actual: "the command was rejected but changed the app")
+      }
+      return "rejected as expected: \(why)"
+    } catch {
+      throw error
+    }
+    throw .expectation(expected: "the command to be rejected", actual: "it ran")
+  }
+
+  // MARK: Expectations
+
+  private func check(_ expectation: Command.Expectation) throws(ShellFailure) {
+    switch expectation {
+    case .screen(let name):
+      let route = tree.visibleScreen.route
+      let matches = name.contains("(") ? Self.screenName(route) == name : route.name == name
+      guard matches else {
+        throw .expectation(expected: "screen \(name)", actual: "screen \(Self.screenName(route))")
+      }
+    case .stack(let names):
+      let actual = tree.visibleStackNames
+      guard actual == names else {
+        throw .expectation(
+          expected: "stack \(names.joined(separator: " ")))",
+          actual: actual.isEmpty ? "no stack" : "stack \(actual.joined(separator: " "))")
+      }
+    case .tab(let name):
+      let actual = tree.visibleTabs?.selected.name ?? tree.root.selectedTabName
+      guard actual == name else {
+        throw .expectation(expected: "tab \(name)", actual: actual.map { "tab \($0)" } ?? "no tabs")
+      }
+    case .page(let name):
+      let actual = tree.visiblePages.map { Self.pageName($0.current.route) }
+      guard actual == name else {
+        throw .expectation(
+          expected: "page \(name)", actual: actual.map { "page \($0)" } ?? "no pages")
+      }
+    case .modal(let name):
+      let actual = tree.modals.isEmpty ? nil : tree.visibleScreen.route.name
+      guard actual == name else {
+        throw .expectation(expected: "modal \(name ?? "none")", actual: "modal \(actual ?? "none")")
+      }
+    case .bookmarks(let ids):
+      let actual = app.dependencies.bookmarks.bookmarkedIDs
+      guard actual == ids else {
+        throw .expectation(
+          expected: "bookmarks \(Self.list(ids))", actual: "bookmarks \(Self.list(actual))")
+      }
+    case .message(let text):
+      let actual = model?.message
+      guard let actual, actual.lowercased().contains(text.lowercased()) else {
+        throw .expectation(
+          expected: "a message containing \"\(text)\"",
+          actual: actual.map { "\"\($0)\"" } ?? "no message")
+      }
+    case .released:
+      let leaked = trackers.flatMap(\.leaked)
+      guard leaked.isEmpty else {
+        throw .expectation(
+          expected: "everything that left to be released",
+          actual: "still alive: \(leaked.joined(separator: ", "))")
+      }
+    }
+  }
+
+  // MARK: Descriptions
+
+  /// `Article(3)`, `Today(Pick)`, `Login`.
+  static func screenName(_ route: Route) -> String { route.description }
+
+  /// A page's name: its `page` argument, or its route name.
+  static func pageName(_ route: Route) -> String { route.arguments["page"] ?? route.name }
+
+  static func list(_ ids: [Int]) -> String {
+    ids.isEmpty ? "none" : ids.map(String.init).joined(separator: " ")
+  }
+
+  /// The visible path in one line: `[Today] Today(Pick) › Article(3) ⧉ Share(3)`.
+  public var path: String {
+    var parts = [Self.path(of: tree.root)]
+    parts += tree.modals.map { Self.path(of: $0.content) }
+    return parts.joined(separator: " ⧉ ")
+  }
+
+  private static func path(of node: Node) -> String {
+    switch node {
+    case .screen(let screen): screenName(screen.route)
+    case .pages(let pages): screenName(pages.current.route)
+    case .tabs(let tabs): "[\(tabs.selected.name)] " + path(of: tabs.selected.content)
+    case .stack(let stack): stack.entries.array.map { path(of: $0) }.joined(separator: " › ")
+    }
+  }
+
+  private func journalText() -> String {
+    let entries = app.navigator.journal.entries.suffix(12)
+    return entries.map { "  \($0)" }.joined(separator: "\n")
+  }
+
+  static func explain(_ error: NavigationError) -> String {
+    switch error {
+    case .cannotPopRoot: "there is nothing to go back to: this screen is the root of its stack"
+    case .nothingPresented: "nothing is presented to swipe down"
+    case .noVisibleContainer(let kind): "no \(kind) is shown here"
+    case .noPageAfter: "already on the last page"
+    case .noPageBefore: "already on the first page"
+    case .notSwipeDismissible(let style): "a \(style) modal cannot be swiped down"
+    case .unknownTab(let name): "no tab named \(name)"
+    default: error.description
+    }
+  }
+}
+
+extension Node {
+  /// The selected tab's name, when this node is a tab container.
+  var selectedTabName: String? {
+    if case .tabs(let tabs) = self { tabs.selected.name } else { nil }
+  }
+}
