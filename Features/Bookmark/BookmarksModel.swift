@@ -33,10 +33,7 @@ public final class BookmarksModel: ScreenModel, SessionExpiring {
   public var message: String? { nil }
 
   public var actions: [ScreenAction] {
-    let bar = [
-      ScreenAction("bookmarks", "show your bookmarks"),
-      ScreenAction("mypage", "open my page"),
-    ]
+    let bar = BarActions.all
     guard !listed.isEmpty else { return bar }
     return [ScreenAction("article", arguments: ["ID"], "open a bookmarked article")] + bar
   }
@@ -50,10 +47,8 @@ public final class BookmarksModel: ScreenModel, SessionExpiring {
         throw .failed("article \(id) is not bookmarked")
       }
       navigation?.bookmarkedArticleTapped(id: id)
-    case "bookmarks":
-      navigation?.bookmarksBarButtonTapped()
-    case "mypage":
-      navigation?.myPageBarButtonTapped()
+    case "bookmarks", "mypage":
+      _ = navigation?.performBarAction(action)
     default:
       throw .unavailable(action, available: actions.map(\.name))
     }

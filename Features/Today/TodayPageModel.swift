@@ -25,10 +25,8 @@ public final class TodayPageModel: ScreenModel, SessionExpiring {
 
   public var actions: [ScreenAction] {
     [
-      ScreenAction("article", arguments: ["ID"], "open an article"),
-      ScreenAction("bookmarks", "show your bookmarks"),
-      ScreenAction("mypage", "open my page"),
-    ]
+      ScreenAction("article", arguments: ["ID"], "open an article")
+    ] + BarActions.all
   }
 
   public func perform(_ action: String, arguments: [String]) throws(ScreenActionError) {
@@ -40,10 +38,8 @@ public final class TodayPageModel: ScreenModel, SessionExpiring {
         throw .failed("article \(id) is not on the \(page.rawValue) page")
       }
       navigation?.articleTapped(id: id)
-    case "bookmarks":
-      navigation?.bookmarksBarButtonTapped()
-    case "mypage":
-      navigation?.myPageBarButtonTapped()
+    case "bookmarks", "mypage":
+      _ = navigation?.performBarAction(action)
     default:
       throw .unavailable(action, available: actions.map(\.name))
     }

@@ -24,3 +24,23 @@ public protocol SessionExpiring: AnyObject {
   /// Reports that the server rejected the session.
   func sessionExpired()
 }
+
+/// The screen actions of the two bar buttons, as tab roots list them.
+public enum BarActions {
+  /// `bookmarks` and `mypage`.
+  public static let all = [
+    ScreenAction("bookmarks", "show your bookmarks"), ScreenAction("mypage", "open my page"),
+  ]
+}
+
+extension BarNavigation {
+  /// Performs a bar-button action by its screen-action name; `false` when `action` is not one.
+  public func performBarAction(_ action: String) -> Bool {
+    switch action {
+    case "bookmarks": bookmarksBarButtonTapped()
+    case "mypage": myPageBarButtonTapped()
+    default: return false
+    }
+    return true
+  }
+}

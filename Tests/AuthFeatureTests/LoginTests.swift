@@ -16,7 +16,7 @@ import WaypointTesting
     let coordinator = AuthCoordinator(
       entry: .login(message: message), session: session,
       launch: InMemoryLaunch(isFirstLaunch: false), navigation: spy)
-    let flow = HeadlessFlow(root: TestRoot(starting: coordinator))
+    let flow = HeadlessFlow(root: ScriptedRoot(starting: coordinator))
     flow.start()
     return flow
   }

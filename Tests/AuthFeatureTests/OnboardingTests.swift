@@ -16,7 +16,7 @@ import WaypointTesting
   func start(launch: (any LaunchClient)? = nil) -> HeadlessFlow {
     let coordinator = AuthCoordinator(
       entry: .onboarding, session: session, launch: launch ?? self.launch, navigation: spy)
-    let flow = HeadlessFlow(root: TestRoot(starting: coordinator))
+    let flow = HeadlessFlow(root: ScriptedRoot(starting: coordinator))
     flow.start()
     return flow
   }

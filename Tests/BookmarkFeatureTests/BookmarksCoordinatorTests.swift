@@ -16,7 +16,7 @@ import WaypointTesting
     let coordinator = BookmarksCoordinator(
       articles: articles, bookmarks: bookmarks, navigation: spy)
     let flow = HeadlessFlow(
-      root: TestRoot { root in
+      root: ScriptedRoot { root in
         let today = FlowCoordinator(initialContent: .screen(Route("Today")))
         try! root.start(
           TabCoordinator(tabs: [("Today", today), ("Bookmarks", coordinator)]), as: .replaceRoot())

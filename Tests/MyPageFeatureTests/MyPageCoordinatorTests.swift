@@ -24,7 +24,7 @@ import WaypointTesting
   {
     let coordinator = MyPageCoordinator(
       session: session ?? self.session, account: account ?? self.account, navigation: spy)
-    let flow = HeadlessFlow(root: TestRoot(pushing: coordinator))
+    let flow = HeadlessFlow(root: ScriptedRoot(pushing: coordinator))
     flow.start()
     return flow
   }

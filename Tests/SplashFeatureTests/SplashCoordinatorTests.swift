@@ -15,7 +15,7 @@ import WaypointTesting
   func launch(firstLaunch: Bool, session: InMemorySession) -> HeadlessFlow {
     let coordinator = SplashCoordinator(
       launch: InMemoryLaunch(isFirstLaunch: firstLaunch), session: session, navigation: spy)
-    let flow = HeadlessFlow(root: TestRoot(starting: coordinator))
+    let flow = HeadlessFlow(root: ScriptedRoot(starting: coordinator))
     flow.start()
     return flow
   }

@@ -15,7 +15,7 @@ import WaypointTesting
   init() {
     let tabs = MainTabCoordinator(today: today, bookmarks: bookmarks, navigation: spy)
     self.tabs = tabs
-    flow = HeadlessFlow(root: TestRoot { root in try! root.start(tabs, as: .replaceRoot()) })
+    flow = HeadlessFlow(root: ScriptedRoot { root in try! root.start(tabs, as: .replaceRoot()) })
     flow.start()
   }
 

@@ -20,7 +20,7 @@ final class TodayHarness {
     let today = TodayCoordinator(articles: articles, navigation: spy)
     self.today = today
     flow = HeadlessFlow(
-      root: TestRoot { root in
+      root: ScriptedRoot { root in
         let other = FlowCoordinator(initialContent: .screen(Route("Bookmarks")))
         try! root.start(
           TabCoordinator(tabs: [("Today", today), ("Bookmarks", other)]), as: .replaceRoot())

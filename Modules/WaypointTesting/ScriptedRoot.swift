@@ -1,0 +1,54 @@
+public import Waypoint
+
+/// A stand-in for an app's root coordinator in a feature's tests: on start it places the flow
+/// under test, then lets go of it, so the coordinator tree alone owns it (a root that kept a
+/// strong reference would make ``HeadlessFlow/expectReleased(sourceLocation:)`` see a leak).
+///
+/// ```swift
+/// let flow = HeadlessFlow(root: ScriptedRoot(starting: AuthCoordinator(...)))
+/// let flow = HeadlessFlow(root: ScriptedRoot(pushing: MyPageCoordinator(...)))
+/// let flow = HeadlessFlow(root: ScriptedRoot { root in try! root.start(tabs, as: .replaceRoot()) })
+/// ```
+@MainActor
+public final class ScriptedRoot: Coordinator {
+  private var onStart: ((ScriptedRoot) -> Void)?
+
+  /// Runs `onStart` once, when the navigator starts.
+  public init(_ onStart: @escaping (ScriptedRoot) -> Void) {
+    self.onStart = onStart
+    super.init()
+  }
+
+  /// Starts `flow` as the new root.
+  public convenience init(starting flow: FlowCoordinator) {
+    self.init { root in Self.start(flow, as: .replaceRoot(), from: root) }
+  }
+
+  /// Places a stack with a `Home` screen as the root, then pushes `flow` onto it.
+  public convenience init(pushing flow: FlowCoordinator, onto home: Route = Route("Home")) {
+    self.init { root in
+      do {
+        try root.navigate(.replaceRoot(.stack([.screen(home)])))
+      } catch {
+        preconditionFailure("ScriptedRoot could not place \(home): \(error)")
+      }
+      Self.start(flow, as: .push(), from: root)
+    }
+  }
+
+  public override func didStart() {
+    let onStart = self.onStart
+    self.onStart = nil
+    onStart?(self)
+  }
+
+  private static func start(
+    _ flow: FlowCoordinator, as style: PresentationStyle, from root: ScriptedRoot
+  ) {
+    do {
+      try root.start(flow, as: style)
+    } catch {
+      preconditionFailure("ScriptedRoot could not start \(flow.name): \(error)")
+    }
+  }
+}
