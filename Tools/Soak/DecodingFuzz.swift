@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 import Waypoint
 
 /// Feeds mutated navigation-tree JSON to the decoder: each document must decode to a tree that

@@ -1,4 +1,4 @@
-public import Waypoint
+import Waypoint
 
 /// A seeded, model-based soak of the navigator: random mixes of every operation, presentation
 /// style, gesture (also while the host animates), planner transition, invalid request, and
