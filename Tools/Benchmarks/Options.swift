@@ -34,8 +34,10 @@ struct Options {
         throw Problem(description: "unknown option '\(argument)'")
       }
     }
-    if quick, case .figures = mode {} else if quick {
-      throw Problem(description: "--quick goes with the figures, not with --soak or --fuzz-decoding")
+    if quick, case .figures = mode {
+    } else if quick {
+      throw Problem(
+        description: "--quick goes with the figures, not with --soak or --fuzz-decoding")
     }
   }
 

@@ -5,7 +5,9 @@ import WaypointSoak
 @MainActor
 func soak(steps: Int, seed: UInt64?) -> Int32 {
   let seed = seed ?? UInt64.random(in: 0...UInt64.max)
-  print("soak seed \(seed), \(steps) steps (replay: waypoint-benchmarks --soak \(steps) --seed \(seed))")
+  print(
+    "soak seed \(seed), \(steps) steps (replay: waypoint-benchmarks --soak \(steps) --seed \(seed))"
+  )
   let clock = ContinuousClock()
   let start = clock.now
   let report = NavigationSoak(seed: seed).run(steps: steps)

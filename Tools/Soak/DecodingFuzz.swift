@@ -48,7 +48,8 @@ public struct DecodingFuzz {
     do {
       tree = try JSONDecoder().decode(NavigationTree.self, from: data)
     } catch let error as NavigationError {
-      report.refusals["\(error)".prefix { $0 != " " }.description, default: 0] += 1
+      let name = Mirror(reflecting: error).children.first?.label ?? "\(error)"
+      report.refusals["NavigationError.\(name)", default: 0] += 1
       return
     } catch let error as DecodingError {
       report.refusals[Self.kind(of: error), default: 0] += 1
