@@ -118,11 +118,13 @@ public final class Navigator: GestureReceiver {
   public func start() {
     guard inertBecause == nil, !root.hasStarted else { return }
     root.hasStarted = true
+    // Making models calls hooks: requests they make wait, as in any transaction.
     insideRun = true
     createModels(in: tree.root, owner: root, skipping: [])
     for modal in tree.modals { createModels(in: modal.content, owner: root, skipping: []) }
-    root.didStart()
     insideRun = false
+    pump()
+    root.didStart()  // No transaction runs: the root's first requests apply at once.
     pump()
   }
 

@@ -85,9 +85,13 @@ extension NavigationSoak {
 
   private func checkRoundTrip(_ tree: NavigationTree) {
     do {
-      let data = try JSONEncoder().encode(tree)
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = .sortedKeys
+      let data = try encoder.encode(tree)
       let decoded = try JSONDecoder().decode(NavigationTree.self, from: data)
-      if decoded != tree || decoded.lastIDForSoak != tree.lastIDForSoak {
+      let again = try encoder.encode(decoded)
+      // Equal encodings: the same nodes and the same ID counter.
+      if decoded != tree || again != data {
         violation("the tree changed in a JSON round trip")
       }
     } catch {
@@ -108,14 +112,5 @@ extension NavigationSoak {
         "a plan between two trees of one history failed: \(error)\n\(current.outline)\n→\n\(target.outline)"
       )
     }
-  }
-}
-
-extension NavigationTree {
-  /// The ID counter, read through encoding (it is not public).
-  var lastIDForSoak: UInt64 {
-    struct Counter: Decodable { let lastID: UInt64 }
-    let data = try? JSONEncoder().encode(self)
-    return data.flatMap { try? JSONDecoder().decode(Counter.self, from: $0) }?.lastID ?? 0
   }
 }
