@@ -35,7 +35,7 @@ public final class Navigator: GestureReceiver {
   private var startCounter: UInt64 = 0
   private var startedInTransaction: [Coordinator] = []
   private var departureObservers: [@MainActor (Departure) -> Void] = []
-  private let isKnownRoute: (@MainActor (Route) -> Bool)?
+  private let checkRoute: (@MainActor (Route) -> NavigationError?)?
 
   /// Creates a navigator.
   /// - Parameters:
@@ -46,14 +46,31 @@ public final class Navigator: GestureReceiver {
   ///   - isKnownRoute: Decides which routes have a screen (an app's registry of feature
   ///     screens); a request adding any other route is refused with
   ///     ``NavigationError/unknownRoute(_:)``. `nil` accepts every route.
-  public init(
+  public convenience init(
     root: Coordinator,
     host: any NavigationHost,
     tree: NavigationTree = NavigationTree(),
     journalCapacity: Int = 256,
     isKnownRoute: (@MainActor (Route) -> Bool)? = nil
   ) {
-    self.isKnownRoute = isKnownRoute
+    var checkRoute: (@MainActor (Route) -> NavigationError?)?
+    if let isKnownRoute {
+      checkRoute = { route in isKnownRoute(route) ? nil : NavigationError.unknownRoute(route) }
+    }
+    self.init(
+      root: root, host: host, tree: tree, journalCapacity: journalCapacity,
+      checkRoute: checkRoute)
+  }
+
+  /// The designated initializer: `checkRoute` returns why a route may not be shown.
+  init(
+    root: Coordinator,
+    host: any NavigationHost,
+    tree: NavigationTree,
+    journalCapacity: Int,
+    checkRoute: (@MainActor (Route) -> NavigationError?)?
+  ) {
+    self.checkRoute = checkRoute
     self.root = root
     self.host = host
     self.tree = tree
@@ -200,8 +217,8 @@ public final class Navigator: GestureReceiver {
 
   /// Refuses steps that add a screen whose route is not known.
   private func checkRoutes(in steps: [Step]) throws(NavigationError) {
-    guard let isKnownRoute else { return }
-    var unknown: Route?
+    guard let checkRoute else { return }
+    var refusal: NavigationError?
     for step in steps {
       let added: [Node] =
         switch step {
@@ -212,13 +229,13 @@ public final class Navigator: GestureReceiver {
         }
       for node in added {
         node.forEachNode { node in
-          if unknown == nil, case .screen(let screen) = node, !isKnownRoute(screen.route) {
-            unknown = screen.route
+          if refusal == nil, case .screen(let screen) = node {
+            refusal = checkRoute(screen.route)
           }
         }
       }
     }
-    if let unknown { throw .unknownRoute(unknown) }
+    if let refusal { throw refusal }
   }
 
   private func hostDidFinish() {

@@ -8,6 +8,8 @@ public struct Transaction: Sendable, Identifiable {
     case start(String, style: PresentationStyle, requester: String)
     /// The user made a gesture, which the host reported.
     case gesture(Gesture)
+    /// An app-level intent (described) that the app refused before it became a request.
+    case intent(String)
   }
 
   /// What became of the request.
@@ -59,6 +61,7 @@ extension Transaction.Cause: CustomStringConvertible {
     case .operation(let operation, let requester): "\(requester): \(operation)"
     case .start(let child, let style, let requester): "\(requester): start \(child), \(style)"
     case .gesture(let gesture): "user: \(gesture)"
+    case .intent(let intent): "app: \(intent)"
     }
   }
 }
