@@ -100,7 +100,9 @@ final class LibraryFlow: TypedFlowCoordinator<LibraryRoute> {
 @Suite struct TypedNavigationTests {
   func makeApp() -> (Navigator, LibraryFlow) {
     let flow = LibraryFlow(showing: .home)
-    let root = Root { try? $0.start(flow, as: .replaceRoot()) }
+    let root = Root { root in
+      #expect(throws: Never.self) { try root.start(flow, as: .replaceRoot()) }
+    }
     let navigator = Navigator(
       root: root, host: HeadlessHost(), routes: RouteTable([LibraryRoute.self]))
     root.retainedNavigator = navigator
