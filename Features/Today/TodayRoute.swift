@@ -1,16 +1,13 @@
 public import AppModels
 public import Waypoint
 
-/// The screens of the Today feature, as typed routes.
-///
-/// ```swift
-/// TodayRoute.article(id: 3).route  // Route("Article", ["id": "3"])
-/// ```
+/// The screens of the Today feature, as typed routes; the tree stores each as its case name
+/// and arguments (`Article(id: 3)`).
 public enum TodayRoute: TypedRoute {
-  /// A page of the Today tab: `Route("Today", ["page": "Pick"])`.
+  /// A page of the Today tab: `Today(page: Pick)`.
   case today(page: TodayPage)
-  /// An article: `Route("Article", ["id": "3"])`.
+  /// An article: `Article(id: 3)`.
   case article(id: Int)
-  /// The share sheet of an article: `Route("Share", ["id": "3"])`.
+  /// The share sheet of an article: `Share(id: 3)`.
   case share(id: Int)
 }

@@ -1,6 +1,6 @@
-// Small navigation vocabularies that several features share (seed 003's BarNavigation,
-// PopNavigation, DismissNavigation and ExpireNavigation). They name what the user did; the app
-// shell's adapters decide where that leads.
+// Small navigation vocabularies that several features share (the bar buttons of a tab root,
+// the session's expiry). They name what the user did; the app shell's adapters decide where
+// that leads.
 
 /// The two bar buttons of every tab root.
 @MainActor
