@@ -109,12 +109,15 @@ import Testing
       try moved.map { try String(contentsOfFile: $0, encoding: .utf8) } == ["first", "second"])
   }
 
+  /// Two app instances on one data directory, as two shells would be.
+  func twoApps(_ directory: URL) throws -> (AppDependencies, AppDependencies) {
+    (try AppDependencies.live(dataDirectory: directory), try .live(dataDirectory: directory))
+  }
+
   @Test func twoCopiesOfTheStoreNeverLoseEachOthersBookmarks() throws {
     let directory = temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    // Two app instances on one data directory, as two shells would be.
-    let a = try AppDependencies.live(dataDirectory: directory)
-    let b = try AppDependencies.live(dataDirectory: directory)
+    let (a, b) = try twoApps(directory)
     try a.bookmarks.toggle(1)
     try b.bookmarks.toggle(2)
     try a.bookmarks.toggle(3)
@@ -127,8 +130,7 @@ import Testing
   @Test func aWithdrawInOneCopyIsNotUndoneByABookmarkInTheOther() throws {
     let directory = temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let a = try AppDependencies.live(dataDirectory: directory)
-    let b = try AppDependencies.live(dataDirectory: directory)
+    let (a, b) = try twoApps(directory)
     try a.bookmarks.toggle(1)
     try a.bookmarks.toggle(2)
     #expect(b.bookmarks.bookmarkedIDs == [1, 2])

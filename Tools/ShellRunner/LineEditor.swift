@@ -51,6 +51,7 @@ public final class LineEditor {
         if !line.allSatisfy(\.isWhitespace), history.last != line { history.append(line) }
         return .line(line)
       case 0x03:
+        if cursor < buffer.count { move(to: buffer.count) }
         output("^C\n")
         if buffer.isEmpty { return .interrupt }
         buffer = []
