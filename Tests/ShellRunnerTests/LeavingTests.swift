@@ -89,8 +89,10 @@ import Testing
     _ = try shell.waitForPrompt()
     #expect(shell.dataDirectories.count == 1)
     kill(shell.process.processIdentifier, signal)
+    let output = shell.readToEnd()
     shell.process.waitUntilExit()
     #expect(shell.process.terminationStatus == 128 + signal)
+    #expect(output == "\r\n", "the prompt's line is ended")
     #expect(shell.dataDirectories.isEmpty)
   }
 

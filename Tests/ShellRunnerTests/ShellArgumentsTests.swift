@@ -66,3 +66,50 @@ import Testing
     #expect(isDirectory.boolValue)
   }
 }
+
+/// The executable's exit statuses and messages for bad usage and odd inputs.
+@MainActor
+@Suite struct ExecutableTests {
+  func run(_ arguments: [String], input: String = "") throws -> (Int32, String, String) {
+    let process = Process()
+    process.executableURL = try SharedDataDirectoryTests.executable()
+    process.arguments = arguments
+    let stdin = Pipe()
+    let stdout = Pipe()
+    let stderr = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = stderr
+    try process.run()
+    stdin.fileHandleForWriting.write(Data(input.utf8))
+    try stdin.fileHandleForWriting.close()
+    let out = stdout.fileHandleForReading.readDataToEndOfFile()
+    let err = stderr.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (
+      process.terminationStatus, String(decoding: out, as: UTF8.self),
+      String(decoding: err, as: UTF8.self)
+    )
+  }
+
+  @Test func aDataDirectoryThatIsAFileIsBadUsage() throws {
+    let (status, _, error) = try run(["--data-dir", "/dev/null"])
+    #expect(status == 2)
+    #expect(error.hasPrefix("waypoint-shell: --data-dir /dev/null: is a file, not a directory"))
+    #expect(!error.contains("NSCocoaErrorDomain"))
+  }
+
+  @Test func runReadsDevStdinLikeAFile() throws {
+    let (status, output, _) = try run(
+      ["run", "/dev/stdin"], input: "tap skip\r\nexpect screen Login\r\n")
+    #expect(status == 0)
+    #expect(output.hasSuffix("passed: 2 commands\n"))
+  }
+
+  @Test func emptyStandardInputIsRefusedOnStandardError() throws {
+    let (status, output, error) = try run([])
+    #expect(status == 2)
+    #expect(output.isEmpty)
+    #expect(error == "error: <stdin>: no commands: the script is empty or holds only comments\n")
+  }
+}

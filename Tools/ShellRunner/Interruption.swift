@@ -25,7 +25,8 @@ public enum Interruption {
         let source = DispatchSource.makeSignalSource(
           signal: number, queue: .global(qos: .userInitiated))
         source.setEventHandler {
-          Terminal.restore()
+          // At the prompt: end its line, so the terminal's next line starts clean.
+          if Terminal.restore() { _ = write(STDOUT_FILENO, "\n", 1) }
           TemporaryDirectories.removeAll()
           exit(128 + number)
         }

@@ -29,12 +29,15 @@ public enum Terminal {
     return true
   }
 
-  /// Restores the settings ``enableRawMode()`` changed, if it changed them.
-  public static func restore() {
+  /// Restores the settings ``enableRawMode()`` changed, if it changed them; returns whether it
+  /// did (the terminal was in raw mode).
+  @discardableResult
+  public static func restore() -> Bool {
     saved.lock.withLock {
-      guard var original = saved.original else { return }
+      guard var original = saved.original else { return false }
       tcsetattr(STDIN_FILENO, TCSAFLUSH, &original)
       saved.original = nil
+      return true
     }
   }
 
