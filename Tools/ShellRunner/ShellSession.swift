@@ -200,10 +200,3 @@ public final class ShellSession {
     }
   }
 }
-
-extension Node {
-  /// The selected tab's name, when this node is a tab container.
-  var selectedTabName: String? {
-    if case .tabs(let tabs) = self { tabs.selected.name } else { nil }
-  }
-}
