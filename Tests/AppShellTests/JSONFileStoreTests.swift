@@ -164,40 +164,29 @@ import Testing
 
   static let now = Date(timeIntervalSince1970: 1_800_000_000)  // 2027-01-15T08:00:00Z
 
-  @Test func aHandWrittenSessionForAnUnknownAccountIsIgnoredAndSaid() throws {
+  @Test(arguments: [
+    (
+      "mallory", "2027-01-20T00:00:00Z",
+      "ignored a session for an unknown account 'mallory'; log in again"
+    ),
+    (
+      "demo", "2099-01-01T00:00:00Z",
+      "ignored a session that lasts longer than 30 days (until 2099-01-01T00:00:00Z); log in again"
+    ),
+    (
+      "demo", "2027-01-01T00:00:00Z",
+      "the session of demo expired at 2027-01-01T00:00:00Z; log in again"
+    ),
+  ])
+  func aStoredSessionThatCannotBeUsedIsSaidAtLaunch(
+    _ user: String, _ expiresAt: String, _ reason: String
+  ) throws {
     let (dependencies, directory) = try liveWithSession(
-      #"{"user": "mallory", "displayName": "Demo Reader", "expiresAt": "2027-01-20T00:00:00Z"}"#,
+      #"{"user": "\#(user)", "displayName": "Demo Reader", "expiresAt": "\#(expiresAt)"}"#,
       now: Self.now)
     defer { try? FileManager.default.removeItem(at: directory) }
     #expect(!dependencies.session.hasValidSession)
-    #expect(dependencies.session.current == nil)
-    #expect(
-      dependencies.problems.map(\.reason) == [
-        "ignored a session for an unknown account 'mallory'; log in again"
-      ])
-  }
-
-  @Test func aSessionLongerThanASessionCanLastIsIgnored() throws {
-    let (dependencies, directory) = try liveWithSession(
-      #"{"user": "demo", "displayName": "Demo Reader", "expiresAt": "2099-01-01T00:00:00Z"}"#,
-      now: Self.now)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    #expect(!dependencies.session.hasValidSession)
-    #expect(
-      dependencies.problems.first?.reason.hasPrefix(
-        "ignored a session that lasts longer than 30 days") == true)
-  }
-
-  @Test func anExpiredSessionIsSaidAtLaunch() throws {
-    let (dependencies, directory) = try liveWithSession(
-      #"{"user": "demo", "displayName": "Demo Reader", "expiresAt": "2027-01-01T00:00:00Z"}"#,
-      now: Self.now)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    #expect(!dependencies.session.hasValidSession)
-    #expect(
-      dependencies.problems.map(\.reason) == [
-        "the session of demo expired at 2027-01-01T00:00:00Z; log in again"
-      ])
+    #expect(dependencies.problems.map(\.reason) == [reason])
   }
 
   @Test func aSessionWithABadDateIsReportedAsABadDateNotAsInvalidJSON() throws {
