@@ -105,7 +105,6 @@ final class LibraryFlow: TypedFlowCoordinator<LibraryRoute> {
     }
     let navigator = Navigator(
       root: root, host: HeadlessHost(), routes: RouteTable([LibraryRoute.self]))
-    root.retainedNavigator = navigator
     navigator.start()
     return (navigator, flow)
   }
