@@ -62,8 +62,22 @@ public final class ShellSession {
 
   /// Runs one command. Returns text to show (for `tree`, `journal`, `help`, a passed
   /// `expect-fail`), or an empty string.
+  ///
+  /// An intent the app refused while the command ran (the app journals it too) makes the
+  /// command fail with the app's reason: nothing the user asked for is dropped silently.
   @discardableResult
   public func run(_ command: Command) throws(ShellFailure) -> String {
+    let running = app
+    let seen = running.coordinator.refusals.count
+    let output = try perform(command)
+    let refused = running.coordinator.refusals.dropFirst(seen)
+    if running === app, !refused.isEmpty {
+      throw .rejected(refused.map(\.description).joined(separator: "; "))
+    }
+    return output
+  }
+
+  private func perform(_ command: Command) throws(ShellFailure) -> String {
     switch command {
     case .tap(let action, let arguments):
       guard let model else {
