@@ -25,22 +25,16 @@ public protocol SessionExpiring: AnyObject {
   func sessionExpired()
 }
 
-/// The screen actions of the two bar buttons, as tab roots list them.
+/// The actions of the two bar buttons of a tab root: `bookmarks` and `mypage`.
 public enum BarActions {
-  /// `bookmarks` and `mypage`.
-  public static let all = [
-    ScreenAction("bookmarks", "show your bookmarks"), ScreenAction("mypage", "open my page"),
-  ]
-}
-
-extension BarNavigation {
-  /// Performs a bar-button action by its screen-action name; `false` when `action` is not one.
-  public func performBarAction(_ action: String) -> Bool {
-    switch action {
-    case "bookmarks": bookmarksBarButtonTapped()
-    case "mypage": myPageBarButtonTapped()
-    default: return false
-    }
-    return true
+  /// The two actions, reporting to the navigation `navigation` returns (a model's weak one).
+  @MainActor
+  public static func actions(
+    reportingTo navigation: @escaping @MainActor () -> (any BarNavigation)?
+  ) -> [ScreenAction] {
+    [
+      ScreenAction("bookmarks", "show your bookmarks") { navigation()?.bookmarksBarButtonTapped() },
+      ScreenAction("mypage", "open my page") { navigation()?.myPageBarButtonTapped() },
+    ]
   }
 }

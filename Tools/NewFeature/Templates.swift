@@ -90,11 +90,8 @@ struct Templates {
 
       public var message: String? { nil }
 
+      /// None yet: add typed methods, then declare them here for automation.
       public var actions: [ScreenAction] { [] }
-
-      public func perform(_ action: String, arguments: [String]) throws(ScreenActionError) {
-        throw .unavailable(action, available: [])
-      }
 
       public func sessionExpired() {
         navigation?.sessionExpired()
