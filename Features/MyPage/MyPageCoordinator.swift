@@ -43,7 +43,7 @@ public final class MyPageCoordinator: TypedFlowCoordinator<MyPageRoute> {
   /// Presents the withdrawal confirmation as a sheet.
   private func askToWithdraw() throws(ScreenActionError) {
     do {
-      try present(MyPageRoute.withdrawConfirm, style: .sheet, inStack: false)
+      try present(.screen(MyPageRoute.withdrawConfirm), style: .sheet, inStack: false)
     } catch {
       throw .failed("could not ask to confirm the withdrawal: \(error)")
     }

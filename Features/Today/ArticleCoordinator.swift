@@ -48,7 +48,7 @@ public final class ArticleCoordinator: TypedFlowCoordinator<TodayRoute> {
   }
 
   func share() throws(NavigationError) {
-    try present(TodayRoute.share(id: id), style: .sheet, inStack: false)
+    try present(.screen(TodayRoute.share(id: id)), style: .sheet, inStack: false)
   }
 
   func closeShare() throws(NavigationError) {

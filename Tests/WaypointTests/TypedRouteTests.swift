@@ -111,8 +111,8 @@ final class LibraryFlow: TypedFlowCoordinator<LibraryRoute> {
 
   @Test func aTypedFlowPushesTypedRoutesAndReceivesThemInMakeModel() throws {
     let (navigator, flow) = makeApp()
-    try flow.push(LibraryRoute.book(id: 4))
-    try flow.present(LibraryRoute.search(query: "a", exact: false))
+    try flow.push(.screen(LibraryRoute.book(id: 4)))
+    try flow.present(.screen(LibraryRoute.search(query: "a", exact: false)))
     #expect(flow.madeModelsFor == [.home, .book(id: 4), .search(query: "a", exact: false)])
     #expect(
       navigator.tree.visibleScreen.route == Route("Search", ["query": "a", "exact": "false"]))
