@@ -62,13 +62,16 @@ import WaypointTesting
   }
 
   @Test func aLogoutThatCannotClearTheSessionFailsAndReportsNothing() throws {
-    let flow = open(session: FailingSession())
+    let failing = InMemorySession(current: InMemorySession.demoSession())
+    failing.failsToLogOut = true
+    let flow = open(session: failing)
     let error = #expect(throws: ScreenActionError.self) {
       try myPage(flow).perform("logout", arguments: [])
     }
     #expect(error?.isFailure == true)
     #expect(spy.calls.isEmpty)
     flow.expectScreen("MyPage")
+    #expect(failing.current != nil, "the session is still stored")
   }
 
   @Test func goingBackReleasesMyPage() throws {

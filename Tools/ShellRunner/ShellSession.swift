@@ -173,8 +173,11 @@ public final class ShellSession {
 
   // MARK: Descriptions
 
-  /// A page's name: its `page` argument, or its route name.
-  static func pageName(_ route: Route) -> String { route.arguments["page"] ?? route.name }
+  /// A page's name, learned from its route: the one argument's value (`Today(Pick)` is `Pick`),
+  /// else the route's name.
+  static func pageName(_ route: Route) -> String {
+    route.arguments.count == 1 ? route.arguments.first?.value ?? route.name : route.name
+  }
 
   static func list(_ ids: [Int]) -> String {
     ids.isEmpty ? "none" : ids.map(String.init).joined(separator: " ")
