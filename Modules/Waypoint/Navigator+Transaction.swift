@@ -81,6 +81,13 @@ extension Navigator {
 
   /// Refuses steps that add a screen whose route is not known.
   private func checkRoutes(in steps: [Step]) throws(NavigationError) {
+    if let routeTable {
+      for step in steps {
+        for node in step.addedNodes {
+          if let refusal = routeTable.refusal(in: node) { throw refusal }
+        }
+      }
+    }
     guard let isKnownRoute else { return }
     var unknown: Route?
     for step in steps {

@@ -48,6 +48,8 @@ public final class Navigator: GestureReceiver {
   var startCounter: UInt64 = 0
   var departureObservers: [@MainActor (Departure) -> Void] = []
   let isKnownRoute: (@MainActor (Route) -> Bool)?
+  /// The registered route types, when created with ``init(root:host:journalCapacity:routes:)``.
+  var routeTable: RouteTable?
   /// Why the navigator does not run, when its root coordinator belongs to another navigator.
   let inertBecause: NavigationError?
 

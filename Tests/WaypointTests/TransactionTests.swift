@@ -13,6 +13,7 @@ import Testing
       case .start(let name, _, _): "start \(name.prefix { $0 != "#" })"
       case .gesture(let gesture): "\(gesture)"
       case .hostCompletion, .setUp: "\(entry.cause)"
+      case .intent(let intent): intent
       }
     }
   }

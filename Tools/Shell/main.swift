@@ -10,17 +10,29 @@ let usage = """
   articles, my page) on a host that renders to the terminal.
 
   Interactive (standard input is a terminal): the visible screen is drawn after every command,
-  with the actions available on it. Type help for the command language.
-  Flow scripts: `run FILE...` runs each file on a fresh app in a new temporary data directory
-  (or in --data-dir DIR), echoing each command and the visible path after it. When standard
-  input is not a terminal, it is read as one script the same way.
+  with the actions available on it. Type help for the command language; quit, exit, Ctrl-D
+  (or Ctrl-C on an empty line) leave. Up and Down recall earlier lines.
+  Without --data-dir the app starts from a fresh temporary directory that is deleted when
+  the shell ends (also on Ctrl-C or a signal); pass --data-dir DIR to keep the data.
 
+  Flow scripts: `run FILE...` reads and checks every file first, then runs each on a fresh app
+  in a new temporary data directory (or all in --data-dir DIR), echoing each command and the
+  visible path after it. When standard input is not a terminal, it is read as one script the
+  same way. Flow files are UTF-8 text (a leading byte-order mark is ignored); lines end with
+  LF, CRLF or CR; # starts a comment; a line holds at most 4096 bytes. A script must run at
+  least one command; quit and exit are refused in scripts.
+
+  Output: the transcript goes to standard output; every error and warning goes to standard
+  error.
   Exit status: 0 when every expectation held; 1 at the first failed command or expectation
-  (file, line, expected and actual are printed); 2 for a malformed script or bad usage.
+  (file, line, expected and actual are printed); 2 for an unreadable, malformed or empty
+  script, or bad usage.
 
   OPTIONS:
-    --data-dir DIR   Keep the app's files (bookmarks, session, first-launch marker) in DIR.
-    --help           Shows this text.
+    --data-dir DIR   Keep the app's files (bookmarks, session, first-launch marker) in DIR
+                     (created if missing). Several shells may share one DIR.
+    --               Ends the options: later arguments are files.
+    --help, -h       Shows this text.
   """
 
 func fail(_ message: String) -> Never {
@@ -29,61 +41,75 @@ func fail(_ message: String) -> Never {
   exit(2)
 }
 
-var arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.contains("--help") || arguments.contains("-h") {
+let write: @MainActor (String) -> Void = { print($0) }
+let writeError: @MainActor (String) -> Void = {
+  fflush(nil)
+  FileHandle.standardError.write(Data(($0 + "\n").utf8))
+}
+
+let arguments: ShellArguments
+do {
+  arguments = try ShellArguments.parse(Array(CommandLine.arguments.dropFirst()))
+  if let path = arguments.dataDirectory { try ShellArguments.prepareDataDirectory(path) }
+} catch {
+  fail(error.message)
+}
+let dataDirectory = arguments.dataDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
+Interruption.install()
+
+switch arguments.mode {
+case .help:
   print(usage)
   exit(0)
-}
-var dataDirectory: URL?
-if let flag = arguments.firstIndex(of: "--data-dir") {
-  guard flag + 1 < arguments.count else { fail("--data-dir needs a directory") }
-  dataDirectory = URL(fileURLWithPath: arguments[flag + 1], isDirectory: true)
-  arguments.removeSubrange(flag...(flag + 1))
-}
-if let unknown = arguments.first(where: { $0.hasPrefix("-") }) {
-  fail("unknown option '\(unknown)'")
-}
-
-let write: @MainActor (String) -> Void = { print($0) }
-
-if arguments.first == "run" {
-  let files = arguments.dropFirst().map { URL(fileURLWithPath: $0) }
-  guard !files.isEmpty else { fail("run needs at least one flow file") }
-  let runner = ScriptRunner(dataDirectory: dataDirectory, write: write)
-  exit(runner.run(files: Array(files)).rawValue)
-}
-guard arguments.isEmpty else { fail("unexpected argument '\(arguments[0])'") }
-
-if isatty(STDIN_FILENO) == 0 {
-  var text = ""
-  while let line = readLine(strippingNewline: false) { text += line }
+case .run(let files):
+  let runner = ScriptRunner(dataDirectory: dataDirectory, write: write, error: writeError)
+  exit(runner.run(files: files.map { URL(fileURLWithPath: $0) }).rawValue)
+case .shell where isatty(STDIN_FILENO) == 0:
   let script: Script
   do {
-    script = try Script(name: "<stdin>", text: text)
+    let bytes: [UInt8]
+    do {
+      bytes = try InputFile.readStandardInput()
+    } catch {
+      throw Script.Malformed(file: "<stdin>", line: error.line, message: error.message)
+    }
+    script = try Script(name: "<stdin>", bytes: bytes)
   } catch {
-    print("error: \(error)")
+    writeError("error: \(error)")
     exit(2)
   }
-  exit(ScriptRunner(dataDirectory: dataDirectory, write: write).run(script).rawValue)
-}
-
-let directory =
-  dataDirectory
-  ?? FileManager.default.temporaryDirectory.appendingPathComponent(
-    "waypoint-shell-\(UUID().uuidString)", isDirectory: true)
-do {
-  let session = try ShellSession(dataDirectory: directory)
+  let runner = ScriptRunner(dataDirectory: dataDirectory, write: write, error: writeError)
+  exit(runner.run(script).rawValue)
+case .shell:
+  let directory = dataDirectory ?? TemporaryDirectories.make()
+  let session: ShellSession
+  do {
+    session = try ShellSession(dataDirectory: directory)
+  } catch {
+    writeError("error: cannot launch the app: \(error)")
+    exit(1)
+  }
+  let editor = LineEditor(
+    nextByte: Terminal.readByte,
+    output: {
+      print($0, terminator: "")
+      fflush(nil)
+    })
+  let raw = Terminal.enableRawMode()
   Interactive(
     session: session,
     read: { prompt in
+      if raw { return editor.read(prompt: prompt) }
       print(prompt, terminator: "")
       fflush(nil)
-      return readLine()
+      return readLine().map { .line($0) } ?? .end
     },
-    write: write
+    write: write,
+    error: writeError
   ).run()
-} catch {
-  print("error: cannot launch the app: \(error)")
-  exit(1)
+  Terminal.restore()
+  if dataDirectory == nil {
+    TemporaryDirectories.remove(directory)
+    print("The temporary data directory was removed; use --data-dir DIR to keep data.")
+  }
 }
-if dataDirectory == nil { try? FileManager.default.removeItem(at: directory) }

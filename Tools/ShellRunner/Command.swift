@@ -75,7 +75,7 @@ extension Command {
       default: throw ParseError(message: "usage: edge-swipe [cancel]")
       }
     case "swipe-down": return try none(.swipeDown)
-    case "tab": return .tab(try one("Today|Bookmarks"))
+    case "tab": return .tab(try one("NAME"))
     case "page": return .page(try one("next|previous|NAME"))
     case "expire-token": return try none(.expireToken)
     case "restart": return try none(.restart)
@@ -105,15 +105,17 @@ extension Command {
         message: "usage: expect screen|stack|tab|page|modal|bookmarks|message|released ...")
     }
     let rest = Array(words.dropFirst())
+    // Screen names as the shell prints them: `Article(3)`, `Name(a: 1, b: 2)`.
+    let names = ScreenNotation.names(rest)
     func single() throws(ParseError) -> String {
-      guard rest.count == 1 else { throw ParseError(message: "usage: expect \(kind) NAME") }
-      return rest[0]
+      guard names.count == 1 else { throw ParseError(message: "usage: expect \(kind) NAME") }
+      return names[0]
     }
     switch kind {
     case "screen": return .screen(try single())
     case "stack":
-      guard !rest.isEmpty else { throw ParseError(message: "usage: expect stack NAME...") }
-      return .stack(rest)
+      guard !names.isEmpty else { throw ParseError(message: "usage: expect stack NAME...") }
+      return .stack(names)
     case "tab": return .tab(try single())
     case "page": return .page(try single())
     case "modal":

@@ -1,35 +1,43 @@
 /// The interactive loop: a prompt, one command a line, the screen redrawn after each.
+///
+/// The screen and command output go to `write`; errors and warnings go to `error`.
 @MainActor
 public struct Interactive {
   let session: ShellSession
   let write: @MainActor (String) -> Void
-  let read: @MainActor (_ prompt: String) -> String?
+  let error: @MainActor (String) -> Void
+  let read: @MainActor (_ prompt: String) -> LineEditor.Input
 
   /// - Parameters:
-  ///   - read: Shows the prompt and reads a line; `nil` at the end of input.
-  ///   - write: Writes lines.
+  ///   - read: Shows the prompt and reads a line (see ``LineEditor``).
+  ///   - write: Writes the screen and command output.
+  ///   - error: Writes errors and warnings; `nil` sends them to `write`.
   public init(
     session: ShellSession,
-    read: @escaping @MainActor (_ prompt: String) -> String?,
-    write: @escaping @MainActor (String) -> Void
+    read: @escaping @MainActor (_ prompt: String) -> LineEditor.Input,
+    write: @escaping @MainActor (String) -> Void,
+    error: (@MainActor (String) -> Void)? = nil
   ) {
     self.session = session
     self.read = read
     self.write = write
+    self.error = error ?? write
   }
 
-  /// Runs until `quit` or the end of input.
+  /// Runs until `quit`/`exit`, Ctrl-D, Ctrl-C on an empty line, or the end of input.
   public func run() {
     write("Waypoint shell — the reading app in your terminal. Type help for the commands.")
-    for problem in session.problems { write("warning: \(problem)") }
+    for problem in session.problems { self.error("warning: \(problem)") }
     write(Renderer.render(session))
-    while true {
-      guard let line = read("waypoint> ") else { return }
+    while case .line(let line) = read("waypoint> ") {
       let command: Command?
       do {
-        command = try Command.parse(line)
+        command = try Command.parse(try ScriptText.line(Array(line.utf8)))
+      } catch let problem as ScriptText.Problem {
+        self.error("error: \(problem.message)")
+        continue
       } catch {
-        write("error: \(error)")
+        self.error("error: \(error)")
         continue
       }
       guard let command else { continue }
@@ -40,7 +48,7 @@ public struct Interactive {
         if case .expect = command { write("ok") }
         if [.help, .tree, .journal].contains(command) { continue }
       } catch {
-        write("error: \(error)")
+        self.error("error: \(error)")
         continue
       }
       write(Renderer.render(session))

@@ -9,7 +9,8 @@ enum Renderer {
   static func render(_ session: ShellSession) -> String {
     let tree = session.tree
     var out: [String] = [rule]
-    if let tabs = tree.root.tabs {
+    // Only what can be tapped now: under a modal the tab bar is covered.
+    if let tabs = tree.visibleTabs {
       let names = tabs.tabs.enumerated().map {
         $0.offset == tabs.selectedIndex ? "[\($0.element.name)]" : " \($0.element.name) "
       }
@@ -38,10 +39,20 @@ enum Renderer {
     }
     out.append(rule)
     out.append(" Actions")
-    for action in session.model?.actions ?? [] {
+    // A screen action with a gesture's name (the Article screen's `back`) does the same as
+    // the gesture: one row says both.
+    let actions = session.model?.actions ?? []
+    let gestures = gestures(session)
+    let verbs = Set(gestures.compactMap { $0.0.split(separator: " ").first.map(String.init) })
+    let twins = Set(actions.filter { $0.arguments.isEmpty && verbs.contains($0.name) }.map(\.name))
+    for action in actions where !twins.contains(action.name) {
       out.append("   " + pad("tap \(action.usage)") + action.summary)
     }
-    for (usage, summary) in gestures(session) { out.append("   " + pad(usage) + summary) }
+    for (usage, summary) in gestures {
+      let verb = usage.split(separator: " ").first.map(String.init) ?? usage
+      let row = twins.contains(verb) ? "\(usage) (or tap \(verb))" : usage
+      out.append("   " + pad(row) + summary)
+    }
     out.append(" Type help for every command.")
     return out.joined(separator: "\n")
   }

@@ -1,6 +1,10 @@
 public import Foundation
 
 /// Runs flow scripts and reports like the executable does.
+///
+/// Output rule: the transcript (each command echoed, the path after it, `passed: N commands`)
+/// goes to `write`; every error and warning (unreadable or malformed script, a failed command
+/// or expectation, a store problem) goes to `error`.
 @MainActor
 public struct ScriptRunner {
   /// How a run ended, as an exit status.
@@ -9,32 +13,37 @@ public struct ScriptRunner {
     case passed = 0
     /// A command failed or an expectation did not hold.
     case failed = 1
-    /// A script is malformed (detected before anything ran).
+    /// A script is unreadable, malformed or empty (detected before anything ran).
     case malformed = 2
   }
 
-  /// Where lines of output go.
+  /// Where the transcript goes.
   public let write: @MainActor (String) -> Void
+  /// Where errors and warnings go.
+  public let error: @MainActor (String) -> Void
   /// A fixed data directory, or `nil` for a new temporary one per script.
   public let dataDirectory: URL?
 
-  public init(dataDirectory: URL? = nil, write: @escaping @MainActor (String) -> Void) {
+  /// - Parameters:
+  ///   - error: Where errors and warnings go; `nil` sends them to `write` as well.
+  public init(
+    dataDirectory: URL? = nil,
+    write: @escaping @MainActor (String) -> Void,
+    error: (@MainActor (String) -> Void)? = nil
+  ) {
     self.dataDirectory = dataDirectory
     self.write = write
+    self.error = error ?? write
   }
 
-  /// Parses every file first; runs them in order and stops at the first failure.
+  /// Reads and parses every file first; runs them in order and stops at the first failure.
   public func run(files: [URL]) -> Outcome {
     var scripts: [Script] = []
     for file in files {
       do {
-        let text = try String(contentsOf: file, encoding: .utf8)
-        scripts.append(try Script(name: file.path, text: text))
-      } catch let malformed as Script.Malformed {
-        write("error: \(malformed)")
-        return .malformed
+        scripts.append(try Self.script(at: file.path))
       } catch {
-        write("error: cannot read \(file.path): \(error.localizedDescription)")
+        self.error("error: \(error)")
         return .malformed
       }
     }
@@ -45,26 +54,33 @@ public struct ScriptRunner {
     return .passed
   }
 
+  /// Reads and parses the script at `path`.
+  public static func script(at path: String) throws(Script.Malformed) -> Script {
+    let bytes: [UInt8]
+    do {
+      bytes = try InputFile.read(path: path)
+    } catch {
+      throw Script.Malformed(file: path, line: error.line, message: error.message)
+    }
+    return try Script(name: path, bytes: bytes)
+  }
+
   /// Runs one parsed script on a fresh app, echoing each command and the path after it.
   public func run(_ script: Script) -> Outcome {
-    let directory =
-      dataDirectory
-      ?? FileManager.default.temporaryDirectory.appendingPathComponent(
-        "waypoint-shell-\(UUID().uuidString)", isDirectory: true)
+    let directory = dataDirectory ?? TemporaryDirectories.make()
     defer {
-      if dataDirectory == nil { try? FileManager.default.removeItem(at: directory) }
+      if dataDirectory == nil { TemporaryDirectories.remove(directory) }
     }
     write("# \(script.name)")
     let session: ShellSession
     do {
       session = try ShellSession(dataDirectory: directory)
     } catch {
-      write("error: cannot launch the app: \(error)")
+      self.error("error: cannot launch the app: \(error)")
       return .failed
     }
-    for problem in session.problems { write("warning: \(problem)") }
+    for problem in session.problems { self.error("warning: \(problem)") }
     for line in script.lines {
-      if line.command == .quit { break }
       write("> \(line.text)")
       do {
         let output = try session.run(line.command)
@@ -73,11 +89,12 @@ public struct ScriptRunner {
         }
         write("  \(session.path)")
       } catch {
-        write("\(script.name):\(line.number): \(error)")
+        self.error("\(script.name):\(line.number): \(error)")
         return .failed
       }
     }
-    write("passed: \(script.lines.count) commands")
+    let count = script.lines.count
+    write("passed: \(count) command\(count == 1 ? "" : "s")")
     return .passed
   }
 }

@@ -10,7 +10,9 @@ public struct AppDependencies {
   public var session: any SessionClient
   public var launch: any LaunchClient
   public var account: any AccountClient
-  /// Files that could not be read at launch: reported, moved aside, and started afresh.
+  /// Problems with stored files found at launch: unreadable files (moved aside; the app
+  /// starts afresh), and stored entries that were left out (unknown bookmarks, a session that
+  /// cannot be real or has expired).
   public var problems: [StoreProblem]
 
   /// Creates dependencies from clients.
@@ -31,7 +33,8 @@ public struct AppDependencies {
   }
 
   /// The live clients: bundled articles; bookmarks, session and the first-launch marker as
-  /// JSON files in `dataDirectory` (`bookmarks.json`, `session.json`, `launch.json`).
+  /// JSON files in `dataDirectory` (`bookmarks.json`, `session.json`, `launch.json`), safe to
+  /// share between processes (see `JSONFileStore`).
   /// - Parameter now: The clock that decides whether a session has expired.
   /// - Throws: When the bundled catalogue cannot be read (a broken build).
   public static func live(
@@ -40,17 +43,21 @@ public struct AppDependencies {
   ) throws -> AppDependencies {
     var problems: [StoreProblem] = []
     let report: @MainActor (StoreProblem) -> Void = { problems.append($0) }
+    let articles = try BundledArticles()
     let bookmarks = FileBookmarks(
       store: JSONFileStore(
-        url: dataDirectory.appendingPathComponent("bookmarks.json"), report: report))
+        url: dataDirectory.appendingPathComponent("bookmarks.json"), report: report),
+      isKnown: { articles.article(id: $0) != nil },
+      report: report)
     let session = FileSession(
       store: JSONFileStore(
         url: dataDirectory.appendingPathComponent("session.json"), report: report),
-      now: now)
+      now: now,
+      report: report)
     let launch = FileLaunch(
       url: dataDirectory.appendingPathComponent("launch.json"), report: report)
     return AppDependencies(
-      articles: try BundledArticles(),
+      articles: articles,
       bookmarks: bookmarks,
       session: session,
       launch: launch,

@@ -1,84 +1,231 @@
 import Foundation
 
-/// A file the app could not read, reported with its path instead of being dropped.
-public struct StoreProblem: Hashable, Sendable, CustomStringConvertible {
-  /// The file that could not be read.
-  public let path: String
-  /// Where the unreadable file was moved, so nothing is lost; `nil` if it could not be moved.
-  public let movedTo: String?
-  /// Why it could not be read.
-  public let reason: String
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
-  public var description: String {
-    let moved = movedTo.map { "; moved aside to \($0)" } ?? "; it could not be moved aside"
-    return "could not read \(path): \(reason)\(moved)"
-  }
-}
-
-/// One JSON file holding one value: atomic writes, and a corrupt or unreadable file is
-/// reported and moved aside (`<name>.corrupt-<n>`), never silently dropped or overwritten.
+/// One JSON file holding one value, safe to share between processes (two shells on one data
+/// directory):
+///
+/// - Every change is a read-modify-write under an exclusive advisory lock (`flock` on
+///   `<name>.lock` next to the file): ``update(_:)`` re-reads the file under the lock, applies
+///   the change to what is stored now, and writes atomically (write a temporary file, rename),
+///   so a concurrent writer's change is never lost and a reader sees the old file or the new
+///   one, never half.
+/// - ``current()`` re-reads the file when it changed since the last read (another process
+///   wrote it), so what the app shows follows the file.
+/// - A corrupt or unreadable file is reported and moved aside to a unique
+///   `<name>.corrupt-<UTC time>[-n]` (never over an existing file). If it cannot be moved, it is
+///   left in place and every write is refused with an error: the bytes are never lost.
 @MainActor
 final class JSONFileStore<Value: Codable> {
   let url: URL
   private let report: @MainActor (StoreProblem) -> Void
+  private var lockURL: URL { url.appendingPathExtension("lock") }
+  /// What the last read saw: the file's identity and the value.
+  private var lastRead: (signature: Signature?, value: Value?)?
+  /// Why writes are refused: the corrupt file could not be moved aside.
+  private var blocked: String?
+
+  /// Identifies one version of a file: atomic writes make a new inode every time.
+  private struct Signature: Equatable {
+    var device: UInt64
+    var inode: UInt64
+    var size: Int64
+    var modified: Int64
+    var modifiedNanoseconds: Int64
+  }
 
   init(url: URL, report: @escaping @MainActor (StoreProblem) -> Void) {
     self.url = url
     self.report = report
   }
 
-  /// The stored value; `nil` when there is no file, or when it was unreadable (then reported
-  /// and moved aside).
+  /// The stored value read now; `nil` when there is no file, or when it was unreadable (then
+  /// reported and moved aside).
   func load() -> Value? {
-    let manager = FileManager.default
-    guard manager.fileExists(atPath: url.path) else { return nil }
+    let signature = Self.signature(of: url.path)
+    let value = signature == nil ? nil : decode()
+    lastRead = (Self.signature(of: url.path), value)
+    return value
+  }
+
+  /// The stored value, read again only if the file changed since the last read.
+  func current() -> Value? {
+    if let lastRead, lastRead.signature == Self.signature(of: url.path) { return lastRead.value }
+    return load()
+  }
+
+  /// Changes the stored value under the lock: `change` gets what is stored now (re-read) and
+  /// returns the new value, or `nil` to delete the file.
+  /// - Throws: ``StoreError`` when the lock, the directory or the file cannot be written, or
+  ///   when an unreadable file could not be moved aside; errors `change` throws. Nothing is
+  ///   written then.
+  @discardableResult
+  func update(_ change: (Value?) throws -> Value?) throws -> Value? {
+    try withLock { () throws -> Value? in
+      let stored = load()
+      if let blocked { throw StoreError(path: url.path, reason: blocked) }
+      let value = try change(stored)
+      if let value { try write(value) } else { try remove() }
+      lastRead = (Self.signature(of: url.path), value)
+      return value
+    }
+  }
+
+  /// Replaces the stored value (under the lock).
+  func save(_ value: Value) throws { try update { _ in value } }
+
+  /// Removes the file, if any (under the lock).
+  func delete() throws { try update { _ in nil } }
+
+  // MARK: Reading
+
+  private func decode() -> Value? {
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      // Not there any more (another process deleted it), or unreadable.
+      guard Self.signature(of: url.path) != nil else { return nil }
+      problem(reason: "unreadable (\(Self.describe(error)))")
+      return nil
+    }
     do {
       let decoder = JSONDecoder()
       decoder.dateDecodingStrategy = .iso8601
-      return try decoder.decode(Value.self, from: Data(contentsOf: url))
+      return try decoder.decode(Value.self, from: data)
     } catch {
-      report(StoreProblem(path: url.path, movedTo: moveAside(), reason: Self.reason(error)))
+      problem(reason: Self.reason(error, data: data))
       return nil
     }
   }
 
-  /// Writes the value atomically (a reader sees the old file or the new one, never half).
-  func save(_ value: Value) throws {
-    try FileManager.default.createDirectory(
-      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+  private func problem(reason: String) {
+    let outcome = moveAside()
+    if case .leftInPlace(let why) = outcome {
+      blocked = "it is unreadable (\(reason)) and could not be moved aside (\(why))"
+    } else {
+      blocked = nil
+    }
+    report(StoreProblem(path: url.path, reason: reason, outcome: outcome))
+  }
+
+  /// Moves the file to a name no file has: `<name>.corrupt-<UTC time>`, then `-2`, `-3`, ...
+  /// A hard link under the new name fails rather than replace an existing file.
+  private func moveAside() -> StoreProblem.Outcome {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
+    let base = url.path + ".corrupt-" + formatter.string(from: Date())
+    for attempt in 1...1000 {
+      let target = attempt == 1 ? base : "\(base)-\(attempt)"
+      if link(url.path, target) == 0 {
+        unlink(url.path)
+        return .movedAside(to: target)
+      }
+      guard errno == EEXIST else {
+        return .leftInPlace(because: String(cString: strerror(errno)))
+      }
+    }
+    return .leftInPlace(because: "a thousand files named \(base)-n exist")
+  }
+
+  // MARK: Writing
+
+  private func write(_ value: Value) throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     encoder.dateEncodingStrategy = .iso8601
-    try encoder.encode(value).write(to: url, options: .atomic)
-  }
-
-  /// Removes the file, if any.
-  func delete() throws {
-    if FileManager.default.fileExists(atPath: url.path) {
-      try FileManager.default.removeItem(at: url)
+    do {
+      try encoder.encode(value).write(to: url, options: .atomic)
+    } catch {
+      throw StoreError(path: url.path, reason: Self.describe(error))
     }
   }
 
-  private func moveAside() -> String? {
-    let manager = FileManager.default
-    for attempt in 1...100 {
-      let target = url.appendingPathExtension("corrupt-\(attempt)")
-      guard !manager.fileExists(atPath: target.path) else { continue }
-      do {
-        try manager.moveItem(at: url, to: target)
-        return target.path
-      } catch {
-        return nil
+  private func remove() throws {
+    guard unlink(url.path) == 0 || errno == ENOENT else {
+      throw StoreError(path: url.path, reason: String(cString: strerror(errno)))
+    }
+  }
+
+  /// Runs `body` holding the exclusive advisory lock on `<name>.lock`, creating the directory
+  /// if needed. Other processes wait for the lock (a read-modify-write takes milliseconds).
+  private func withLock<T>(_ body: () throws -> T) throws -> T {
+    let directory = url.deletingLastPathComponent()
+    do {
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    } catch {
+      throw StoreError(path: url.path, reason: Self.describe(error))
+    }
+    let descriptor = open(lockURL.path, O_RDWR | O_CREAT, 0o644)
+    guard descriptor >= 0 else {
+      throw StoreError(
+        path: url.path, reason: "cannot open its lock file: \(String(cString: strerror(errno)))")
+    }
+    defer { close(descriptor) }
+    while flock(descriptor, LOCK_EX) != 0 {
+      guard errno == EINTR else {
+        throw StoreError(
+          path: url.path, reason: "cannot lock it: \(String(cString: strerror(errno)))")
       }
     }
-    return nil
+    defer { flock(descriptor, LOCK_UN) }
+    return try body()
   }
 
-  private static func reason(_ error: any Error) -> String {
+  // MARK: Describing
+
+  private static func signature(of path: String) -> Signature? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    #if canImport(Darwin)
+      let modified = info.st_mtimespec
+    #else
+      let modified = info.st_mtim
+    #endif
+    return Signature(
+      device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
+      modified: Int64(modified.tv_sec), modifiedNanoseconds: Int64(modified.tv_nsec))
+  }
+
+  /// A Foundation file error in words: the system's reason when there is one.
+  private static func describe(_ error: any Error) -> String {
+    let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+    if let underlying, underlying.domain == NSPOSIXErrorDomain {
+      return String(cString: strerror(Int32(underlying.code)))
+    }
+    return error.localizedDescription
+  }
+
+  /// Why a file did not decode, in words: where in the JSON and what was expected.
+  static func reason(_ error: any Error, data: Data) -> String {
+    func path(_ context: DecodingError.Context) -> String {
+      guard !context.codingPath.isEmpty else { return "the top level" }
+      return context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
+        .joined(separator: ".").replacingOccurrences(of: ".[", with: "[")
+    }
     switch error {
-    case DecodingError.dataCorrupted(let context): "not valid JSON (\(context.debugDescription))"
-    case is DecodingError: "JSON of the wrong shape"
-    default: "unreadable (\(error.localizedDescription))"
+    case DecodingError.dataCorrupted(let context)
+    where context.codingPath.isEmpty && (try? JSONSerialization.jsonObject(with: data)) == nil:
+      return "not valid JSON (\(context.debugDescription))"
+    case DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty:
+      // Valid JSON with a value that does not decode (some decoders omit where).
+      return "bad value: \(context.debugDescription)"
+    case DecodingError.dataCorrupted(let context):
+      return "bad value at \(path(context)): \(context.debugDescription)"
+    case DecodingError.typeMismatch(let type, let context):
+      return "JSON of the wrong shape: expected \(type) at \(path(context))"
+    case DecodingError.valueNotFound(let type, let context):
+      return "JSON of the wrong shape: expected \(type) at \(path(context)), found null"
+    case DecodingError.keyNotFound(let key, let context):
+      return "JSON of the wrong shape: missing \"\(key.stringValue)\" at \(path(context))"
+    default:
+      return "unreadable (\(describe(error)))"
     }
   }
 }

@@ -17,34 +17,87 @@ final class BundledArticles: ArticleClient {
   func article(id: Int) -> Article? { all.first { $0.id == id } }
 }
 
-/// Bookmarks in `bookmarks.json`.
+/// Bookmarks in `bookmarks.json`: followed when another process changes the file, and changed
+/// by read-modify-write under the store's lock, so two shells on one data directory never lose
+/// each other's bookmarks.
+///
+/// The stored list is validated: IDs the catalogue does not know, duplicates and IDs below 1
+/// are left out and reported once (the next change writes the cleaned list).
 @MainActor
 final class FileBookmarks: BookmarkClient {
   private let store: JSONFileStore<[Int]>
-  private(set) var bookmarkedIDs: [Int]
+  private let isKnown: @MainActor (Int) -> Bool
+  private let report: @MainActor (StoreProblem) -> Void
+  /// The last list reported as needing cleaning, so the same problem is said once.
+  private var reported: [Int]?
 
-  init(store: JSONFileStore<[Int]>) {
+  init(
+    store: JSONFileStore<[Int]>,
+    isKnown: @escaping @MainActor (Int) -> Bool,
+    report: @escaping @MainActor (StoreProblem) -> Void
+  ) {
     self.store = store
-    bookmarkedIDs = store.load() ?? []
+    self.isKnown = isKnown
+    self.report = report
+    _ = bookmarkedIDs
   }
+
+  var bookmarkedIDs: [Int] { validated(store.current() ?? []) }
 
   @discardableResult
   func toggle(_ id: Int) throws -> Bool {
-    var ids = bookmarkedIDs
-    let added = !ids.contains(id)
-    if added { ids.append(id) } else { ids.removeAll { $0 == id } }
-    try store.save(ids)
-    bookmarkedIDs = ids
+    var added = false
+    try store.update { stored in
+      var ids = validated(stored ?? [])
+      added = !ids.contains(id)
+      if added { ids.append(id) } else { ids.removeAll { $0 == id } }
+      return ids
+    }
     return added
   }
 
   func deleteAll() throws {
     try store.delete()
-    bookmarkedIDs = []
+  }
+
+  /// The stored IDs without unknown, duplicate or invalid ones; reports what was left out.
+  private func validated(_ stored: [Int]) -> [Int] {
+    var kept: [Int] = []
+    var invalid: [Int] = []
+    var unknown: [Int] = []
+    var duplicates: [Int] = []
+    for id in stored {
+      if id < 1 {
+        invalid.append(id)
+      } else if !isKnown(id) {
+        unknown.append(id)
+      } else if kept.contains(id) {
+        duplicates.append(id)
+      } else {
+        kept.append(id)
+      }
+    }
+    if kept.count != stored.count, reported != stored {
+      reported = stored
+      let parts = [
+        (unknown, "no such article"), (duplicates, "listed twice"), (invalid, "not an article ID"),
+      ]
+      .filter { !$0.0.isEmpty }
+      .map { ids, why in "\(ids.map(String.init).joined(separator: ", ")) (\(why))" }
+      report(
+        StoreProblem(
+          path: store.url.path, reason: "left out bookmarks \(parts.joined(separator: "; "))",
+          outcome: .ignored))
+    }
+    return kept
   }
 }
 
 /// The session in `session.json`; the demo account is `demo` / `demo1234`.
+///
+/// A stored session is checked when it is read: one for an account that does not exist, or
+/// one that lasts longer than a session can, is ignored and reported; an expired one is
+/// reported (the user logs in again).
 @MainActor
 final class FileSession: SessionClient {
   static let accounts = ["demo": (password: "demo1234", displayName: "Demo Reader")]
@@ -52,12 +105,27 @@ final class FileSession: SessionClient {
 
   private let store: JSONFileStore<Session>
   private let now: @MainActor () -> Date
-  private(set) var current: Session?
+  private let report: @MainActor (StoreProblem) -> Void
+  /// The last stored session reported as ignored or expired, so it is said once.
+  private var reported: Session?
+  /// A session that could not be saved: it still works until the app quits.
+  private var unsaved: Session?
 
-  init(store: JSONFileStore<Session>, now: @escaping @MainActor () -> Date) {
+  init(
+    store: JSONFileStore<Session>,
+    now: @escaping @MainActor () -> Date,
+    report: @escaping @MainActor (StoreProblem) -> Void
+  ) {
     self.store = store
     self.now = now
-    current = store.load()
+    self.report = report
+    _ = current
+  }
+
+  var current: Session? {
+    if let unsaved { return unsaved }
+    guard let stored = store.current() else { return nil }
+    return checked(stored)
   }
 
   var hasValidSession: Bool { current?.isValid(at: now()) ?? false }
@@ -70,15 +138,45 @@ final class FileSession: SessionClient {
     let session = Session(
       user: user, displayName: account.displayName,
       expiresAt: now().addingTimeInterval(Self.lifetime))
-    current = session
-    // A session that cannot be saved still works until the app quits.
-    try? store.save(session)
+    do {
+      try store.save(session)
+      unsaved = nil
+    } catch {
+      unsaved = session
+    }
     return session
   }
 
   func logOut() throws {
+    unsaved = nil
     try store.delete()
-    current = nil
+  }
+
+  /// The stored session if it can be real; reports what is wrong with it once.
+  private func checked(_ stored: Session) -> Session? {
+    let path = store.url.path
+    func say(_ reason: String) {
+      guard reported != stored else { return }
+      reported = stored
+      report(StoreProblem(path: path, reason: reason, outcome: .ignored))
+    }
+    guard let account = Self.accounts[stored.user], account.displayName == stored.displayName
+    else {
+      say("ignored a session for an unknown account '\(stored.user)'; log in again")
+      return nil
+    }
+    guard stored.expiresAt <= now().addingTimeInterval(Self.lifetime) else {
+      say(
+        "ignored a session that lasts longer than \(Int(Self.lifetime / 86400)) days "
+          + "(until \(stored.expiresAt.formatted(.iso8601))); log in again")
+      return nil
+    }
+    if !stored.isValid(at: now()) {
+      say(
+        "the session of \(stored.user) expired at \(stored.expiresAt.formatted(.iso8601)); "
+          + "log in again")
+    }
+    return stored
   }
 }
 
@@ -87,21 +185,20 @@ final class FileSession: SessionClient {
 final class FileLaunch: LaunchClient {
   private struct Marker: Codable { var onboarded: Bool }
   private let store: JSONFileStore<Marker>
-  private(set) var isFirstLaunch: Bool
 
   init(url: URL, report: @escaping @MainActor (StoreProblem) -> Void) {
     store = JSONFileStore(url: url, report: report)
-    isFirstLaunch = !(store.load()?.onboarded ?? false)
+    _ = store.load()
   }
+
+  var isFirstLaunch: Bool { !(store.current()?.onboarded ?? false) }
 
   func markOnboarded() throws {
     try store.save(Marker(onboarded: true))
-    isFirstLaunch = false
   }
 
   func deleteMarker() throws {
     try store.delete()
-    isFirstLaunch = true
   }
 }
 

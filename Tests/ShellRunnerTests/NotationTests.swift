@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+@testable import ShellRunner
+
+/// Every expectation accepts the notation the shell prints, with or without arguments; the
+/// screen shows only what can be tapped.
+@MainActor
+@Suite struct NotationTests {
+  func session(_ commands: [String]) throws -> ShellSession {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "waypoint-notation-\(UUID().uuidString)")
+    let session = try ShellSession(dataDirectory: directory)
+    for line in commands { try session.run(try #require(try Command.parse(line))) }
+    try? FileManager.default.removeItem(at: directory)
+    return session
+  }
+
+  static let shareOverArticle = [
+    "tap skip", "tap login demo demo1234", "tap article 3", "tap share",
+  ]
+
+  @Test(arguments: [
+    "expect screen Share(3)", "expect screen Share", "expect modal Share(3)", "expect modal Share",
+  ])
+  func screenAndModalAcceptThePrintedNotation(_ line: String) throws {
+    let session = try session(Self.shareOverArticle)
+    #expect(session.path.hasSuffix("⧉ Share(3)"))
+    try session.run(try #require(try Command.parse(line)))
+  }
+
+  @Test(arguments: [
+    "expect stack Today(Pick) Article(3)", "expect stack Today Article(3)",
+    "expect stack Today(Pick) Article", "expect stack Today Article",
+  ])
+  func stackAcceptsThePrintedNotation(_ line: String) throws {
+    let session = try session(["tap skip", "tap login demo demo1234", "tap article 3"])
+    #expect(session.path == "[Today] Today(Pick) › Article(3)")
+    try session.run(try #require(try Command.parse(line)))
+  }
+
+  @Test(arguments: [
+    (
+      "expect stack Today Article(4)",
+      "expected stack Today Article(4), got stack Today(Pick) Article(3)"
+    ),
+    ("expect modal Share(4)", "expected modal Share(4), got modal none"),
+    ("expect screen Article(4)", "expected screen Article(4), got screen Article(3)"),
+  ])
+  func aWrongArgumentFailsAndSaysWhatIsShown(_ line: String, _ message: String) throws {
+    let session = try session(["tap skip", "tap login demo demo1234", "tap article 3"])
+    let command = try #require(try Command.parse(line))
+    let failure = try #require(throws: ShellFailure.self) { try session.run(command) }
+    #expect(failure.description == message)
+  }
+
+  @Test func pageAcceptsItsNameAndThePrintedScreen() throws {
+    let session = try session(["tap skip", "tap login demo demo1234", "page next"])
+    try session.run(.expect(.page("Weekly")))
+    try session.run(try #require(try Command.parse("expect page Today(Weekly)")))
+  }
+
+  @Test func namesWithSeveralArgumentsStayOneName() {
+    #expect(
+      ScreenNotation.names(["Root", "Detail(a:", "1,", "b:", "2)", "Top"]) == [
+        "Root", "Detail(a: 1, b: 2)", "Top",
+      ])
+  }
+
+  @Test func anUnknownTabIsRefusedWithTheTabs() throws {
+    let session = try session(["tap skip", "tap login demo demo1234"])
+    #expect(throws: ShellFailure.rejected("no tab named Settings; tabs: Today, Bookmarks")) {
+      try session.run(.tab("Settings"))
+    }
+  }
+
+  @Test func underASheetTheTabBarIsNotShownAsTappable() throws {
+    let session = try session(Self.shareOverArticle)
+    #expect(!Renderer.render(session).contains(" Tabs "))
+    try session.run(.tap("close", []))
+    #expect(Renderer.render(session).contains(" Tabs   [Today]  Bookmarks "))
+  }
+
+  @Test func theArticlesBackActionAndTheBackGestureAreOneRow() throws {
+    let session = try session(["tap skip", "tap login demo demo1234", "tap article 3"])
+    let screen = Renderer.render(session)
+    #expect(!screen.contains("   tap back "))
+    #expect(screen.contains("   back (or tap back)"))
+  }
+
+  @Test func helpSaysWhatPageNameSimulatesAndHowToLeave() {
+    #expect(Help.text.contains("page NAME                 the app selects the page"))
+    #expect(Help.text.contains("quit, exit, Ctrl-D"))
+  }
+}

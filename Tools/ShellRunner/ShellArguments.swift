@@ -1,0 +1,103 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `waypoint-shell`'s command line, parsed once.
+public struct ShellArguments: Equatable, Sendable {
+  /// What to do.
+  public enum Mode: Equatable, Sendable {
+    /// The interactive shell on a terminal, or one script from standard input otherwise.
+    case shell
+    /// `run FILE...`.
+    case run([String])
+    /// `--help`.
+    case help
+  }
+
+  /// Bad usage, said in words (exit status 2).
+  public struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
+    public let message: String
+    public var description: String { message }
+  }
+
+  public var mode: Mode
+  /// `--data-dir DIR`, as given.
+  public var dataDirectory: String?
+
+  /// Parses the arguments after the program name. Options may come before or after `run` and
+  /// its files; `--` ends the options (later arguments are files, even if they start with `-`).
+  public static func parse(_ arguments: [String]) throws(UsageError) -> ShellArguments {
+    var positional: [String] = []
+    var dataDirectory: String?
+    var help = false
+    var index = 0
+    var optionsEnded = false
+    func setDataDirectory(_ value: String?) throws(UsageError) {
+      guard dataDirectory == nil else {
+        throw UsageError(message: "--data-dir is given more than once")
+      }
+      guard let value else { throw UsageError(message: "--data-dir needs a directory") }
+      guard !value.isEmpty else {
+        throw UsageError(message: "--data-dir needs a directory, not an empty string")
+      }
+      dataDirectory = value
+    }
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+        positional.append(argument)
+      } else if argument == "--" {
+        optionsEnded = true
+      } else if argument == "--help" || argument == "-h" {
+        help = true
+      } else if argument == "--data-dir" {
+        try setDataDirectory(index < arguments.count ? arguments[index] : nil)
+        index += 1
+      } else if argument.hasPrefix("--data-dir=") {
+        try setDataDirectory(String(argument.dropFirst("--data-dir=".count)))
+      } else {
+        throw UsageError(message: "unknown option '\(ScriptText.printable(argument))'")
+      }
+    }
+    if help { return ShellArguments(mode: .help, dataDirectory: dataDirectory) }
+    guard let first = positional.first else {
+      return ShellArguments(mode: .shell, dataDirectory: dataDirectory)
+    }
+    guard first == "run" else {
+      throw UsageError(
+        message: "unexpected argument '\(ScriptText.printable(first))'; did you mean run FILE?")
+    }
+    let files = Array(positional.dropFirst())
+    guard !files.isEmpty else { throw UsageError(message: "run needs at least one flow file") }
+    return ShellArguments(mode: .run(files), dataDirectory: dataDirectory)
+  }
+
+  /// Makes sure `path` is a writable directory, creating it (and its parents) if needed.
+  /// - Throws: ``UsageError`` naming the path and what is wrong.
+  public static func prepareDataDirectory(_ path: String) throws(UsageError) {
+    func fail(_ what: String) -> UsageError {
+      UsageError(message: "--data-dir \(ScriptText.printable(path)): \(what)")
+    }
+    var info = stat()
+    if stat(path, &info) == 0 {
+      guard (info.st_mode & S_IFMT) == S_IFDIR else { throw fail("is a file, not a directory") }
+    } else {
+      var built = path.hasPrefix("/") ? "/" : ""
+      for component in path.split(separator: "/") {
+        built += component + "/"
+        if mkdir(built, 0o755) != 0, errno != EEXIST {
+          throw fail("cannot create \(built): \(String(cString: strerror(errno)))")
+        }
+      }
+      guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
+        throw fail("cannot create it: a part of the path is a file")
+      }
+    }
+    guard access(path, W_OK | X_OK) == 0 else {
+      throw fail("cannot write there: \(String(cString: strerror(errno)))")
+    }
+  }
+}

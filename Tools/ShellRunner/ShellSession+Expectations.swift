@@ -1,0 +1,91 @@
+import Waypoint
+
+/// `expect ...`: every expectation reads screens in ``ScreenNotation``, the notation the shell
+/// prints.
+extension ShellSession {
+  func check(_ expectation: Command.Expectation) throws(ShellFailure) {
+    switch expectation {
+    case .screen(let name):
+      let route = tree.visibleScreen.route
+      guard ScreenNotation.matches(name, route) else {
+        throw .expectation(
+          expected: "screen \(name)", actual: "screen \(ScreenNotation.written(route))")
+      }
+    case .stack(let names):
+      let routes = visibleStackRoutes
+      let matches =
+        routes.count == names.count && zip(names, routes).allSatisfy(ScreenNotation.matches)
+      guard matches else {
+        throw .expectation(
+          expected: "stack \(names.joined(separator: " "))",
+          actual: routes.isEmpty
+            ? "no stack" : "stack \(routes.map(ScreenNotation.written).joined(separator: " "))")
+      }
+    case .tab(let name):
+      let tabs = tree.visibleTabs ?? tree.root.tabs
+      let actual = tabs?.selected.name
+      guard actual == name else {
+        let known = tabs.map(\.tabs).map { $0.map(\.name) } ?? []
+        let hint =
+          tabs != nil && !known.contains(name) ? " (tabs: \(known.joined(separator: ", ")))" : ""
+        throw .expectation(
+          expected: "tab \(name)", actual: (actual.map { "tab \($0)" } ?? "no tabs") + hint)
+      }
+    case .page(let name):
+      guard let pages = tree.visiblePages else {
+        throw .expectation(expected: "page \(name)", actual: "no pages")
+      }
+      let route = pages.current.route
+      guard name == Self.pageName(route) || name == ScreenNotation.written(route) else {
+        let known = pages.pages.map { Self.pageName($0.route) }
+        let hint = known.contains(name) ? "" : " (pages: \(known.joined(separator: ", ")))"
+        throw .expectation(expected: "page \(name)", actual: "page \(Self.pageName(route))\(hint)")
+      }
+    case .modal(let name):
+      let actual = tree.modals.isEmpty ? nil : tree.visibleScreen.route
+      let matches =
+        switch (name, actual) {
+        case (nil, nil): true
+        case (let name?, let route?): ScreenNotation.matches(name, route)
+        default: false
+        }
+      guard matches else {
+        throw .expectation(
+          expected: "modal \(name ?? "none")",
+          actual: "modal \(actual.map(ScreenNotation.written) ?? "none")")
+      }
+    case .bookmarks(let ids):
+      let actual = app.dependencies.bookmarks.bookmarkedIDs
+      guard actual == ids else {
+        throw .expectation(
+          expected: "bookmarks \(Self.list(ids))", actual: "bookmarks \(Self.list(actual))")
+      }
+    case .message(let text):
+      let actual = model?.message
+      guard let actual, actual.lowercased().contains(text.lowercased()) else {
+        throw .expectation(
+          expected: "a message containing \"\(text)\"",
+          actual: actual.map { "\"\($0)\"" } ?? "no message")
+      }
+    case .released:
+      let leaked = trackers.flatMap(\.leaked)
+      guard leaked.isEmpty else {
+        throw .expectation(
+          expected: "everything that left to be released",
+          actual: "still alive: \(leaked.joined(separator: ", "))")
+      }
+    }
+  }
+
+  /// The routes of the visible stack's entries, root first, as the path shows them.
+  var visibleStackRoutes: [Route] {
+    guard let stack = tree.visibleStack else { return [] }
+    return stack.entries.array.map { entry in
+      switch entry {
+      case .screen(let screen): screen.route
+      case .pages(let pages): pages.current.route
+      case .stack, .tabs: Route(entry.summary)
+      }
+    }
+  }
+}
