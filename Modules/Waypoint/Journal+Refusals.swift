@@ -5,7 +5,9 @@ extension Journal {
   /// ```swift
   /// navigator.journal.recordRefusal(of: "show article 99", error: .unknownRoute(route))
   /// ```
+  /// Observers are told at once (after any record they are being told of).
   public func recordRefusal(of intent: String, error: NavigationError) {
     record(cause: .intent(intent), result: .refused(error), finished: [])
+    deliver()
   }
 }
