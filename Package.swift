@@ -98,6 +98,20 @@ let modules: [Target] =
     )
   ]
   + module("AppNavigation", dependencies: ["Waypoint"])
+  // The UIKit host: a platform-neutral core plus a UIKit layer under `#if canImport(UIKit)`.
+  + module(
+    "WaypointUIKit",
+    dependencies: ["Waypoint"],
+    testDependencies: ["Waypoint", "WaypointUIKitTesting"]
+  )
+  + [
+    .target(
+      name: "WaypointUIKitTesting",
+      dependencies: ["Waypoint", "WaypointUIKit"],
+      path: "Modules/WaypointUIKitTesting",
+      swiftSettings: swiftSettings
+    )
+  ]
 
 // MARK: - Features
 

@@ -1,0 +1,119 @@
+import Testing
+import Waypoint
+import WaypointUIKit
+import WaypointUIKitTesting
+
+@MainActor
+@Suite struct ContainerHostRenderingTests {
+  @Test func aPushIsOnePushCallAndItsEchoIsNoGesture() throws {
+    let app = try HostHarness(.screens("Home"))
+    try app.perform(.push(.screen(Route("Article"))))
+    #expect(app.window.calls.last == .push(app.stackIDs[1], onto: app.visibleStack.id))
+    #expect(app.gestures.isEmpty, "will-show and did-show of our own push are echoes")
+    #expect(app.completions == [1])
+    app.expectInSync()
+  }
+
+  @Test func aPopOfSeveralLevelsIsOneCall() throws {
+    let app = try HostHarness(.screens("A", "B", "C", "D"))
+    let root = app.stackIDs[0]
+    app.window.calls = []
+    try app.perform(.popToRoot())
+    #expect(app.window.calls == [.pop(to: root, in: app.visibleStack.id)])
+    #expect(app.gestures.isEmpty)
+    app.expectInSync()
+  }
+
+  @Test func aReplacedStackIsOneSetEntriesCall() throws {
+    let app = try HostHarness(.screens("A", "B"))
+    app.window.calls = []
+    try app.perform(.replaceStack([.screen(Route("C")), .screen(Route("D"))]))
+    #expect(app.window.calls == [.setEntries(app.stackIDs, in: app.visibleStack.id)])
+    app.expectInSync()
+  }
+
+  @Test func dismissingEveryModalIsOneDismissal() throws {
+    let app = try HostHarness(.screens("Home"))
+    try app.perform(.present(.screen(Route("One"))))
+    try app.perform(.present(.screens("Two", "Three")))
+    app.window.calls = []
+    try app.perform(.dismissAll)
+    #expect(app.window.calls == [.dismiss(fromLevel: 0)])
+    #expect(app.completions == [1, 2, 3])
+    app.expectInSync()
+  }
+
+  @Test func transitionsRunOneAtATimeAndEachCompletionOnceInOrder() throws {
+    let app = try HostHarness(.screens("Home"), animates: true)
+    try app.perform(.present(.screen(Route("Sheet"))))
+    try app.perform(.dismiss)  // a clean-up that arrives while the presentation animates
+    try app.perform(.present(.screen(Route("Other"))))
+    #expect(app.window.calls.count == 2, "only the first presentation has started")
+    #expect(app.completions.isEmpty)
+    app.window.animator.finishAnimations()
+    #expect(app.completions == [1, 2, 3])
+    #expect(app.window.warnings.isEmpty, "nothing was presented while a dismissal ran")
+    app.expectInSync()
+  }
+
+  @Test func aStepQueuedBeforeAGestureIsNotReplayedOverIt() throws {
+    let app = try HostHarness(.screens("A", "B", "C"), animates: true)
+    let stack = app.visibleStack.id
+    let before = app.stackIDs
+    try app.perform(.present(.screen(Route("Sheet"))))  // animating
+    try app.perform(.push(.screen(Route("D")), onto: stack))  // queued behind it
+    app.window.navigationController(stack)!.tapBack()  // the user pops C meanwhile
+    app.window.animator.finishAnimations()
+    #expect(app.gestures == [.backButton(stack: stack, to: before[1])])
+    #expect(app.entries(of: stack) == Array(before.prefix(2)))
+    #expect(!app.window.calls.contains { if case .push = $0 { true } else { false } })
+    app.expectInSync()
+  }
+
+  @Test func aContainerCallingItsCompletionTwiceCompletesOnce() throws {
+    let app = try HostHarness(.screens("Home"))
+    let twice = TwiceCalling()
+    let host = ContainerHost(containers: twice)
+    var tree = app.tree
+    host.attach(tree: tree)
+    var completions = 0
+    let change = try tree.perform(.present(.screen(Route("Sheet"))))
+    host.apply(change.steps, resulting: tree) { completions += 1 }
+    let second = try tree.perform(.dismiss)
+    host.apply(second.steps, resulting: tree) { completions += 10 }
+    #expect(completions == 11)
+    #expect(twice.calls == 2)
+  }
+
+  @Test func aRootReplacementRebuildsTheWindowAndDropsModals() throws {
+    let app = try HostHarness(.screens("Splash"))
+    try app.perform(.present(.screen(Route("Sheet"))))
+    try app.perform(.replaceRoot(.tabs([.init("Today", .screens("Today"))])))
+    #expect(app.window.calls.last == .setRoot(app.tree.root.id))
+    app.expectInSync()
+  }
+}
+
+/// A presenter that calls every completion twice.
+@MainActor
+private final class TwiceCalling: ContainerProvider, ModalPresenter {
+  var events: (any ContainerEvents)?
+  var calls = 0
+  var presentedIDs: [NodeID] = []
+  var modals: any ModalPresenter { self }
+  func setRoot(_ node: Node, completion: @escaping @MainActor () -> Void) { completion() }
+  func stack(_ id: NodeID) -> (any StackContainer)? { nil }
+  func tabs(_ id: NodeID) -> (any TabContainer)? { nil }
+  func pages(_ id: NodeID) -> (any PageContainer)? { nil }
+  func present(_ modal: Modal, animated: Bool, completion: @escaping @MainActor () -> Void) {
+    calls += 1
+    completion()
+    completion()
+  }
+  func dismiss(fromLevel level: Int, animated: Bool, completion: @escaping @MainActor () -> Void) {
+    calls += 1
+    completion()
+    completion()
+  }
+  func setSwipeLocked(_ locked: Bool, modal: NodeID) {}
+}
