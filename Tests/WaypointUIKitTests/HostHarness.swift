@@ -84,6 +84,7 @@ final class HostHarness {
       }
     }
     #expect(window.warnings.isEmpty, "\(window.warnings)", sourceLocation: sourceLocation)
+    #expect(faults.isEmpty, "every callback was explained", sourceLocation: sourceLocation)
   }
 }
 

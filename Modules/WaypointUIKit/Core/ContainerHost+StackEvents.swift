@@ -35,6 +35,7 @@ extension ContainerHost {
     // What the host rendered (its own echo, or a cancelled swipe on iOS versions that report
     // it with a did-show of the same screen): nothing to report.
     if shown == entries {
+      resyncedStacks.remove(stack)
       return
     }
     if reselectedStacks.contains(stack), shown == Array(entries.prefix(1)) {
@@ -52,7 +53,8 @@ extension ContainerHost {
       return
     }
     onFault?(.unexpectedEntries(stack: stack, shown: shown, rendered: entries))
-    queue.append(.resync(stack))
+    // Drive it back once; a container that still disagrees is only reported.
+    if resyncedStacks.insert(stack).inserted { queue.append(.resync(stack)) }
   }
 
   public func stackShouldBeginInteractivePop(_ stack: NodeID) -> Bool {

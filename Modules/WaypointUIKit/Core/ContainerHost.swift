@@ -43,6 +43,8 @@ public final class ContainerHost {
   var isPumping = false
   /// Stacks the user is popping (back button, its menu, an edge swipe, a tab reselect).
   var userTransitions: Set<NodeID> = []
+  /// Stacks driven back to the target after showing what the host could not explain.
+  var resyncedStacks: Set<NodeID> = []
   /// Stacks with an interactive pop in progress, and the entry it reveals.
   var interactivePops: [NodeID: NodeID] = [:]
   /// Stacks UIKit pops to their root because their selected tab was tapped again.
