@@ -26,8 +26,14 @@ open class Coordinator {
 
   var childTable: [ObjectIdentifier: Coordinator] = [:]
   var startOrder: UInt64 = 0
-  private var tasks: [Task<Void, Never>] = []
+  /// The stack ``push(_:)`` and ``pop()`` act on; `nil` for the visible stack.
+  var ownStack: NodeID?
+  /// Whether the root coordinator's ``didStart()`` was called.
+  var hasStarted = false
+  private var tasks: [UInt64: Task<Void, Never>] = [:]
+  private var taskCounter: UInt64 = 0
   private var finishHandlers: [@MainActor (FinishReason) -> Void] = []
+  private var finishHooksRan = false
 
   /// Creates a coordinator.
   public init() {}
@@ -80,35 +86,70 @@ open class Coordinator {
   /// The default returns `nil`: no model.
   open func makeModel(for screen: Screen) -> AnyObject? { nil }
 
-  /// Called with the node its initial content became, before ``didStart()``; containers use it
-  /// to adopt their embedded children.
+  /// The flows to start with this coordinator, each embedded at a node of `node` (what it was
+  /// placed at): a tab coordinator's tab flows. Called before anything changes; throw to refuse
+  /// the start.
+  func flowsToEmbed(at node: Node) throws(NavigationError) -> [(FlowCoordinator, Node)] { [] }
+
+  /// Called with the node it was placed at, when the start commits, before any hook.
   func didPlace(_ node: Node) {}
+
+  /// The container whose selection changes it hears of through ``containerDidChange(_:)``.
+  var observedContainer: NodeID? { nil }
 
   /// Called after a step changed the selection of the container it is anchored at.
   func containerDidChange(_ step: Step) {}
 
   // MARK: Lifetime
 
-  /// Adds a handler called once when it finishes, after ``didFinish(_:)``.
+  /// Adds a handler called once when it finishes, after ``didFinish(_:)``. On a coordinator
+  /// that has finished already, the handler runs at once with the reason.
   public func onFinish(_ handler: @escaping @MainActor (FinishReason) -> Void) {
-    finishHandlers.append(handler)
+    if finishHooksRan, let finishReason {
+      handler(finishReason)
+    } else {
+      finishHandlers.append(handler)
+    }
   }
 
   /// Runs work that is cancelled when this coordinator finishes.
+  ///
+  /// On a coordinator that has finished, `operation` never runs: the returned task is
+  /// cancelled and does nothing. Finished tasks are forgotten.
   @discardableResult
   public func task(_ operation: @escaping @MainActor @Sendable () async -> Void) -> Task<
     Void, Never
   > {
-    let task = Task { @MainActor in await operation() }
-    if isFinished { task.cancel() } else { tasks.append(task) }
+    guard !isFinished else {
+      let task = Task<Void, Never> {}
+      task.cancel()
+      return task
+    }
+    taskCounter += 1
+    let id = taskCounter
+    let task = Task { @MainActor [weak self] in
+      await operation()
+      self?.tasks.removeValue(forKey: id)
+    }
+    tasks[id] = task
     return task
   }
 
-  /// Marks it finished and runs its finish hooks; the navigator calls this.
-  func finish(_ reason: FinishReason) {
+  /// How many tasks are still running.
+  var runningTaskCount: Int { tasks.count }
+
+  /// Marks it finished and cancels its work; the navigator calls this when it commits.
+  func markFinished(_ reason: FinishReason) {
     finishReason = reason
-    for task in tasks { task.cancel() }
-    tasks = []
+    for task in tasks.values { task.cancel() }
+    tasks = [:]
+  }
+
+  /// Runs ``didFinish(_:)`` and the ``onFinish(_:)`` handlers; the navigator calls this after
+  /// the transaction committed.
+  func runFinishHooks() {
+    guard let reason = finishReason, !finishHooksRan else { return }
+    finishHooksRan = true
     didFinish(reason)
     let handlers = finishHandlers
     finishHandlers = []
@@ -144,13 +185,13 @@ open class Coordinator {
   /// flow). The root coordinator pushes onto the visible stack.
   @discardableResult
   public func push(_ content: Content) throws(NavigationError) -> RequestOutcome {
-    try navigate(.push(content, onto: navigator?.stack(of: self)))
+    try navigate(.push(content, onto: ownStack))
   }
 
   /// Pops this coordinator's own stack (see ``push(_:)``).
   @discardableResult
   public func pop() throws(NavigationError) -> RequestOutcome {
-    try navigate(.pop(stack: navigator?.stack(of: self)))
+    try navigate(.pop(stack: ownStack))
   }
 
   /// Presents content modally, in a stack of its own unless `inStack` is `false`.

@@ -27,30 +27,3 @@ public enum FinishReason: String, Hashable, Codable, Sendable, CaseIterable {
     }
   }
 }
-
-/// How a flow coordinator's initial content enters the tree (seed 000's presentation styles).
-public enum PresentationStyle: Hashable, Sendable {
-  /// Pushed onto a stack: the given one, or the visible one.
-  case push(onto: NodeID? = nil)
-  /// Presented modally over the top; `inStack` wraps the content in a stack of its own.
-  case present(ModalStyle = .sheet, inStack: Bool = true)
-  /// Replaces the root (splash → login → main, logout); `inStack` wraps the content in a stack
-  /// unless it is a tab container. The new coordinator becomes a child of the navigator's root
-  /// coordinator, since the caller's own screens leave with the old root.
-  case replaceRoot(inStack: Bool = true)
-  /// Adopts a node that is already in the tree: a tab's or a page container's child.
-  case embedded(NodeID)
-}
-
-extension PresentationStyle {
-  /// The operation that places `content` in this style; `nil` for `embedded`.
-  func operation(placing content: Content) -> NavigationOperation? {
-    switch self {
-    case .push(let stack): .push(content, onto: stack)
-    case .present(let style, let inStack):
-      .present(inStack ? content.inStack : content, style: style)
-    case .replaceRoot(let inStack): .replaceRoot(inStack ? content.inStack : content)
-    case .embedded: nil
-    }
-  }
-}

@@ -1,56 +1,87 @@
 /// A change the user made directly in the UI, which a host reports after performing it.
 ///
-/// Gestures become transactions like any programmatic request, so the tree, the coordinators
-/// and the journal never drift from what the user sees.
+/// A gesture is a fact, not a request: it names the nodes the user acted on as the host showed
+/// them (the entry a stack went back to, the sheet that went away), so it means the same thing
+/// whenever the navigator applies it. See <doc:GesturesDuringAnimations> for the model.
 public enum Gesture: Hashable, Codable, Sendable {
-  /// The back button of the stack `stack` was tapped.
-  case backButton(stack: NodeID)
-  /// An interactive back swipe on the stack `stack` ended; `completed` is `false` when the
-  /// user let go early and the screen stayed.
-  case edgeSwipe(stack: NodeID, completed: Bool)
-  /// The top modal, a sheet, was swiped down.
-  case swipeDown
-  /// The tab at `index` of the tab container `tabs` was tapped.
+  /// The back button of `stack` popped it until `entry` was on top: one level for a tap, several
+  /// for a choice from the button's long-press menu.
+  case backButton(stack: NodeID, to: NodeID)
+  /// An interactive back swipe on `stack` ended. When `completed`, the stack popped until
+  /// `entry` was on top; otherwise the user let go early and nothing changed.
+  case edgeSwipe(stack: NodeID, to: NodeID, completed: Bool)
+  /// The sheet whose content is `modal` was swiped down. When not `completed` the user let go
+  /// early, or the app vetoed the dismissal, and nothing changed.
+  case swipeDown(modal: NodeID, completed: Bool)
+  /// The tab at `index` of the tab container `tabs` was tapped. Tapping the selected tab pops
+  /// its stack to its root, as `UITabBarController` does.
   case tabTap(Int, in: NodeID)
-  /// The page container `pages` was swiped to the page at `index`.
+  /// The page container `pages` settled on the page at `index` after a swipe.
   case pageSwipe(to: Int, in: NodeID)
 }
 
 extension Gesture: CustomStringConvertible {
   public var description: String {
     switch self {
-    case .backButton(let stack): "back button on \(stack)"
-    case .edgeSwipe(let stack, let completed):
-      "edge swipe on \(stack)\(completed ? "" : " (cancelled)")"
-    case .swipeDown: "swipe down"
+    case .backButton(let stack, let entry): "back button on \(stack) to \(entry)"
+    case .edgeSwipe(let stack, let entry, let completed):
+      "edge swipe on \(stack)\(completed ? " to \(entry)" : " (cancelled)")"
+    case .swipeDown(let modal, let completed):
+      "swipe down \(modal)\(completed ? "" : " (cancelled)")"
     case .tabTap(let index, let tabs): "tap tab \(index) of \(tabs)"
     case .pageSwipe(let index, let pages): "swipe \(pages) to page \(index)"
     }
   }
 }
 
+extension Gesture {
+  /// The reason a coordinator finishes when this gesture removes its anchor.
+  var finishReason: FinishReason {
+    switch self {
+    case .backButton: .backButton
+    case .edgeSwipe: .edgeSwipe
+    case .swipeDown: .swipeDown
+    case .tabTap: .tabReselected
+    case .pageSwipe: .popped
+    }
+  }
+}
+
 extension NavigationTree {
-  /// The steps that a gesture performed; empty for a cancelled edge swipe.
+  /// The steps a gesture performed, checked strictly against this tree as a user would see it:
+  /// what a host uses to validate a gesture before it performs it.
   ///
-  /// - Throws: ``NavigationError`` when the gesture is impossible on this tree: back at a
-  ///   stack's root, swiping down a full-screen modal or with nothing presented, a page swipe
-  ///   that skips pages.
-  public func steps(for gesture: Gesture) throws(NavigationError) -> [Step] {
-    var copy = self
+  /// - Throws: ``NavigationError`` when a user could not make the gesture here: back on a stack
+  ///   that is not visible or to an entry that is not below its top, a swipe down of anything but
+  ///   the top modal or of a full-screen modal, a tap on a tab bar that is not visible, a page
+  ///   swipe that skips pages.
+  public func userSteps(for gesture: Gesture) throws(NavigationError) -> [Step] {
     switch gesture {
-    case .backButton(let stack):
-      return try copy.steps(for: .pop(stack: stack))
-    case .edgeSwipe(let stack, let completed):
-      let steps = try copy.steps(for: .pop(stack: stack))
-      return completed ? steps : []
-    case .swipeDown:
+    case .backButton(let stackID, let entry), .edgeSwipe(let stackID, let entry, _):
+      guard let stack = visibleStack else { throw .noVisibleContainer(kind: "stack") }
+      guard stack.id == stackID else { throw .notVisible(stackID) }
+      guard stack.entries.count > 1 else { throw .cannotPopRoot(stackID) }
+      guard let above = stack.entries.entries(above: entry), !above.isEmpty else {
+        throw .nodeNotFound(entry, in: stack.entries.summary(of: stackID))
+      }
+      if case .edgeSwipe(_, _, completed: false) = gesture { return [] }
+      if case .edgeSwipe = gesture, above.count != 1 {
+        throw .illegalStep("an edge swipe pops one entry, not \(above.count)")
+      }
+      return [.pop(to: entry, in: stackID)]
+    case .swipeDown(let modalID, let completed):
       guard let top = modals.last else { throw .nothingPresented }
+      guard top.content.id == modalID else { throw .notVisible(modalID) }
       guard top.style.isSwipeDismissible else { throw .notSwipeDismissible(top.style) }
-      return [.dismiss]
-    case .tabTap(let index, let tabs):
-      return try copy.steps(for: .selectTab(.index(index), in: tabs))
+      return completed ? [.dismiss] : []
+    case .tabTap(let index, let tabsID):
+      guard let tabs = visibleTabs else { throw .noVisibleContainer(kind: "tab container") }
+      guard tabs.id == tabsID else { throw .notVisible(tabsID) }
+      var copy = self
+      return try copy.steps(for: .selectTab(.index(index), in: tabsID))
     case .pageSwipe(let index, let pagesID):
-      let pages = try self.pages(pagesID)
+      guard let pages = visiblePages else { throw .noVisibleContainer(kind: "page container") }
+      guard pages.id == pagesID else { throw .notVisible(pagesID) }
       guard pages.pages.indices.contains(index) else {
         throw .pageOutOfRange(index, count: pages.pages.count)
       }
@@ -58,6 +89,64 @@ extension NavigationTree {
         throw .illegalStep("a swipe moves one page, not from \(pages.currentIndex) to \(index)")
       }
       return [.selectPage(index, in: pagesID)]
+    }
+  }
+
+  /// The steps that bring this tree to what the host showed after the gesture.
+  ///
+  /// Lenient where strictness would make the tree and the host drift: a gesture naming nodes
+  /// that have left the tree since the host performed it (clean-up steps already removed them)
+  /// changes nothing, because the host shows them gone too.
+  /// - Throws: ``NavigationError`` for a gesture no host could have performed on any tree this
+  ///   one came from: nodes that were never handed out, the wrong kind of node, an index out of
+  ///   range, a full-screen modal swiped down.
+  func steps(applying gesture: Gesture) throws(NavigationError) -> [Step] {
+    switch gesture {
+    case .backButton(let stackID, let entry), .edgeSwipe(let stackID, let entry, _):
+      let found = try unlessLeft(stackID) { () throws(NavigationError) in try [stack(stackID)] }
+      guard let stack = found.first else { return [] }
+      if case .edgeSwipe(_, _, completed: false) = gesture { return [] }
+      guard let above = stack.entries.entries(above: entry) else {
+        guard entry.rawValue <= lastID else {
+          throw .nodeNotFound(entry, in: stack.entries.summary(of: stackID))
+        }
+        return []
+      }
+      return above.isEmpty ? [] : [.pop(to: entry, in: stackID)]
+    case .swipeDown(let modalID, let completed):
+      guard let level = modalLevel(of: modalID) else {
+        guard modalID.rawValue <= lastID else { throw .nodeNotFound(modalID, in: modalSummary) }
+        return []
+      }
+      guard modals[level].style.isSwipeDismissible else {
+        throw .notSwipeDismissible(modals[level].style)
+      }
+      return completed ? Array(repeating: .dismiss, count: modals.count - level) : []
+    case .tabTap(let index, let tabsID):
+      var copy = self
+      return try unlessLeft(tabsID) { () throws(NavigationError) in
+        try copy.steps(for: .selectTab(.index(index), in: tabsID))
+      }
+    case .pageSwipe(let index, let pagesID):
+      let pages = try unlessLeft(pagesID) { () throws(NavigationError) in
+        try [self.pages(pagesID)]
+      }
+      guard let pages = pages.first else { return [] }
+      guard pages.pages.indices.contains(index) else {
+        throw .pageOutOfRange(index, count: pages.pages.count)
+      }
+      return index == pages.currentIndex ? [] : [.selectPage(index, in: pagesID)]
+    }
+  }
+
+  /// Runs `body`; when it fails because `id` has left the tree, returns nothing instead.
+  private func unlessLeft<T>(_ id: NodeID, _ body: () throws(NavigationError) -> [T])
+    throws(NavigationError) -> [T]
+  {
+    do {
+      return try body()
+    } catch .nodeNotFound(id, _) where id.rawValue <= lastID {
+      return []
     }
   }
 }

@@ -11,14 +11,19 @@
 /// ```
 ///
 /// Each simulation checks that a user could make the gesture on what is shown (there is no
-/// back button at a stack's root, a full-screen modal cannot be swiped down) and throws a
-/// ``NavigationError`` otherwise, changing nothing.
+/// back button at a stack's root, a full-screen modal cannot be swiped down, a hidden tab bar
+/// cannot be tapped) and throws a ``NavigationError`` otherwise, changing nothing. Gestures
+/// work while ``animates`` keeps a transaction open, as a user's taps do: see
+/// <doc:GesturesDuringAnimations>.
 @MainActor
 public final class HeadlessHost: NavigationHost {
   /// The tree as this host has rendered it.
   public private(set) var rendered = NavigationTree()
   /// Every step rendered so far, in order.
   public private(set) var renderedSteps: [Step] = []
+  /// Steps the navigator handed over that did not fit the rendered tree, with the reason; they
+  /// were not rendered. Always empty unless the host and the navigator drifted apart.
+  public private(set) var mismatches: [NavigationError] = []
   /// When `true`, transactions stay open until ``finishAnimations()``, as with animated UI.
   public var animates = false
   /// Whether to keep ``renderedSteps`` (benchmarks turn it off).
@@ -42,10 +47,10 @@ public final class HeadlessHost: NavigationHost {
   ) {
     do {
       try rendered.apply(steps: steps)
+      if recordsSteps { renderedSteps += steps }
     } catch {
-      preconditionFailure("HeadlessHost received a step that does not fit: \(error)")
+      mismatches.append(error)
     }
-    if recordsSteps { renderedSteps += steps }
     if animates {
       pendingCompletions.append(completion)
     } else {
@@ -56,7 +61,7 @@ public final class HeadlessHost: NavigationHost {
   /// Whether a transaction is waiting for its animations.
   public var isAnimating: Bool { !pendingCompletions.isEmpty }
 
-  /// Ends the pending animations, which lets the navigator run queued requests.
+  /// Ends the pending animations, in order, which lets the navigator run queued requests.
   public func finishAnimations() {
     while !pendingCompletions.isEmpty {
       pendingCompletions.removeFirst()()
@@ -66,9 +71,10 @@ public final class HeadlessHost: NavigationHost {
   // MARK: Gestures
 
   /// Performs a gesture as the user would and reports it.
-  /// - Throws: ``NavigationError`` when the gesture is impossible on the rendered tree.
+  /// - Throws: ``NavigationError`` when a user could not make the gesture on what is shown
+  ///   (see ``NavigationTree/userSteps(for:)``).
   public func perform(_ gesture: Gesture) throws(NavigationError) {
-    let steps = try rendered.steps(for: gesture)
+    let steps = try rendered.userSteps(for: gesture)
     try rendered.apply(steps: steps)
     if recordsSteps { renderedSteps += steps }
     receiver?.receive(gesture)
@@ -76,17 +82,26 @@ public final class HeadlessHost: NavigationHost {
 
   /// Taps the back button of the visible stack.
   public func tapBack() throws(NavigationError) {
-    try perform(.backButton(stack: try visibleStackID()))
+    let stack = try visibleStack()
+    try perform(.backButton(stack: stack.id, to: try entry(below: stack)))
+  }
+
+  /// Picks `entry` from the back button's long-press menu: the visible stack pops until
+  /// `entry` is on top.
+  public func longPressBack(to entry: NodeID) throws(NavigationError) {
+    try perform(.backButton(stack: try visibleStack().id, to: entry))
   }
 
   /// Swipes back from the screen's edge on the visible stack; `completed: false` lets go early.
   public func edgeSwipe(completed: Bool = true) throws(NavigationError) {
-    try perform(.edgeSwipe(stack: try visibleStackID(), completed: completed))
+    let stack = try visibleStack()
+    try perform(.edgeSwipe(stack: stack.id, to: try entry(below: stack), completed: completed))
   }
 
-  /// Swipes the top modal down.
-  public func swipeDown() throws(NavigationError) {
-    try perform(.swipeDown)
+  /// Swipes the top modal down; `completed: false` lets go early.
+  public func swipeDown(completed: Bool = true) throws(NavigationError) {
+    guard let top = rendered.modals.last else { throw .nothingPresented }
+    try perform(.swipeDown(modal: top.content.id, completed: completed))
   }
 
   /// Taps a tab of the visible tab bar by name.
@@ -106,8 +121,13 @@ public final class HeadlessHost: NavigationHost {
     try perform(.pageSwipe(to: try pages.index(of: direction), in: pages.id))
   }
 
-  private func visibleStackID() throws(NavigationError) -> NodeID {
+  private func visibleStack() throws(NavigationError) -> Stack {
     guard let stack = rendered.visibleStack else { throw .noVisibleContainer(kind: "stack") }
-    return stack.id
+    return stack
+  }
+
+  private func entry(below stack: Stack) throws(NavigationError) -> NodeID {
+    guard let below = stack.entries.belowTop else { throw .cannotPopRoot(stack.id) }
+    return below.id
   }
 }

@@ -4,6 +4,13 @@
 /// It keeps the most recent ``capacity`` transactions. Each holds its resulting tree; trees
 /// share their unchanged parts, so keeping them is cheap.
 ///
+/// Observers hear of every transaction in order, once, and never re-entrantly: a transaction
+/// recorded while observers are being told (a request an observer makes) is told after them.
+/// A transaction is recorded before its hooks run and told after them, so an observer sees the
+/// tree, the models and the coordinators as the transaction left them. A dropped or refused
+/// record identical to the one observers are being told of (an observer retrying the request it
+/// was told about) is not recorded again, so a retrying observer cannot loop.
+///
 /// ```swift
 /// navigator.journal.observe { transaction in
 ///   analytics.screenView(transaction.tree?.visibleScreen.route.name)
@@ -20,6 +27,8 @@ public final class Journal {
   private var head = 0
   private var observers: [(id: Int, body: @MainActor (Transaction) -> Void)] = []
   private var nextObserverID = 0
+  private var untold: [Transaction] = []
+  private var telling: Transaction?
 
   /// Creates a journal keeping at most `capacity` transactions (at least 1).
   public init(capacity: Int = 256) {
@@ -50,9 +59,14 @@ public final class Journal {
     observers.removeAll { $0.id == token }
   }
 
-  /// Records a transaction and tells the observers.
-  func record(cause: Transaction.Cause, result: Transaction.Result, finished: [Transaction.Finish])
-  {
+  /// Records a transaction; observers hear of it at the next ``deliver()``.
+  @discardableResult
+  func record(
+    cause: Transaction.Cause, result: Transaction.Result, finished: [Transaction.Finish] = []
+  ) -> Transaction {
+    if let telling, telling.cause == cause, telling.result == result, telling.tree == nil {
+      return telling
+    }
     recordedCount += 1
     let transaction = Transaction(
       id: recordedCount, cause: cause, result: result, finished: finished)
@@ -62,6 +76,19 @@ public final class Journal {
       ring[head] = transaction
       head = (head + 1) % capacity
     }
-    for observer in observers { observer.body(transaction) }
+    if !observers.isEmpty { untold.append(transaction) }
+    return transaction
+  }
+
+  /// Tells the observers of every transaction recorded since, in order; does nothing when
+  /// called while they are being told (the running call tells them of new ones too).
+  func deliver() {
+    guard telling == nil else { return }
+    while !untold.isEmpty {
+      let transaction = untold.removeFirst()
+      telling = transaction
+      for observer in observers { observer.body(transaction) }
+    }
+    telling = nil
   }
 }

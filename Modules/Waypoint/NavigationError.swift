@@ -6,7 +6,7 @@
 /// | request | error |
 /// |---|---|
 /// | pop a stack that shows only its root | ``cannotPopRoot(_:)`` |
-/// | pop to a screen that is not in the stack | ``nodeNotFound(_:)`` |
+/// | pop to a screen that is not in the stack | ``nodeNotFound(_:in:)`` (names what is there) |
 /// | push, pop or replace when no stack is visible | ``noVisibleContainer(kind:)`` |
 /// | address a node of the wrong kind | ``wrongKind(_:expected:found:)`` |
 /// | replace a stack with nothing / describe an empty stack | ``emptyStack`` |
@@ -22,14 +22,21 @@
 /// | swipe down a full-screen modal | ``notSwipeDismissible(_:)`` |
 /// | navigate from a coordinator that has finished or not started | ``inactiveCoordinator(_:)`` |
 /// | start a coordinator twice / embed it at a node that has one | ``alreadyStarted(_:)`` / ``alreadyAnchored(_:)`` |
+/// | embed a tab coordinator at tabs with other names | ``tabsMismatch(expected:found:)`` |
+/// | a gesture on a stack, modal or container the user cannot see | ``notVisible(_:)`` |
+/// | a tree or a step that gives one ID to two nodes, or reuses an ID that left | ``duplicateID(_:)`` / ``staleNode(_:)`` |
+/// | a decoded tree whose ID counter is behind its nodes | ``idCounterBehind(lastID:highest:)`` |
+/// | a tree that has handed out every ID | ``idsExhausted`` |
+/// | a host that calls a completion twice | ``duplicateCompletion(transaction:)`` |
 ///
 /// Requests that are valid but change nothing (pop to root at the root, reselect a tab already
 /// at its root, select the current page) succeed with no steps.
 public enum NavigationError: Error, Hashable, Sendable {
   /// The stack shows only its root; a root cannot be popped.
   case cannotPopRoot(NodeID)
-  /// No node in the tree has this ID.
-  case nodeNotFound(NodeID)
+  /// No node with this ID is where it was looked for; the second value says where that was
+  /// and what is there (for example `stack #2 [Home#3, Article#5]`).
+  case nodeNotFound(NodeID, in: String)
   /// The request needs a visible container of this kind and none is visible.
   case noVisibleContainer(kind: String)
   /// The addressed node is of another kind.
@@ -70,13 +77,29 @@ public enum NavigationError: Error, Hashable, Sendable {
   case alreadyAnchored(NodeID)
   /// The step does not fit the tree it was applied to (a host or planner bug).
   case illegalStep(String)
+  /// A gesture names a stack, modal or container that the user cannot see.
+  case notVisible(NodeID)
+  /// Two nodes have this ID, or a step adds a node whose ID is already in the tree.
+  case duplicateID(NodeID)
+  /// A node that is not in the tree has an ID the tree handed out before: it comes from a stale
+  /// copy (a transition target built before another request) or from a node that has left.
+  /// IDs are never reused.
+  case staleNode(NodeID)
+  /// A decoded tree's ID counter is below one of its nodes' IDs.
+  case idCounterBehind(lastID: UInt64, highest: NodeID)
+  /// The tree has handed out every ID it can.
+  case idsExhausted
+  /// A tab coordinator was embedded at a tab container whose tabs have other names.
+  case tabsMismatch(expected: [String], found: [String])
+  /// The host called the completion of this transaction a second time; the call was ignored.
+  case duplicateCompletion(transaction: Int)
 }
 
 extension NavigationError: CustomStringConvertible {
   public var description: String {
     switch self {
     case .cannotPopRoot(let id): "cannot pop the root of stack \(id)"
-    case .nodeNotFound(let id): "no node \(id) in the navigation tree"
+    case .nodeNotFound(let id, let place): "no node \(id) in \(place)"
     case .noVisibleContainer(let kind): "no \(kind) is visible"
     case .wrongKind(let id, let expected, let found): "\(id) is a \(found), not a \(expected)"
     case .emptyStack: "a stack needs at least one entry"
@@ -99,6 +122,17 @@ extension NavigationError: CustomStringConvertible {
     case .alreadyStarted(let name): "\(name) has already started"
     case .alreadyAnchored(let id): "\(id) already belongs to another coordinator"
     case .illegalStep(let why): "illegal step: \(why)"
+    case .notVisible(let id): "\(id) is not visible to the user"
+    case .duplicateID(let id): "two nodes have the ID \(id)"
+    case .staleNode(let id):
+      "\(id) is not in the tree and was handed out before (a stale target, or a node that left)"
+    case .idCounterBehind(let lastID, let highest):
+      "the ID counter \(lastID) is below the node ID \(highest)"
+    case .idsExhausted: "the tree has handed out every node ID"
+    case .tabsMismatch(let expected, let found):
+      "the tab coordinator has tabs \(expected.joined(separator: "|")), the container \(found.joined(separator: "|"))"
+    case .duplicateCompletion(let transaction):
+      "the host completed transaction \(transaction) a second time; the call was ignored"
     }
   }
 }

@@ -6,20 +6,22 @@ extension NavigationTree {
   /// each stack, current pages.
   public var visiblePath: [Node] {
     var path: [Node] = []
-    var node = topNode
-    while true {
-      path.append(node)
-      switch node {
-      case .screen: return path
-      case .stack(let stack): node = stack.entries.top!
-      case .tabs(let tabs): node = tabs.selected.content
-      case .pages(let pages): node = .screen(pages.current)
-      }
-    }
+    walkVisiblePath { path.append($0) }
+    return path
   }
 
   /// The screen the user sees.
-  public var visibleScreen: Screen { visiblePath.last!.screen! }
+  public var visibleScreen: Screen {
+    var node = topNode
+    while true {
+      switch node {
+      case .screen(let screen): return screen
+      case .stack(let stack): node = stack.top
+      case .tabs(let tabs): node = tabs.selected.content
+      case .pages(let pages): return pages.current
+      }
+    }
+  }
 
   /// The deepest stack on the visible path: where a push lands by default.
   public var visibleStack: Stack? {
@@ -49,7 +51,7 @@ extension NavigationTree {
       body(node)
       switch node {
       case .screen: return
-      case .stack(let stack): node = stack.entries.top!
+      case .stack(let stack): node = stack.top
       case .tabs(let tabs): node = tabs.selected.content
       case .pages(let pages): node = .screen(pages.current)
       }
@@ -93,7 +95,7 @@ extension NavigationTree {
   /// The stack with this ID. Stacks stand only at the root, in tabs and in modals, so this
   /// never walks a stack's entries.
   func stack(_ id: NodeID) throws(NavigationError) -> Stack {
-    guard let node = shallowNode(id) else { throw .nodeNotFound(id) }
+    guard let node = shallowNode(id) else { throw .nodeNotFound(id, in: containerSummary) }
     guard case .stack(let stack) = node else {
       throw .wrongKind(id, expected: "stack", found: node.kindName)
     }
@@ -102,7 +104,7 @@ extension NavigationTree {
 
   /// The tab container with this ID.
   func tabs(_ id: NodeID) throws(NavigationError) -> Tabs {
-    guard let node = shallowNode(id) else { throw .nodeNotFound(id) }
+    guard let node = shallowNode(id) else { throw .nodeNotFound(id, in: containerSummary) }
     guard case .tabs(let tabs) = node else {
       throw .wrongKind(id, expected: "tab container", found: node.kindName)
     }
@@ -111,7 +113,9 @@ extension NavigationTree {
 
   /// The page container with this ID.
   func pages(_ id: NodeID) throws(NavigationError) -> Pages {
-    guard let node = shallowNode(id) ?? self.node(id) else { throw .nodeNotFound(id) }
+    guard let node = shallowNode(id) ?? self.node(id) else {
+      throw .nodeNotFound(id, in: containerSummary)
+    }
     guard case .pages(let pages) = node else {
       throw .wrongKind(id, expected: "page container", found: node.kindName)
     }
@@ -147,7 +151,28 @@ extension NavigationTree {
     for index in modals.indices {
       if try modals[index].content.update(id, deep: deep, transform) { return }
     }
-    throw .nodeNotFound(id)
+    throw .nodeNotFound(id, in: containerSummary)
+  }
+
+  /// The tree's containers for messages: `the tree (containers: stack#2, tabs#4, …)`.
+  var containerSummary: String {
+    var names: [String] = []
+    forEachNode { node in
+      switch node {
+      case .screen: break
+      case .stack(let stack): names.append("stack\(stack.id)")
+      case .tabs(let tabs): names.append("tabs\(tabs.id)")
+      case .pages(let pages): names.append("pages\(pages.id)")
+      }
+    }
+    let shown = names.prefix(12).joined(separator: ", ")
+    return "the tree (containers: \(shown)\(names.count > 12 ? ", …" : ""))"
+  }
+
+  /// A description of the modal chain for messages.
+  var modalSummary: String {
+    let levels = modals.map { "\($0.content.summary)" }
+    return "the modal chain [\(levels.joined(separator: ", "))]"
   }
 }
 
@@ -166,7 +191,7 @@ extension Node {
     case .screen, .pages:
       return false
     case .stack(var stack):
-      if let top = stack.entries.top, top.id == id {
+      if stack.top.id == id {
         _ = try stack.entries.update(id, transform)
         self = .stack(stack)
         return true

@@ -2,10 +2,11 @@
 ///
 /// A tree is changed only by operations (``perform(_:)``) and primitive ``Step``s; both are
 /// validated, and a refused change leaves the tree exactly as it was. Trees are `Codable` for
-/// restoration, `Equatable` for tests, and `Sendable`.
+/// restoration (a decoded tree is validated like an operation: see ``validate()``), `Equatable`
+/// for tests, and `Sendable`.
 ///
 /// ```swift
-/// var tree = NavigationTree(root: .stack([.screen(Route("Home"))]))
+/// var tree = try NavigationTree(root: .stack([.screen(Route("Home"))]))
 /// try tree.perform(.push(.screen(Route("Article", ["id": "3"]))))
 /// tree.visibleScreen.route  // Article(3)
 /// ```
@@ -35,15 +36,15 @@ public struct NavigationTree: Sendable {
   }
 
   /// Hands out a fresh node ID.
-  mutating func makeID() -> NodeID {
+  /// - Throws: ``NavigationError/idsExhausted`` when every ID has been handed out.
+  mutating func makeID() throws(NavigationError) -> NodeID {
+    guard lastID < UInt64.max else { throw .idsExhausted }
     lastID += 1
     return NodeID(rawValue: lastID)
   }
 
-  /// Makes sure IDs handed out later do not collide with `other`'s.
-  mutating func reserveIDs(after other: NavigationTree) {
-    lastID = max(lastID, other.lastID)
-  }
+  /// Whether `id` was handed out by this tree (it may have left since).
+  func wasHandedOut(_ id: NodeID) -> Bool { id.rawValue <= lastID }
 }
 
 extension NavigationTree: Equatable {
@@ -58,33 +59,5 @@ extension NavigationTree: Hashable {
   public func hash(into hasher: inout Hasher) {
     hasher.combine(root)
     hasher.combine(modals)
-  }
-}
-
-extension NavigationTree: Codable {
-  private enum CodingKeys: String, CodingKey { case root, modals, lastID }
-
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    root = try container.decode(Node.self, forKey: .root)
-    modals = try container.decode([Modal].self, forKey: .modals)
-    lastID = try container.decode(UInt64.self, forKey: .lastID)
-    var highest: UInt64 = 0
-    forEachNode { highest = max(highest, $0.id.rawValue) }
-    guard highest <= lastID else {
-      throw DecodingError.dataCorrupted(
-        .init(
-          codingPath: [CodingKeys.lastID],
-          debugDescription: "lastID \(lastID) is below the highest node ID \(highest)"
-        )
-      )
-    }
-  }
-
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(root, forKey: .root)
-    try container.encode(modals, forKey: .modals)
-    try container.encode(lastID, forKey: .lastID)
   }
 }

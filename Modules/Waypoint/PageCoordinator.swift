@@ -25,18 +25,34 @@ open class PageCoordinator: FlowCoordinator {
   /// wrapped in (as a tab's flow, or presented in a stack).
   private var pagesID: NodeID?
 
+  /// Refuses a node that is neither a page container nor a stack whose root is one.
+  override func flowsToEmbed(at node: Node) throws(NavigationError) -> [(FlowCoordinator, Node)] {
+    guard Self.pagesID(in: node) != nil else {
+      throw .wrongKind(node.id, expected: "page container", found: node.kindName)
+    }
+    return []
+  }
+
   override func didPlace(_ node: Node) {
+    pagesID = Self.pagesID(in: node)
+  }
+
+  override var observedContainer: NodeID? { pagesID }
+
+  private static func pagesID(in node: Node) -> NodeID? {
     switch node {
-    case .pages(let pages): pagesID = pages.id
-    case .stack(let stack): pagesID = stack.entries.root?.id
-    default: pagesID = nil
+    case .pages(let pages): return pages.id
+    case .stack(let stack):
+      if case .pages(let pages) = stack.rootEntry { return pages.id }
+      return nil
+    default: return nil
     }
   }
 
   /// The page container as it is now; `nil` when not running.
   public var container: Pages? {
-    guard let pagesID, case .pages(let pages)? = navigator?.tree.node(pagesID) else { return nil }
-    return pages
+    guard let pagesID else { return nil }
+    return try? navigator?.tree.pages(pagesID)
   }
 
   /// The route of the current page; `nil` when not running.
@@ -91,7 +107,9 @@ open class PageCoordinator: FlowCoordinator {
   open func didShowPage(_ page: Route, at index: Int) {}
 
   override func containerDidChange(_ step: Step) {
-    if case .selectPage(let index, _) = step, let pages = container {
+    if case .selectPage(let index, _) = step, let pages = container,
+      pages.pages.indices.contains(index)
+    {
       didShowPage(pages.pages[index].route, at: index)
     }
   }

@@ -2,9 +2,13 @@
 ///
 /// The order is always: dismiss the modals that are not in the target (top first, one per
 /// step); pop back to the common ancestor in every stack; select tabs and pages; push forward;
-/// present the target's new modals (bottom first, one per step). Nodes are matched by ID: a
-/// node present in both trees is kept, never recreated. When the roots differ, the plan
-/// dismisses every modal and replaces the root.
+/// present the target's new modals (bottom first, one per step). When the roots differ, the
+/// plan dismisses every modal and replaces the root.
+///
+/// Identity survives planning: nodes are matched by ID, and a node in both trees is kept, with
+/// its coordinator and its model, whatever happens around it. A stack whose kept entries change
+/// order, or lose an entry below the top, is set in one ``Step/setStack(_:entries:)`` (what
+/// `setViewControllers` does) rather than popped and pushed back.
 ///
 /// ```swift
 /// var target = tree
@@ -15,11 +19,16 @@
 public enum Planner {
   /// The steps that take `current` to `target`.
   ///
-  /// - Throws: ``NavigationError/illegalStep(_:)`` when the two trees give one ID to nodes of
-  ///   different kinds or routes, which no sequence of steps can reconcile.
+  /// - Throws: ``NavigationError`` when no sequence of steps can reach `target` from `current`:
+  ///   a target that breaks a tree rule (see ``NavigationTree/validate()``); a node in both
+  ///   trees with another kind or route, or in another container; a node only in the target
+  ///   whose ID `current` has handed out already (``NavigationError/staleNode(_:)``: the target
+  ///   was built on a copy before another request, or brings back a node that left).
   public static func plan(from current: NavigationTree, to target: NavigationTree)
     throws(NavigationError) -> [Step]
   {
+    try target.validate()
+    try checkIdentities(from: current, to: target)
     var plan = Plan()
     guard current.root.id == target.root.id, try compatible(current.root, target.root) else {
       plan.back += Array(repeating: .dismiss, count: current.modals.count)
@@ -44,21 +53,35 @@ public enum Planner {
     return plan.steps
   }
 
+  /// Checks that nodes in both trees keep their content and their container, and that nodes
+  /// only in `target` are new to `current`.
+  private static func checkIdentities(from current: NavigationTree, to target: NavigationTree)
+    throws(NavigationError)
+  {
+    let old = current.parentsByID()
+    for (id, place) in target.parentsByID() {
+      guard let was = old[id] else {
+        guard !current.wasHandedOut(id) else { throw .staleNode(id) }
+        continue
+      }
+      try NavigationTree.checkSameContent(was.node, place.node)
+      guard was.parent == place.parent else {
+        throw .illegalStep("\(id) cannot move to another container")
+      }
+    }
+  }
+
   /// Whether two nodes with the same ID can be turned into each other in place.
   static func compatible(_ old: Node, _ new: Node) throws(NavigationError) -> Bool {
     guard old.id == new.id else { return false }
     switch (old, new) {
-    case (.screen(let a), .screen(let b)):
-      guard a.route == b.route else {
-        throw .illegalStep("\(a.id) shows \(a.route) in one tree and \(b.route) in the other")
-      }
-      return true
-    case (.stack, .stack):
+    case (.screen, .screen), (.stack, .stack):
+      try NavigationTree.checkSameContent(old, new)
       return true
     case (.pages(let a), .pages(let b)):
       return a.pages == b.pages
     case (.tabs(let a), .tabs(let b)):
-      guard a.tabs.map(\.name) == b.tabs.map(\.name) else { return false }
+      guard a.names == b.names else { return false }
       for (x, y) in zip(a.tabs, b.tabs) where x.content.id != y.content.id { return false }
       for (x, y) in zip(a.tabs, b.tabs) where try !compatible(x.content, y.content) {
         return false
@@ -105,8 +128,14 @@ private struct Plan {
     while common < min(old.count, new.count), try Planner.compatible(old[common], new[common]) {
       common += 1
     }
-    guard common > 0 else {
+    let oldIDs = Set(old.map(\.id))
+    let keepsMore = new[common...].contains { oldIDs.contains($0.id) }
+    guard common > 0, !keepsMore else {
+      // Kept entries change order or lose an entry below them: one step sets the stack.
       back.append(.setStack(b.id, entries: new))
+      for entry in new where oldIDs.contains(entry.id) {
+        if let before = old.first(where: { $0.id == entry.id }) { try reconcile(before, entry) }
+      }
       return
     }
     if common < old.count {
@@ -114,5 +143,27 @@ private struct Plan {
     }
     for index in 0..<common { try reconcile(old[index], new[index]) }
     for entry in new[common...] { forward.append(.push(entry, onto: b.id)) }
+  }
+}
+
+extension NavigationTree {
+  /// Every node by ID, with the ID of the container it stands in (`nil` at the root) and, for
+  /// a modal's content, its level.
+  func parentsByID() -> [NodeID: (node: Node, parent: Place)] {
+    var result: [NodeID: (node: Node, parent: Place)] = [:]
+    func visit(_ node: Node, in place: Place) {
+      result[node.id] = (node, place)
+      for child in node.children { visit(child, in: .container(node.id)) }
+    }
+    visit(root, in: .root)
+    for (level, modal) in modals.enumerated() { visit(modal.content, in: .modal(level)) }
+    return result
+  }
+
+  /// Where a node stands.
+  enum Place: Hashable {
+    case root
+    case modal(Int)
+    case container(NodeID)
   }
 }

@@ -12,7 +12,7 @@
 open class TabCoordinator: FlowCoordinator {
   /// The names of the tabs, in tab-bar order.
   public let tabNames: [String]
-  private var flowsToEmbed: [FlowCoordinator]
+  private var flows: [FlowCoordinator]
 
   /// Creates a tab coordinator.
   /// - Parameters:
@@ -20,30 +20,38 @@ open class TabCoordinator: FlowCoordinator {
   ///   - selected: The index of the tab selected first.
   public init(tabs: [(name: String, flow: FlowCoordinator)], selected: Int = 0) {
     tabNames = tabs.map(\.name)
-    flowsToEmbed = tabs.map(\.flow)
+    flows = tabs.map(\.flow)
     super.init(
       initialContent: .tabs(
         tabs.map { Content.TabContent($0.name, $0.flow.initialContent.inStack) },
         selected: selected))
   }
 
-  override func didPlace(_ node: Node) {
-    guard case .tabs(let tabs) = node, let navigator else { return }
-    let flows = flowsToEmbed
-    flowsToEmbed = []
-    for (tab, flow) in zip(tabs.tabs, flows) {
-      do {
-        try navigator.embed(flow, in: self, at: tab.content)
-      } catch {
-        preconditionFailure("\(name) could not embed the flow of tab \(tab.name): \(error)")
-      }
+  /// Pairs each tab flow with its tab's content. Refuses tabs of another kind or with other
+  /// names (``NavigationError/tabsMismatch(expected:found:)``, when embedded at an existing
+  /// container), and a flow given for two tabs (``NavigationError/alreadyStarted(_:)``).
+  override func flowsToEmbed(at node: Node) throws(NavigationError) -> [(FlowCoordinator, Node)] {
+    guard case .tabs(let tabs) = node else {
+      throw .wrongKind(node.id, expected: "tab container", found: node.kindName)
     }
+    guard tabs.names == tabNames else { throw .tabsMismatch(expected: tabNames, found: tabs.names) }
+    var seen: Set<ObjectIdentifier> = []
+    for flow in flows where !seen.insert(ObjectIdentifier(flow)).inserted {
+      throw .alreadyStarted(flow.name)
+    }
+    return Array(zip(flows, tabs.tabs.map(\.content)))
   }
+
+  override func didPlace(_ node: Node) {
+    flows = []  // The navigator holds them now, as this coordinator's children.
+  }
+
+  override var observedContainer: NodeID? { anchor }
 
   /// The tab container as it is now; `nil` when not running.
   public var container: Tabs? {
-    guard let anchor, case .tabs(let tabs)? = navigator?.tree.node(anchor) else { return nil }
-    return tabs
+    guard let anchor else { return nil }
+    return try? navigator?.tree.tabs(anchor)
   }
 
   /// The name of the selected tab; `nil` when not running.

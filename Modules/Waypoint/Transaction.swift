@@ -8,6 +8,10 @@ public struct Transaction: Sendable, Identifiable {
     case start(String, style: PresentationStyle, requester: String)
     /// The user made a gesture, which the host reported.
     case gesture(Gesture)
+    /// The host called the completion of this transaction (by its ``Transaction/id``) again.
+    case hostCompletion(transaction: Int)
+    /// A navigator was set up with this root coordinator.
+    case setUp(String)
   }
 
   /// What became of the request.
@@ -59,6 +63,8 @@ extension Transaction.Cause: CustomStringConvertible {
     case .operation(let operation, let requester): "\(requester): \(operation)"
     case .start(let child, let style, let requester): "\(requester): start \(child), \(style)"
     case .gesture(let gesture): "user: \(gesture)"
+    case .hostCompletion(let transaction): "host: completed \(transaction)"
+    case .setUp(let root): "app: set up with \(root)"
     }
   }
 }

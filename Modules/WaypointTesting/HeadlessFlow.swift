@@ -22,16 +22,30 @@ public final class HeadlessFlow {
   /// Tracks what left the tree.
   public let tracker: LifetimeTracker
 
-  /// Creates a navigator for `root` on a new headless host.
-  public init(root: Coordinator, tree: NavigationTree = NavigationTree()) {
+  /// Creates a navigator for `root` on a new headless host, starting from a `Launch` screen.
+  public init(root: Coordinator) {
     host = HeadlessHost()
-    navigator = Navigator(root: root, host: host, tree: tree)
+    navigator = Navigator(root: root, host: host)
+    tracker = LifetimeTracker(navigator)
+  }
+
+  /// Creates a navigator for `root` on a new headless host, starting from `tree`.
+  /// - Throws: ``NavigationError`` when the tree breaks a rule (see
+  ///   `NavigationTree.validate()`).
+  public init(root: Coordinator, tree: NavigationTree) throws(NavigationError) {
+    host = HeadlessHost()
+    navigator = try Navigator(root: root, host: host, tree: tree)
     tracker = LifetimeTracker(navigator)
   }
 
   /// Wraps a navigator that already runs on `host` (an app that builds its own navigator).
-  public init(navigator: Navigator, host: HeadlessHost) {
-    precondition(navigator.host === host, "the navigator must run on this host")
+  /// Records a test issue when the navigator runs on another host.
+  public init(
+    navigator: Navigator, host: HeadlessHost, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    if navigator.host !== host {
+      Issue.record("the navigator runs on another host", sourceLocation: sourceLocation)
+    }
     self.host = host
     self.navigator = navigator
     tracker = LifetimeTracker(navigator)
@@ -107,8 +121,13 @@ public final class HeadlessFlow {
     }
   }
 
-  /// Expects the host to show exactly the navigator's tree (no drift between UI and state).
+  /// Expects the host to show exactly the navigator's tree (no drift between UI and state),
+  /// and every step the navigator handed it to have fitted.
   public func expectRendered(sourceLocation: SourceLocation = #_sourceLocation) {
+    if !host.mismatches.isEmpty {
+      Issue.record(
+        "steps that did not fit the host: \(host.mismatches)", sourceLocation: sourceLocation)
+    }
     if host.rendered != tree {
       Issue.record(
         "host shows\n\(host.rendered.outline)\nnavigator has\n\(tree.outline)",

@@ -15,12 +15,12 @@ import Testing
   @Test func aBackTapPopsTheVisibleStackAndTheNavigatorFollows() throws {
     let (navigator, host, root) = makeNavigator()
     try root.push(.screen(route("A")))
+    let stack = try #require(navigator.tree.visibleStack)
+    let home = try #require(stack.entries.belowTop)
     try host.tapBack()
     #expect(navigator.tree.stackNames == ["Home"])
     #expect(host.rendered == navigator.tree)
-    #expect(
-      navigator.journal.last?.cause == .gesture(.backButton(stack: navigator.tree.visibleStack!.id))
-    )
+    #expect(navigator.journal.last?.cause == .gesture(.backButton(stack: stack.id, to: home.id)))
   }
 
   @Test func aCancelledEdgeSwipeChangesNothingButIsJournaled() throws {
@@ -32,7 +32,7 @@ import Testing
     #expect(host.rendered == before)
     let last = try #require(navigator.journal.last)
     #expect(last.steps.isEmpty)
-    if case .gesture(.edgeSwipe(_, completed: false)) = last.cause {
+    if case .gesture(.edgeSwipe(_, _, completed: false)) = last.cause {
     } else {
       Issue.record("journal has \(last.cause)")
     }

@@ -200,10 +200,16 @@ import Testing
     BadRequest("pop the root", { _ in .pop() }, { .cannotPopRoot($0.visibleStack!.id) }),
     BadRequest(
       "pop to a missing screen", { _ in .popTo(NodeID(rawValue: 999)) },
-      { _ in .nodeNotFound(NodeID(rawValue: 999)) }),
+      {
+        .nodeNotFound(
+          NodeID(rawValue: 999),
+          in:
+            "any stack (the visible one is \($0.visibleStack!.entries.summary(of: $0.visibleStack!.id)))"
+        )
+      }),
     BadRequest(
       "pop an unknown stack", { _ in .pop(stack: NodeID(rawValue: 999)) },
-      { _ in .nodeNotFound(NodeID(rawValue: 999)) }),
+      { .nodeNotFound(NodeID(rawValue: 999), in: $0.containerSummary) }),
     BadRequest(
       "push onto a screen", { .push(.screen(route("X")), onto: $0.visibleScreen.id) },
       {

@@ -111,7 +111,7 @@ import Testing
     let root = try #require(stack.entries.root?.screen)
     var target = current
     target.root = .stack(
-      Stack(id: stack.id, entries: [.screen(Screen(id: root.id, route: route("Z")))]))
+      try Stack(id: stack.id, entries: [.screen(Screen(id: root.id, route: route("Z")))]))
     #expect(throws: NavigationError.self) { try Planner.plan(from: current, to: target) }
   }
 

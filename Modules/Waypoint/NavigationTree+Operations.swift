@@ -1,0 +1,110 @@
+extension NavigationTree {
+  /// Performs an operation: validates it, turns it into steps and applies them.
+  ///
+  /// Either every step applies or none does: on error the tree is unchanged.
+  /// - Returns: The steps applied and what they removed. A valid request that changes nothing
+  ///   (pop to root at the root, reselect a tab at its root) returns no steps.
+  /// - Throws: ``NavigationError``, as listed there for each bad request.
+  @discardableResult
+  public mutating func perform(_ operation: NavigationOperation) throws(NavigationError)
+    -> TreeChange
+  {
+    var allocator = self
+    let steps = try allocator.steps(for: operation)
+    var next = self
+    let change = try next.apply(steps: steps)
+    next.lastID = max(next.lastID, allocator.lastID)
+    self = next
+    return change
+  }
+
+  /// The steps for an operation; allocates IDs for new content.
+  mutating func steps(for operation: NavigationOperation) throws(NavigationError) -> [Step] {
+    switch operation {
+    case .push(let content, let stackID):
+      let stack = try targetStack(stackID)
+      return [.push(try instantiate(content, at: .stackEntry), onto: stack.id)]
+    case .pop(let stackID):
+      let stack = try targetStack(stackID)
+      guard let below = stack.entries.belowTop else { throw .cannotPopRoot(stack.id) }
+      return [.pop(to: below.id, in: stack.id)]
+    case .popTo(let entry):
+      guard let stack = stack(holding: entry) else {
+        guard contains(entry) else {
+          let visible = visibleStack.map { $0.entries.summary(of: $0.id) } ?? "no stack"
+          throw .nodeNotFound(entry, in: "any stack (the visible one is \(visible))")
+        }
+        throw .wrongKind(entry, expected: "stack entry", found: "node")
+      }
+      return stack.entries.top?.id == entry ? [] : [.pop(to: entry, in: stack.id)]
+    case .popToRoot(let stackID):
+      let stack = try targetStack(stackID)
+      return stack.entries.count == 1 ? [] : [.pop(to: stack.rootEntry.id, in: stack.id)]
+    case .replaceStack(let contents, let stackID):
+      let stack = try targetStack(stackID)
+      guard !contents.isEmpty else { throw .emptyStack }
+      var nodes: [Node] = []
+      for content in contents { nodes.append(try instantiate(content, at: .stackEntry)) }
+      return [.setStack(stack.id, entries: nodes)]
+    case .present(let content, let style):
+      return [.present(Modal(style: style, content: try instantiate(content, at: .modal)))]
+    case .dismiss:
+      guard !modals.isEmpty else { throw .nothingPresented }
+      return [.dismiss]
+    case .dismissTo(let level):
+      guard modals.indices.contains(level) else {
+        throw .levelOutOfRange(level, count: modals.count)
+      }
+      return Array(repeating: .dismiss, count: modals.count - 1 - level)
+    case .dismissAll:
+      guard !modals.isEmpty else { throw .nothingPresented }
+      return Array(repeating: .dismiss, count: modals.count)
+    case .selectTab(let selector, let tabsID):
+      return try stepsSelectingTab(selector, in: tabsID)
+    case .selectPage(let selector, let pagesID):
+      let pages =
+        try pagesID.map { id throws(NavigationError) in try self.pages(id) } ?? visiblePages
+      guard let pages else { throw .noVisibleContainer(kind: "page container") }
+      let index = try pages.index(of: selector)
+      return index == pages.currentIndex ? [] : [.selectPage(index, in: pages.id)]
+    case .replaceRoot(let content):
+      return [.replaceRoot(try instantiate(content, at: .root))]
+    case .transition(let target):
+      let steps = try Planner.plan(from: self, to: target)
+      lastID = max(lastID, target.lastID)
+      return steps
+    }
+  }
+
+  private func targetStack(_ id: NodeID?) throws(NavigationError) -> Stack {
+    if let id { return try stack(id) }
+    guard let stack = visibleStack else { throw .noVisibleContainer(kind: "stack") }
+    return stack
+  }
+
+  private func stepsSelectingTab(_ selector: TabSelector, in id: NodeID?) throws(NavigationError)
+    -> [Step]
+  {
+    let tabs = try id.map { id throws(NavigationError) in try self.tabs(id) } ?? visibleTabs
+    guard let tabs else { throw .noVisibleContainer(kind: "tab container") }
+    let index: Int
+    switch selector {
+    case .index(let value):
+      guard tabs.tabs.indices.contains(value) else {
+        throw .tabOutOfRange(value, count: tabs.tabs.count)
+      }
+      index = value
+    case .named(let name):
+      guard let found = tabs.tabs.firstIndex(where: { $0.name == name }) else {
+        throw .unknownTab(name)
+      }
+      index = found
+    }
+    guard index == tabs.selectedIndex else { return [.selectTab(index, in: tabs.id)] }
+    // Reselecting the selected tab pops its stack to the root, as UITabBarController does.
+    guard case .stack(let stack) = tabs.tabs[index].content, stack.entries.count > 1 else {
+      return []
+    }
+    return [.pop(to: stack.rootEntry.id, in: stack.id)]
+  }
+}

@@ -1,0 +1,213 @@
+extension NavigationTree {
+  /// Applies one primitive step and returns the subtrees it removed, top first.
+  ///
+  /// - Throws: ``NavigationError`` when the step does not fit this tree; the tree is then
+  ///   unchanged.
+  @discardableResult
+  public mutating func apply(_ step: Step) throws(NavigationError) -> [Node] {
+    try apply(steps: [step]).removed.map(\.node)
+  }
+
+  /// Applies steps in order, all or nothing, validating each like an operation: what a step
+  /// adds must fit where it goes (kinds, non-empty containers, selections in range), and each
+  /// of its node IDs must be new (never handed out by this tree) or belong to a node an earlier
+  /// step of the same call removed, with the same content; a ``Step/setStack(_:entries:)`` may
+  /// also keep entries of the stack it replaces.
+  ///
+  /// - Returns: The steps and the subtrees they removed.
+  /// - Throws: ``NavigationError``; the tree is then unchanged.
+  @discardableResult
+  public mutating func apply(steps: [Step]) throws(NavigationError) -> TreeChange {
+    var copy = self
+    var batch = StepBatch()
+    var removed: [(step: Int, node: Node)] = []
+    for (index, step) in steps.enumerated() {
+      for node in try copy.applyInPlace(step, batch: &batch) {
+        removed.append((index, node))
+        batch.noteRemoved(node)
+      }
+    }
+    self = copy
+    return TreeChange(steps: steps, removed: removed, readmitted: batch.readmitted)
+  }
+
+  /// Applies a step to `self`; on error, `self` may be partly changed (callers apply to a copy).
+  private mutating func applyInPlace(_ step: Step, batch: inout StepBatch) throws(NavigationError)
+    -> [Node]
+  {
+    switch step {
+    case .push(let node, let stackID):
+      try Self.checkPlacement(node, at: .stackEntry)
+      try checkEntering(node, batch: &batch)
+      try update(stackID, deep: false) { (target: inout Node) throws(NavigationError) in
+        guard case .stack(var stack) = target else {
+          throw .wrongKind(stackID, expected: "stack", found: target.kindName)
+        }
+        stack.entries.push(node)
+        target = .stack(stack)
+      }
+      noteIDs(in: node)
+      return []
+    case .pop(let entry, let stackID):
+      var popped: [Node] = []
+      try update(stackID, deep: false) { (target: inout Node) throws(NavigationError) in
+        guard case .stack(var stack) = target else {
+          throw .wrongKind(stackID, expected: "stack", found: target.kindName)
+        }
+        guard let removed = stack.entries.pop(to: entry) else {
+          throw .nodeNotFound(entry, in: stack.entries.summary(of: stackID))
+        }
+        popped = removed
+        target = .stack(stack)
+      }
+      return popped
+    case .setStack(let stackID, let entries):
+      guard !entries.isEmpty else { throw .emptyStack }
+      for entry in entries { try Self.checkPlacement(entry, at: .stackEntry) }
+      let current = try stack(stackID)
+      var kept: [NodeID: Node] = [:]
+      for entry in current.entries.array { kept[entry.id] = entry }
+      var keptIDs: Set<NodeID> = []
+      for entry in entries {
+        if let old = kept[entry.id] {
+          try Self.checkSameContent(old, entry)
+          guard keptIDs.insert(entry.id).inserted else { throw .duplicateID(entry.id) }
+          entry.forEachNode { batch.claim($0.id) }
+        } else {
+          try checkEntering(entry, batch: &batch)
+        }
+      }
+      try update(stackID, deep: false) { (target: inout Node) throws(NavigationError) in
+        target = .stack(Stack(checkedID: stackID, entries: StackEntries(entries)))
+      }
+      for entry in entries { noteIDs(in: entry) }
+      return current.entries.array.reversed().filter { !keptIDs.contains($0.id) }
+    case .present(let modal):
+      try Self.checkPlacement(modal.content, at: .modal)
+      try checkEntering(modal.content, batch: &batch)
+      modals.append(modal)
+      noteIDs(in: modal.content)
+      return []
+    case .dismiss:
+      guard let top = modals.popLast() else { throw .nothingPresented }
+      return [top.content]
+    case .selectTab(let index, let tabsID):
+      try update(tabsID, deep: false) { (target: inout Node) throws(NavigationError) in
+        guard case .tabs(var tabs) = target else {
+          throw .wrongKind(tabsID, expected: "tab container", found: target.kindName)
+        }
+        guard tabs.tabs.indices.contains(index) else {
+          throw .tabOutOfRange(index, count: tabs.tabs.count)
+        }
+        tabs.selectedIndex = index
+        target = .tabs(tabs)
+      }
+      return []
+    case .selectPage(let index, let pagesID):
+      try update(pagesID, deep: true) { (target: inout Node) throws(NavigationError) in
+        guard case .pages(var pages) = target else {
+          throw .wrongKind(pagesID, expected: "page container", found: target.kindName)
+        }
+        guard pages.pages.indices.contains(index) else {
+          throw .pageOutOfRange(index, count: pages.pages.count)
+        }
+        pages.currentIndex = index
+        target = .pages(pages)
+      }
+      return []
+    case .replaceRoot(let node):
+      try Self.checkPlacement(node, at: .root)
+      let removed = modals.reversed().map(\.content) + [root]
+      for node in removed { batch.noteRemoved(node) }
+      try checkEntering(node, batch: &batch)
+      modals = []
+      root = node
+      noteIDs(in: node)
+      return removed
+    }
+  }
+
+  /// Checks the IDs of a node about to enter the tree: each appears once in this call, and each
+  /// is new or taken back, with the same content, from a node this call removed.
+  private func checkEntering(_ node: Node, batch: inout StepBatch) throws(NavigationError) {
+    var failure: NavigationError?
+    node.forEachNode { entering in
+      guard failure == nil else { return }
+      let id = entering.id
+      if !wasHandedOut(id) {
+        if !batch.claim(id) { failure = .duplicateID(id) }
+      } else if let old = batch.removedNodes[id] {
+        do throws(NavigationError) {
+          try Self.checkSameContent(old, entering)
+          if !batch.claim(id) { failure = .duplicateID(id) }
+          batch.readmitted.insert(id)
+        } catch {
+          failure = error
+        }
+      } else {
+        failure = contains(id) ? .duplicateID(id) : .staleNode(id)
+      }
+    }
+    if let failure { throw failure }
+  }
+
+  /// Checks that a node keeping its ID keeps its content: the same kind, a screen the same
+  /// route, a page container the same pages.
+  static func checkSameContent(_ old: Node, _ new: Node) throws(NavigationError) {
+    switch (old, new) {
+    case (.screen(let a), .screen(let b)):
+      guard a.route == b.route else {
+        throw .illegalStep("\(a.id) shows \(a.route) and cannot become \(b.route)")
+      }
+    case (.pages(let a), .pages(let b)):
+      guard a.pages == b.pages else {
+        throw .illegalStep("page container \(a.id) cannot change its pages")
+      }
+    case (.stack, .stack), (.tabs, .tabs):
+      return
+    default:
+      throw .illegalStep("\(old.id) is a \(old.kindName) and cannot become a \(new.kindName)")
+    }
+  }
+
+  /// Keeps the ID counter ahead of IDs that arrive in steps built elsewhere.
+  private mutating func noteIDs(in node: Node) {
+    node.forEachNode { lastID = max(lastID, $0.id.rawValue) }
+  }
+}
+
+/// What one call of ``NavigationTree/apply(steps:)`` has removed and added so far.
+struct StepBatch {
+  /// Every node the call's steps removed, by ID.
+  var removedNodes: [NodeID: Node] = [:]
+  /// IDs of removed nodes that a later step put back.
+  var readmitted: Set<NodeID> = []
+  /// IDs that entered (or were kept) in this call.
+  private var claimed: Set<NodeID> = []
+
+  mutating func noteRemoved(_ node: Node) {
+    node.forEachNode { removedNodes[$0.id] = $0 }
+    node.forEachNode { claimed.remove($0.id) }
+  }
+
+  /// Records that `id` enters; `false` when it entered already in this call.
+  @discardableResult
+  mutating func claim(_ id: NodeID) -> Bool { claimed.insert(id).inserted }
+}
+
+extension StackEntries {
+  /// A description of the stack for messages: `stack #2 [Home#3, Article#5]`, the middle
+  /// elided for a deep stack.
+  func summary(of id: NodeID) -> String {
+    let shown = 6
+    var top: [String] = []
+    var cell = topCell
+    while let current = cell, top.count < shown {
+      top.append(current.node.summary)
+      cell = current.below
+    }
+    let elided = count > shown ? "…, " : ""
+    let rootSummary = count > shown ? root.map { "\($0.summary), " } ?? "" : ""
+    return "stack \(id) [\(rootSummary)\(elided)\(top.reversed().joined(separator: ", "))]"
+  }
+}

@@ -1,0 +1,54 @@
+extension NavigationTree {
+  /// Checks every rule a tree keeps, as each operation does: containers are not empty, their
+  /// selections are in range (both hold by construction of ``Stack``, ``Tabs`` and ``Pages``),
+  /// each kind stands where it may (tabs only at the root or in a modal, no stack inside a
+  /// stack or page container), no two nodes share an ID, and no node has an ID the tree has
+  /// not handed out.
+  ///
+  /// Decoding calls it; call it on any tree that comes from outside.
+  /// - Throws: ``NavigationError`` naming the first broken rule.
+  public func validate() throws(NavigationError) {
+    try Self.checkPlacement(root, at: .root)
+    for modal in modals { try Self.checkPlacement(modal.content, at: .modal) }
+    var seen: Set<NodeID> = []
+    var duplicate: NodeID?
+    var highest = NodeID(rawValue: 0)
+    forEachNode { node in
+      if !seen.insert(node.id).inserted, duplicate == nil { duplicate = node.id }
+      highest = max(highest, node.id)
+    }
+    if let duplicate { throw .duplicateID(duplicate) }
+    guard highest.rawValue <= lastID else {
+      throw .idCounterBehind(lastID: lastID, highest: highest)
+    }
+  }
+
+  /// Checks that `node` (and what it holds) may stand at `placement`.
+  static func checkPlacement(_ node: Node, at placement: Placement) throws(NavigationError) {
+    switch node {
+    case .screen:
+      return
+    case .stack(let stack):
+      guard placement != .stackEntry, placement != .page else {
+        throw .misplaced(kind: "stack", placement: placement.name)
+      }
+      guard !stack.entries.isEmpty else { throw .emptyStack }
+      var cell = stack.entries.topCell
+      while let current = cell {
+        try checkPlacement(current.node, at: .stackEntry)
+        cell = current.below
+      }
+    case .tabs(let tabs):
+      guard placement == .root || placement == .modal else {
+        throw .misplaced(kind: "tab container", placement: placement.name)
+      }
+      guard !tabs.tabs.isEmpty else { throw .emptyContainer(kind: "tab container") }
+      for tab in tabs.tabs { try checkPlacement(tab.content, at: .tab) }
+    case .pages(let pages):
+      guard placement != .page else {
+        throw .misplaced(kind: "page container", placement: placement.name)
+      }
+      guard !pages.pages.isEmpty else { throw .emptyContainer(kind: "page container") }
+    }
+  }
+}

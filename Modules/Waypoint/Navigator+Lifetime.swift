@@ -1,0 +1,144 @@
+extension Navigator {
+  // MARK: Starting
+
+  /// Plans the start of `child` at `node`, and of every flow it embeds there (a tab
+  /// coordinator's tab flows), checking each before anything changes.
+  func planAdoption(
+    _ child: FlowCoordinator,
+    parent: Coordinator,
+    at node: Node,
+    ownStack: NodeID?,
+    into adoptions: inout [Adoption],
+    seen: inout Set<ObjectIdentifier>
+  ) throws(NavigationError) {
+    guard child.navigator == nil, !child.isFinished, seen.insert(ObjectIdentifier(child)).inserted
+    else { throw .alreadyStarted(child.name) }
+    guard anchors[node.id] == nil, !adoptions.contains(where: { $0.node.id == node.id }) else {
+      throw .alreadyAnchored(node.id)
+    }
+    adoptions.append(Adoption(child: child, parent: parent, node: node, ownStack: ownStack))
+    for (flow, embedded) in try child.flowsToEmbed(at: node) {
+      let stack = if case .stack = embedded { embedded.id } else { Optional<NodeID>.none }
+      try planAdoption(
+        flow, parent: child, at: embedded, ownStack: stack, into: &adoptions, seen: &seen)
+    }
+  }
+
+  func adopt(_ adoption: Adoption) {
+    let child = adoption.child
+    startCounter += 1
+    child.startOrder = startCounter
+    child.parent = adoption.parent
+    child.navigator = self
+    child.anchor = adoption.node.id
+    child.ownStack = adoption.ownStack
+    adoption.parent.childTable[ObjectIdentifier(child)] = child
+    anchors[adoption.node.id] = child
+    child.didPlace(adoption.node)
+    if let container = child.observedContainer { containerObservers[container] = child }
+  }
+
+  // MARK: Finishing
+
+  /// Finds every coordinator that finishes: those anchored at nodes that left, and everything
+  /// below them in the coordinator tree. What those started elsewhere and is still in the tree
+  /// (a sheet a pushed flow presented) is removed with clean-up steps, and whatever that
+  /// removes finishes too, with ``FinishReason/parentFinished``.
+  func planDepartures(
+    _ change: TreeChange, cause: Request.Kind, into plan: inout TransactionPlan
+  ) {
+    var pending = change.removed.map {
+      ($0.node, Self.reason(for: change.steps[$0.step], cause))
+    }
+    var departing: Set<ObjectIdentifier> = []
+    var tops: [(Coordinator, FinishReason)] = []
+    while !pending.isEmpty {
+      var newcomers: [Coordinator] = []
+      for (subtree, reason) in pending {
+        subtree.forEachNode { node in
+          guard !change.readmitted.contains(node.id), plan.departedIDs.insert(node.id).inserted
+          else { return }
+          if case .screen(let screen) = node { plan.departedScreens.append(screen) }
+          if let coordinator = anchors[node.id],
+            departing.insert(ObjectIdentifier(coordinator)).inserted
+          {
+            tops.append((coordinator, reason))
+            newcomers.append(coordinator)
+          }
+        }
+      }
+      pending = []
+      while let coordinator = newcomers.popLast() {
+        for child in coordinator.children
+        where departing.insert(ObjectIdentifier(child)).inserted {
+          newcomers.append(child)
+          guard let anchor = child.anchor, !plan.departedIDs.contains(anchor) else { continue }
+          let extra = Self.removalSteps(for: child, anchoredAt: anchor, in: plan.tree)
+          guard !extra.isEmpty, let removed = try? plan.tree.apply(steps: extra) else { continue }
+          plan.steps += extra
+          pending += removed.removed.map { ($0.node, FinishReason.parentFinished) }
+        }
+      }
+    }
+    plan.finishing = Self.finishingOrder(tops, departing: departing)
+  }
+
+  /// Children first: each departing coordinator whose parent stays finishes with its reason,
+  /// after its descendants (newest first), which finish with `parentFinished`.
+  private static func finishingOrder(
+    _ tops: [(Coordinator, FinishReason)], departing: Set<ObjectIdentifier>
+  ) -> [(Coordinator, FinishReason)] {
+    var order: [(Coordinator, FinishReason)] = []
+    for (top, reason) in tops {
+      if let parent = top.parent, departing.contains(ObjectIdentifier(parent)) { continue }
+      var work: [(Coordinator, expanded: Bool)] = [(top, false)]
+      while let (coordinator, expanded) = work.popLast() {
+        if expanded {
+          order.append((coordinator, coordinator === top ? reason : .parentFinished))
+        } else {
+          work.append((coordinator, true))
+          for child in coordinator.children { work.append((child, false)) }
+        }
+      }
+    }
+    return order
+  }
+
+  /// The steps that remove a node that outlived its coordinator's parent: dismiss down to its
+  /// modal, or pop its stack to the entry below it. Nothing for a root or an embedded node.
+  private static func removalSteps(
+    for coordinator: Coordinator, anchoredAt anchor: NodeID, in tree: NavigationTree
+  ) -> [Step] {
+    if let level = tree.modalLevel(of: anchor) {
+      return Array(repeating: .dismiss, count: tree.modals.count - level)
+    }
+    guard let stackID = coordinator.ownStack, stackID != anchor,
+      let stack = try? tree.stack(stackID),  // The stack may be deep in a page: then it stays.
+      let below = stack.entries.entry(below: anchor)
+    else { return [] }
+    return [.pop(to: below.id, in: stackID)]
+  }
+
+  private static func reason(for step: Step, _ cause: Request.Kind) -> FinishReason {
+    if case .gesture(let gesture) = cause { return gesture.finishReason }
+    switch step {
+    case .dismiss: return .dismissed
+    case .setStack: return .stackReplaced
+    case .replaceRoot: return .rootReplaced
+    default: return .popped
+    }
+  }
+
+  /// Takes a finishing coordinator out of the tables and marks it finished; its hooks run later.
+  func retire(_ coordinator: Coordinator, _ reason: FinishReason) {
+    if let anchor = coordinator.anchor, anchors[anchor] === coordinator {
+      anchors.removeValue(forKey: anchor)
+    }
+    if let container = coordinator.observedContainer, containerObservers[container] === coordinator
+    {
+      containerObservers.removeValue(forKey: container)
+    }
+    coordinator.parent?.childTable.removeValue(forKey: ObjectIdentifier(coordinator))
+    coordinator.markFinished(reason)
+  }
+}

@@ -1,0 +1,39 @@
+extension Navigator {
+  /// Who makes the models of the screens a step adds: the requester while it runs; else the
+  /// coordinator of the stack the step changes; else the root coordinator. A coordinator
+  /// anchored inside the added content makes the models below its anchor.
+  func owner(ofScreensAddedBy step: Step, requester: Coordinator?) -> Coordinator {
+    if let requester, requester.isActive || requester === root { return requester }
+    switch step {
+    case .push(_, let stack), .setStack(let stack, _):
+      if let owner = anchors[stack], owner.isActive { return owner }
+    default: break
+    }
+    return root
+  }
+
+  /// Asks the owner of each screen in `node` that has no model yet for one. The owner is the
+  /// coordinator anchored at the closest node above the screen, else `owner`.
+  func createModels(in node: Node, owner: Coordinator, skipping departed: Set<NodeID>) {
+    guard !departed.contains(node.id) else { return }
+    var owner = owner
+    if let anchored = anchors[node.id], !anchored.isFinished { owner = anchored }
+    switch node {
+    case .screen(let screen):
+      guard models[screen.id] == nil, let model = owner.makeModel(for: screen) else { return }
+      models[screen.id] = model
+    case .stack(let stack):
+      var cell = stack.entries.topCell
+      while let current = cell {
+        createModels(in: current.node, owner: owner, skipping: departed)
+        cell = current.below
+      }
+    case .tabs(let tabs):
+      for tab in tabs.tabs { createModels(in: tab.content, owner: owner, skipping: departed) }
+    case .pages(let pages):
+      for page in pages.pages {
+        createModels(in: .screen(page), owner: owner, skipping: departed)
+      }
+    }
+  }
+}

@@ -1,0 +1,124 @@
+extension Navigator {
+  // MARK: GestureReceiver
+
+  /// Applies a gesture the host has performed, at once: gestures do not wait for the host's
+  /// animations, and run before queued programmatic requests. One reported from inside a hook
+  /// runs right after the hook's transaction. See <doc:GesturesDuringAnimations>.
+  public func receive(_ gesture: Gesture) {
+    guard inertBecause == nil else { return }
+    if insideRun || pumping {
+      deferredGestures.append(gesture)
+      return
+    }
+    pump(first: Request(kind: .gesture(gesture), requester: nil))
+  }
+
+  // MARK: Requests
+
+  func submit(_ kind: Request.Kind, by requester: Coordinator?) throws(NavigationError)
+    -> RequestOutcome
+  {
+    let request = Request(kind: kind, requester: requester)
+    if let inertBecause { throw inertBecause }
+    if let requester, requester.isFinished {
+      let error = NavigationError.inactiveCoordinator(requester.name)
+      journal.record(cause: request.cause, result: .refused(error))
+      deliverUnlessBusy()
+      throw error
+    }
+    if inFlight?.repeats(request) == true || queue.contains(where: { $0.repeats(request) }) {
+      journal.record(cause: request.cause, result: .dropped)
+      deliverUnlessBusy()
+      return .dropped
+    }
+    guard isIdle else {
+      queue.append(request)
+      return .queued
+    }
+    pumping = true
+    let transaction: Transaction
+    do throws(NavigationError) {
+      transaction = try run(request)
+    } catch {
+      pumping = false
+      pump()
+      throw error
+    }
+    pumping = false
+    pump()
+    return .applied(transaction)
+  }
+
+  /// Whether a request can run now: nothing runs, nothing waits for the host, nothing is queued.
+  private var isIdle: Bool {
+    !insideRun && !pumping && pendingHostWork == 0 && queue.isEmpty && deferredGestures.isEmpty
+  }
+
+  /// Runs `first`, then whatever waits: deferred gestures at once, queued requests once the
+  /// host has finished; journal observers are told after each transaction.
+  func pump(first: Request? = nil) {
+    guard !pumping, !insideRun else {
+      if let first, case .gesture(let gesture) = first.kind { deferredGestures.append(gesture) }
+      return
+    }
+    pumping = true
+    defer { pumping = false }
+    if let first { _ = try? run(first) }  // A refused request is journaled.
+    journal.deliver()
+    while true {
+      if !deferredGestures.isEmpty {
+        let gesture = deferredGestures.removeFirst()
+        _ = try? run(Request(kind: .gesture(gesture), requester: nil))  // Journaled if refused.
+      } else if pendingHostWork == 0, !queue.isEmpty {
+        let request = queue.removeFirst()
+        if let requester = request.requester, requester.isFinished {
+          let error = NavigationError.inactiveCoordinator(requester.name)
+          journal.record(cause: request.cause, result: .refused(error))
+        } else {
+          _ = try? run(request)  // A refused request is journaled.
+        }
+      } else {
+        break
+      }
+      journal.deliver()
+    }
+    if pendingHostWork == 0 { inFlight = nil }
+  }
+
+  private func deliverUnlessBusy() {
+    if !insideRun, !pumping { journal.deliver() }
+  }
+
+  // MARK: Host
+
+  /// Hands steps to the host with a completion that counts once.
+  func render(_ steps: [Step], transaction: Int) {
+    pendingHostWork += 1
+    let ticket = HostTicket()
+    host.apply(steps, resulting: tree) { [weak self] in
+      self?.hostDidFinish(ticket, transaction: transaction)
+    }
+  }
+
+  private func hostDidFinish(_ ticket: HostTicket, transaction: Int) {
+    guard !ticket.isDone else {
+      journal.record(
+        cause: .hostCompletion(transaction: transaction),
+        result: .refused(.duplicateCompletion(transaction: transaction)))
+      deliverUnlessBusy()
+      return
+    }
+    ticket.isDone = true
+    pendingHostWork -= 1
+    if pendingHostWork == 0, !insideRun, !pumping {
+      inFlight = nil
+      pump()
+    }
+  }
+}
+
+/// One hand-over of steps to the host; its completion counts once.
+@MainActor
+final class HostTicket {
+  var isDone = false
+}

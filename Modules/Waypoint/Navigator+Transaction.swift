@@ -1,0 +1,186 @@
+extension Navigator {
+  /// Runs one request as a transaction: plan, commit, hooks (see ``Navigator``).
+  func run(_ request: Request) throws(NavigationError) -> Transaction {
+    insideRun = true
+    defer {
+      insideRun = false
+      if pendingHostWork == 0 { inFlight = nil }
+    }
+    if !request.isGesture { inFlight = request }
+    var plan: TransactionPlan
+    do throws(NavigationError) {
+      plan = try makePlan(for: request)
+    } catch {
+      journal.record(cause: request.cause, result: .refused(error))
+      throw error
+    }
+    let released = commit(&plan)
+    let transaction = journal.record(
+      cause: request.cause,
+      result: .applied(steps: plan.steps, tree: tree),
+      finished: plan.finishing.map { Transaction.Finish(coordinator: $0.0.name, reason: $0.1) })
+    if !plan.hostSteps.isEmpty { render(plan.hostSteps, transaction: transaction.id) }
+    runHooks(plan, released: released, request: request)
+    return transaction
+  }
+
+  // MARK: Plan
+
+  /// Everything a transaction will change, worked out on a copy of the tree.
+  struct TransactionPlan {
+    var tree: NavigationTree
+    var steps: [Step]
+    /// The steps the host must render: all of them, except a gesture's own (the host did those).
+    var hostSteps: [Step] = []
+    /// Every node that left the tree (not counting nodes a later step put back).
+    var departedIDs: Set<NodeID> = []
+    var departedScreens: [Screen] = []
+    /// The coordinators that finish, in finishing order (children first), with their reasons.
+    var finishing: [(Coordinator, FinishReason)] = []
+    /// The coordinators that start, parents before the flows they embed.
+    var adoptions: [Adoption] = []
+  }
+
+  /// A coordinator about to start at a node.
+  struct Adoption {
+    let child: FlowCoordinator
+    let parent: Coordinator
+    let node: Node
+    let ownStack: NodeID?
+  }
+
+  private func makePlan(for request: Request) throws(NavigationError) -> TransactionPlan {
+    var next = tree
+    let change: TreeChange
+    switch request.kind {
+    case .operation(let operation):
+      change = try next.perform(operation)
+    case .start(let child, let style):
+      if let operation = style.operation(placing: child.initialContent) {
+        change = try next.perform(operation)
+      } else {
+        change = TreeChange(steps: [], removed: [])
+      }
+    case .gesture(let gesture):
+      change = try next.apply(steps: next.steps(applying: gesture))
+    }
+    try checkRoutes(in: change.steps)
+    var plan = TransactionPlan(tree: next, steps: change.steps)
+    if case .start(let child, let style) = request.kind {
+      let node = try Self.placedNode(by: change, style: style, in: next)
+      let parent = if case .replaceRoot = style { root } else { request.requester ?? root }
+      var seen: Set<ObjectIdentifier> = []
+      try planAdoption(
+        child, parent: parent, at: node, ownStack: Self.ownStack(of: node, change, next),
+        into: &plan.adoptions, seen: &seen)
+    }
+    planDepartures(change, cause: request.kind, into: &plan)
+    plan.hostSteps = request.isGesture ? Array(plan.steps[change.steps.count...]) : plan.steps
+    return plan
+  }
+
+  /// Refuses steps that add a screen whose route is not known.
+  private func checkRoutes(in steps: [Step]) throws(NavigationError) {
+    guard let isKnownRoute else { return }
+    var unknown: Route?
+    for step in steps {
+      for node in step.addedNodes {
+        node.forEachNode { node in
+          if unknown == nil, case .screen(let screen) = node, !isKnownRoute(screen.route) {
+            unknown = screen.route
+          }
+        }
+      }
+    }
+    if let unknown { throw .unknownRoute(unknown) }
+  }
+
+  /// The node a start placed: the one its last step added, or the embedded node.
+  private static func placedNode(
+    by change: TreeChange, style: PresentationStyle, in tree: NavigationTree
+  ) throws(NavigationError) -> Node {
+    if case .embedded(let id) = style {
+      guard let node = tree.node(id) else { throw .nodeNotFound(id, in: tree.containerSummary) }
+      return node
+    }
+    switch change.steps.last {
+    case .push(let node, _): return node
+    case .present(let modal): return modal.content
+    case .replaceRoot(let node): return node
+    default: throw .illegalStep("starting a flow placed nothing")
+    }
+  }
+
+  /// The stack a coordinator anchored at `node` pushes onto: the node when it is a stack, else
+  /// the stack it was pushed onto or stands in; `nil` when it stands in no stack.
+  private static func ownStack(of node: Node, _ change: TreeChange, _ tree: NavigationTree)
+    -> NodeID?
+  {
+    if case .stack = node { return node.id }
+    if case .push(let pushed, let stack) = change.steps.last, pushed.id == node.id { return stack }
+    return tree.stack(holding: node.id)?.id
+  }
+
+  // MARK: Commit
+
+  /// Makes the plan true: tree, models, coordinator tree, anchors. Calls no hook.
+  /// - Returns: The models released, for the departure hooks.
+  private func commit(_ plan: inout TransactionPlan) -> [(AnyObject, Screen)] {
+    tree = plan.tree
+    var released: [(AnyObject, Screen)] = []
+    for screen in plan.departedScreens {
+      if let model = models.removeValue(forKey: screen.id) { released.append((model, screen)) }
+    }
+    for (coordinator, reason) in plan.finishing { retire(coordinator, reason) }
+    for adoption in plan.adoptions { adopt(adoption) }
+    return released
+  }
+
+  // MARK: Hooks
+
+  private func runHooks(
+    _ plan: TransactionPlan, released: [(AnyObject, Screen)], request: Request
+  ) {
+    for (model, screen) in released { notify(.model(model, screen)) }
+    for (coordinator, reason) in plan.finishing {
+      coordinator.runFinishHooks()
+      coordinator.parent = nil
+      notify(.coordinator(coordinator, reason))
+    }
+    for step in plan.steps {
+      let owner = owner(ofScreensAddedBy: step, requester: request.requester)
+      for node in step.addedNodes {
+        createModels(in: node, owner: owner, skipping: plan.departedIDs)
+      }
+    }
+    for adoption in plan.adoptions {
+      createModels(in: adoption.node, owner: adoption.child, skipping: plan.departedIDs)
+    }
+    for step in plan.steps {
+      switch step {
+      case .selectTab(_, let container), .selectPage(_, let container):
+        guard !plan.departedIDs.contains(container) else { continue }
+        containerObservers[container]?.containerDidChange(step)
+      default: continue
+      }
+    }
+    for adoption in plan.adoptions where !adoption.child.isFinished { adoption.child.didStart() }
+  }
+
+  func notify(_ departure: Departure) {
+    for observer in departureObservers { observer(departure) }
+  }
+}
+
+extension Step {
+  /// The nodes this step adds to the tree (a ``Step/setStack(_:entries:)`` lists every entry,
+  /// kept ones included).
+  var addedNodes: [Node] {
+    switch self {
+    case .push(let node, _), .replaceRoot(let node): [node]
+    case .present(let modal): [modal.content]
+    case .setStack(_, let entries): entries
+    case .pop, .dismiss, .selectTab, .selectPage: []
+    }
+  }
+}

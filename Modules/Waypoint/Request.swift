@@ -1,0 +1,39 @@
+/// A request, as the navigator queues it.
+struct Request {
+  enum Kind {
+    case operation(NavigationOperation)
+    case start(FlowCoordinator, PresentationStyle)
+    case gesture(Gesture)
+  }
+
+  let kind: Kind
+  let requester: Coordinator?
+
+  var isGesture: Bool {
+    if case .gesture = kind { true } else { false }
+  }
+
+  /// Whether `other` repeats this request: the same operation from the same coordinator, or
+  /// the same kind of flow started the same way by the same coordinator. Gestures never
+  /// repeat: the user has already made them.
+  func repeats(_ other: Request) -> Bool {
+    guard requester === other.requester else { return false }
+    switch (kind, other.kind) {
+    case (.operation(let a), .operation(let b)):
+      return a == b
+    case (.start(let a, let styleA), .start(let b, let styleB)):
+      return type(of: a) == type(of: b) && styleA == styleB && a.initialContent == b.initialContent
+    default:
+      return false
+    }
+  }
+
+  @MainActor var cause: Transaction.Cause {
+    let name = requester?.name ?? "user"
+    switch kind {
+    case .operation(let operation): return .operation(operation, requester: name)
+    case .start(let child, let style): return .start(child.name, style: style, requester: name)
+    case .gesture(let gesture): return .gesture(gesture)
+    }
+  }
+}

@@ -1,0 +1,17 @@
+/// What became of a navigation request.
+public enum RequestOutcome: Sendable {
+  /// It ran now, as this transaction.
+  case applied(Transaction)
+  /// A transaction was running; it runs after it, in order.
+  case queued
+  /// It repeated the running request or a queued one (a double tap) and was dropped.
+  case dropped
+}
+
+/// Something that left with its part of the tree.
+public enum Departure {
+  /// A coordinator finished.
+  case coordinator(Coordinator, FinishReason)
+  /// A screen left, and the navigator dropped its model.
+  case model(AnyObject, Screen)
+}
