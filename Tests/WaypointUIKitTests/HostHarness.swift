@@ -11,7 +11,7 @@ final class HostHarness {
   let window = FakeWindow()
   let host: ContainerHost
   private(set) var tree: NavigationTree
-  private(set) var gestures: [HostGesture] = []
+  private(set) var gestures: [Gesture] = []
   private(set) var faults: [HostFault] = []
   private(set) var completions: [Int] = []
   private var applied = 0
@@ -19,7 +19,6 @@ final class HostHarness {
   init(_ root: Content, animates: Bool = false) throws {
     tree = try NavigationTree(root: root)
     host = ContainerHost(containers: window)
-    window.setRoot(tree.root) {}
     window.animator.animates = animates
     host.attach(tree: tree)
     host.onGesture = { [unowned self] gesture in
@@ -38,7 +37,7 @@ final class HostHarness {
   }
 
   /// The steps a gesture performed, as the navigator computes them.
-  static func steps(for gesture: HostGesture, in tree: NavigationTree) -> [Step] {
+  static func steps(for gesture: Gesture, in tree: NavigationTree) -> [Step] {
     switch gesture {
     case .backButton(let stack, let to), .edgeSwipe(let stack, let to, true):
       return [.pop(to: to, in: stack)]

@@ -69,7 +69,7 @@ import WaypointUIKitTesting
     app.window.presenter.swipeDown()
     #expect(app.tree.modals.count == 1)
     guardian.resume(confirmed)
-    var expected: [HostGesture] = [.swipeDown(modal: sheet, completed: false)]
+    var expected: [Gesture] = [.swipeDown(modal: sheet, completed: false)]
     if confirmed { expected.append(.swipeDown(modal: sheet, completed: true)) }
     #expect(app.gestures == expected)
     #expect(app.tree.modals.count == (confirmed ? 0 : 1))

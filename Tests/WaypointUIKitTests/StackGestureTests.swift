@@ -70,7 +70,7 @@ import WaypointUIKitTesting
     #expect(!app.navigation.beginInteractivePop())
     guardian.resume(confirmed)
     guardian.resume(true)  // a second answer is ignored
-    var expected: [HostGesture] = [.edgeSwipe(stack: stack, to: home, completed: false)]
+    var expected: [Gesture] = [.edgeSwipe(stack: stack, to: home, completed: false)]
     if confirmed { expected.append(.edgeSwipe(stack: stack, to: home, completed: true)) }
     #expect(app.gestures == expected)
     #expect(app.stackIDs.count == (confirmed ? 1 : 2))

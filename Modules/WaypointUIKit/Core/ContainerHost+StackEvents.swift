@@ -45,7 +45,7 @@ extension ContainerHost {
       let to = shown.last
     {
       let interactive = interactivePops.removeValue(forKey: stack) != nil
-      let gesture: HostGesture =
+      let gesture: Gesture =
         interactive
         ? .edgeSwipe(stack: stack, to: to, completed: true)
         : .backButton(stack: stack, to: to)

@@ -14,21 +14,26 @@ public import Waypoint
 /// A container callback is a gesture only when it shows something other than ``rendered``;
 /// the echoes of the host's own calls match ``rendered`` and are ignored.
 ///
+/// Gestures go to the navigator at once (``GestureReceiver/receive(_:)``), which applies them to
+/// its tree at once and may answer with clean-up steps while an earlier transition still
+/// animates; those wait in the queue.
+///
 /// ```swift
-/// let host = ContainerHost(containers: windowContainers)
-/// host.onGesture = { gesture in print(gesture) }
-/// host.attach(tree: navigator.tree)
+/// let host = ContainerHost(containers: FakeWindow())  // or the UIKit layer's containers
+/// let navigator = Navigator(root: AppCoordinator(), host: host)
+/// navigator.start()
 /// ```
 @MainActor
-public final class ContainerHost {
+public final class ContainerHost: NavigationHost {
   /// The containers the host renders into.
   public let containers: any ContainerProvider
   /// Vetoes interactive pops and swipe-downs; `nil` allows every gesture.
   public weak var gestureGuard: (any GestureGuard)?
   /// Whether container calls animate.
   public var animated = true
-  /// Receives every gesture the user performed, after the host has recorded it.
-  public var onGesture: (@MainActor (HostGesture) -> Void)?
+  /// Also receives every gesture the user performed, after the navigator (for logging).
+  public var onGesture: (@MainActor (Gesture) -> Void)?
+  private weak var receiver: (any GestureReceiver)?
   /// Receives what a container did that the host could not explain.
   public var onFault: (@MainActor (HostFault) -> Void)?
 
@@ -62,11 +67,20 @@ public final class ContainerHost {
     containers.events = self
   }
 
-  /// Starts from `tree`, which the containers must already show (or show after the first
-  /// ``apply(_:resulting:completion:)``).
+  public func attach(to receiver: any GestureReceiver, tree: NavigationTree) {
+    self.receiver = receiver
+    attach(tree: tree)
+  }
+
+  /// Shows `tree`: builds its root at once, then presents its modals through the queue.
   public func attach(tree: NavigationTree) {
-    rendered = tree
+    var root = tree
+    while !root.modals.isEmpty { _ = try? root.apply(.dismiss) }
+    rendered = root
     target = tree
+    containers.setRoot(tree.root) {}
+    if !tree.modals.isEmpty { queue.append(.sync(.modals)) }
+    pump()
   }
 
   /// Whether a UI transition runs or waits.
@@ -104,7 +118,7 @@ public final class ContainerHost {
   // MARK: Reporting
 
   /// Records a gesture the user performed in the containers, then reports it.
-  func performed(_ gesture: HostGesture, steps: [Step]) {
+  func performed(_ gesture: Gesture, steps: [Step]) {
     do {
       try rendered.apply(steps: steps)
     } catch {
@@ -112,15 +126,20 @@ public final class ContainerHost {
     }
     // The navigator's tree may already lack what the gesture names (superseded): keep it.
     _ = try? target.apply(steps: steps)
-    onGesture?(gesture)
+    report(gesture)
     if !isBusy { refreshGuards() }
   }
 
   /// Reports a gesture the host carries out itself after the user confirmed it.
-  func performOnUsersBehalf(_ gesture: HostGesture, steps: [Step]) {
+  func performOnUsersBehalf(_ gesture: Gesture, steps: [Step]) {
     guard (try? target.apply(steps: steps)) != nil else { return }
     for ref in steps.map(ContainerRef.init) { queue.append(.sync(ref)) }
     pump()
+    report(gesture)
+  }
+
+  private func report(_ gesture: Gesture) {
+    receiver?.receive(gesture)
     onGesture?(gesture)
   }
 }
