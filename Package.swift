@@ -102,7 +102,7 @@ let modules: [Target] =
   + module(
     "WaypointUIKit",
     dependencies: ["Waypoint"],
-    testDependencies: ["Waypoint", "WaypointUIKitTesting"]
+    testDependencies: ["Waypoint", "WaypointTesting", "WaypointUIKitTesting"]
   )
   + [
     .target(
