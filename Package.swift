@@ -131,6 +131,19 @@ let appShell: [Target] = module(
   resources: [.copy("Resources/articles.json")]
 )
 
+// The reference app's flows through the UIKit host core on the fakes (app-level tests).
+let appShellOnUIKitHost: [Target] = [
+  .testTarget(
+    name: "ReadingAppUIKitHostTests",
+    dependencies: [
+      "AppShell", "AppNavigation", "AppModelsTesting", "Waypoint", "WaypointUIKit",
+      "WaypointUIKitTesting",
+    ],
+    path: "Tests/ReadingAppUIKitHostTests",
+    swiftSettings: swiftSettings
+  )
+]
+
 // MARK: - Tools
 
 let tools: [Target] = [
@@ -171,5 +184,5 @@ let package = Package(
       .executable(name: "waypoint-lint", targets: ["DependencyLint"]),
       .executable(name: "waypoint-shell", targets: ["Shell"]),
     ],
-  targets: modules + features + appShell + tools
+  targets: modules + features + appShell + appShellOnUIKitHost + tools
 )
