@@ -14,7 +14,7 @@ public import Waypoint
 /// A container callback is a gesture only when it shows something other than ``rendered``;
 /// the echoes of the host's own calls match ``rendered`` and are ignored.
 ///
-/// Gestures go to the navigator at once (``GestureReceiver/receive(_:)``), which applies them to
+/// Gestures go to the navigator at once (`GestureReceiver.receive(_:)`), which applies them to
 /// its tree at once and may answer with clean-up steps while an earlier transition still
 /// animates; those wait in the queue.
 ///
