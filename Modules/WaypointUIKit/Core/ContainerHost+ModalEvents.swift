@@ -28,7 +28,7 @@ extension ContainerHost {
       performed(.swipeDown(modal: modal, completed: false), steps: [])
     case .ask:
       performed(.swipeDown(modal: modal, completed: false), steps: [])
-      let resume = Once1 { [weak self] (confirmed: Bool) in
+      let resume = Once { [weak self] (confirmed: Bool) in
         if confirmed { self?.dismissOnUsersBehalf(modal) }
       }
       gestureGuard?.ask(attempt) { resume($0) }

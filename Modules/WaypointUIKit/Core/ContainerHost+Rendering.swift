@@ -40,7 +40,7 @@ enum Job {
   /// Drive a stack to the target even though the host believed it was there.
   case resync(NodeID)
   /// Call a navigator's completion.
-  case complete(Once)
+  case complete(Once<Void>)
 }
 
 /// The container call in flight.
@@ -57,7 +57,7 @@ extension ContainerHost {
     defer { isPumping = false }
     while transition == nil, !isUserTransitionRunning, !queue.isEmpty {
       switch queue.removeFirst() {
-      case .complete(let completion): completion()
+      case .complete(let completion): completion(())
       case .sync(let ref): run(ref)
       case .resync(let stack): resync(stack)
       }

@@ -65,7 +65,7 @@ extension ContainerHost {
     guard answer != .allow else { return true }
     performed(.edgeSwipe(stack: stack, to: revealed, completed: false), steps: [])
     if answer == .ask, let gestureGuard {
-      let resume = Once1 { [weak self] (confirmed: Bool) in
+      let resume = Once { [weak self] (confirmed: Bool) in
         guard confirmed, let self, self.renderedEntries(stack)?.last == entries.last else {
           return
         }
@@ -76,17 +76,5 @@ extension ContainerHost {
       gestureGuard.ask(attempt) { resume($0) }
     }
     return false
-  }
-}
-
-/// A one-argument callback that runs at most once.
-@MainActor
-final class Once1<Value> {
-  private var body: (@MainActor (Value) -> Void)?
-  init(_ body: @escaping @MainActor (Value) -> Void) { self.body = body }
-  func callAsFunction(_ value: Value) {
-    let run = body
-    body = nil
-    run?(value)
   }
 }

@@ -34,7 +34,8 @@ public final class ContainerHost: NavigationHost {
   /// Also receives every gesture the user performed, after the navigator (for logging).
   public var onGesture: (@MainActor (Gesture) -> Void)?
   private weak var receiver: (any GestureReceiver)?
-  /// Receives what a container did that the host could not explain.
+  /// Receives what a container did that the host could not explain (log it: nothing else
+  /// does).
   public var onFault: (@MainActor (HostFault) -> Void)?
 
   /// What the containers show, as far as the host has rendered and observed.
@@ -97,7 +98,7 @@ public final class ContainerHost: NavigationHost {
     for ref in steps.map(ContainerRef.init) where seen.insert(ref).inserted {
       queue.append(.sync(ref))
     }
-    queue.append(.complete(Once(completion)))
+    queue.append(.complete(Once { _ in completion() }))
     pump()
   }
 
@@ -141,18 +142,6 @@ public final class ContainerHost: NavigationHost {
   private func report(_ gesture: Gesture) {
     receiver?.receive(gesture)
     onGesture?(gesture)
-  }
-}
-
-/// A completion that runs at most once.
-@MainActor
-final class Once {
-  private var body: (@MainActor () -> Void)?
-  init(_ body: @escaping @MainActor () -> Void) { self.body = body }
-  func callAsFunction() {
-    let run = body
-    body = nil
-    run?()
   }
 }
 

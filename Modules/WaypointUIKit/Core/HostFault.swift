@@ -1,7 +1,7 @@
 public import Waypoint
 
-/// Something a container did that the host could not explain; the host then drives the
-/// container back to the navigator's tree.
+/// Something a container did that the host could not explain. A stack showing unexplained
+/// entries is driven back to the navigator's tree once.
 public enum HostFault: Error, Hashable, Sendable {
   /// A stack showed entries that are neither what the host rendered nor a pop of them.
   case unexpectedEntries(stack: NodeID, shown: [NodeID], rendered: [NodeID])
