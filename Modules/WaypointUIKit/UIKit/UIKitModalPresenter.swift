@@ -23,7 +23,9 @@
       controller.modalPresentationStyle = modal.style == .sheet ? .pageSheet : .fullScreen
       controller.presentationController?.delegate = self
       presented.append((modal.content.id, controller))
-      presenter.present(controller, animated: animated) { completion() }
+      presenter.present(controller, animated: animated) {
+        MainActor.assumeIsolated { completion() }
+      }
     }
 
     func dismiss(
@@ -34,7 +36,9 @@
         level == 0 ? containers.window.rootViewController : presented[level - 1].controller
       presented.removeSubrange(level...)
       guard let presenter else { return completion() }
-      presenter.dismiss(animated: animated) { completion() }
+      presenter.dismiss(animated: animated) {
+        MainActor.assumeIsolated { completion() }
+      }
     }
 
     func setSwipeLocked(_ locked: Bool, modal: NodeID) {
