@@ -85,6 +85,25 @@ import WaypointUIKitTesting
     #expect(twice.calls == 2)
   }
 
+  @Test func aLateSecondCompletionDoesNotEndTheNextTransition() throws {
+    let held = HeldCompletions()
+    let host = ContainerHost(containers: held)
+    var tree = try NavigationTree(root: .screens("Home"))
+    host.attach(tree: tree)
+    var completed: [Int] = []
+    host.apply(try tree.perform(.present(.screen(Route("A")))).steps, resulting: tree) {
+      completed.append(1)
+    }
+    host.apply(try tree.perform(.dismiss).steps, resulting: tree) { completed.append(2) }
+    let first = try #require(held.completions.first)
+    first()
+    #expect(held.completions.count == 2, "the dismissal has started")
+    first()  // the presenter calls the presentation's completion again
+    #expect(completed.isEmpty, "the running dismissal is not taken as finished")
+    held.completions[1]()
+    #expect(completed == [1, 2])
+  }
+
   @Test func aRootReplacementRebuildsTheWindowAndDropsModals() throws {
     let app = try HostHarness(.screens("Splash"))
     try app.perform(.present(.screen(Route("Sheet"))))
@@ -92,6 +111,26 @@ import WaypointUIKitTesting
     #expect(app.window.calls.last == .setRoot(app.tree.root.id))
     app.expectInSync()
   }
+}
+
+/// A presenter that keeps completions for the test to call.
+@MainActor
+private final class HeldCompletions: ContainerProvider, ModalPresenter {
+  var events: (any ContainerEvents)?
+  var completions: [@MainActor () -> Void] = []
+  var presentedIDs: [NodeID] = []
+  var modals: any ModalPresenter { self }
+  func setRoot(_ node: Node, completion: @escaping @MainActor () -> Void) { completion() }
+  func stack(_ id: NodeID) -> (any StackContainer)? { nil }
+  func tabs(_ id: NodeID) -> (any TabContainer)? { nil }
+  func pages(_ id: NodeID) -> (any PageContainer)? { nil }
+  func present(_ modal: Modal, animated: Bool, completion: @escaping @MainActor () -> Void) {
+    completions.append(completion)
+  }
+  func dismiss(fromLevel level: Int, animated: Bool, completion: @escaping @MainActor () -> Void) {
+    completions.append(completion)
+  }
+  func setSwipeLocked(_ locked: Bool, modal: NodeID) {}
 }
 
 /// A presenter that calls every completion twice.

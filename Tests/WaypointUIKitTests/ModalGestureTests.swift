@@ -50,6 +50,24 @@ import WaypointUIKitTesting
     app.expectInSync()
   }
 
+  @Test func aSheetIsLockedAsSoonAsItIsPresentedWhenTheGuardRefuses() throws {
+    let app = try HostHarness(.screens("Home"))
+    let guardian = Guardian(.refuse)
+    app.host.gestureGuard = guardian
+    try app.perform(.present(.screens("Form")))
+    #expect(app.window.presenter.presented[0].isModalInPresentation)
+  }
+
+  @Test func aSwipeDownCannotBeginWhileTheHostAnimatesInTheSheet() throws {
+    let (app, _) = try harnessWithSheet(animates: true)
+    try app.perform(.push(.screen(Route("Next"))))  // animating inside the sheet
+    app.window.presenter.swipeDown()
+    #expect(app.gestures.isEmpty)
+    #expect(app.window.presenter.presented.count == 1)
+    app.window.animator.finishAnimations()
+    app.expectInSync()
+  }
+
   @Test func aLockIsLiftedWhenTheGuardAllowsAgain() throws {
     let (app, _) = try harnessWithSheet()
     let guardian = Guardian(.refuse)

@@ -79,11 +79,14 @@ import WaypointUIKitTesting
 
   @Test func anEdgeSwipeCannotBeginWhileTheHostAnimates() throws {
     let app = try HostHarness(.screens("Home", "Article"), animates: true)
-    try app.perform(.push(.screen(Route("Next"))))
-    #expect(!app.navigation.beginInteractivePop())
+    let navigation = app.navigation
+    try app.perform(.present(.screens("Sheet")))  // another container animates
+    #expect(!navigation.beginInteractivePop())
     #expect(app.gestures.isEmpty)
     app.window.animator.finishAnimations()
-    #expect(app.navigation.beginInteractivePop())
+    try app.perform(.dismiss)
+    app.window.animator.finishAnimations()
+    #expect(navigation.beginInteractivePop())
   }
 
   @Test func entriesTheHostCannotExplainAreReportedAndDrivenBack() throws {
