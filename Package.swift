@@ -147,7 +147,21 @@ let appShellOnUIKitHost: [Target] = [
 // MARK: - Tools
 
 let tools: [Target] = [
-  tool("Benchmarks", directory: "Benchmarks", dependencies: ["Waypoint"]),
+  tool("Benchmarks", directory: "Benchmarks", dependencies: ["Waypoint", "WaypointSoak"]),
+  // The seeded soak and decoding fuzz of the core: run small in `swift test`, large by
+  // `waypoint-benchmarks --soak` and `--fuzz-decoding` in release.
+  .target(
+    name: "WaypointSoak",
+    dependencies: ["Waypoint"],
+    path: "Tools/Soak",
+    swiftSettings: swiftSettings
+  ),
+  .testTarget(
+    name: "WaypointSoakTests",
+    dependencies: ["WaypointSoak", "Waypoint"],
+    path: "Tests/WaypointSoakTests",
+    swiftSettings: swiftSettings
+  ),
   tool("DependencyLint", directory: "DependencyLint", dependencies: []),
   // The terminal runner: a library (so `swift test` runs the flows) and the executable.
   .target(

@@ -23,10 +23,8 @@ extension Navigator {
       guard models[screen.id] == nil, let model = owner.makeModel(for: screen) else { return }
       models[screen.id] = model
     case .stack(let stack):
-      var cell = stack.entries.topCell
-      while let current = cell {
-        createModels(in: current.node, owner: owner, skipping: departed)
-        cell = current.below
+      for entry in stack.entries.array {
+        createModels(in: entry, owner: owner, skipping: departed)
       }
     case .tabs(let tabs):
       for tab in tabs.tabs { createModels(in: tab.content, owner: owner, skipping: departed) }

@@ -58,17 +58,25 @@ public enum Planner {
   private static func checkIdentities(from current: NavigationTree, to target: NavigationTree)
     throws(NavigationError)
   {
-    let old = current.parentsByID()
-    for (id, place) in target.parentsByID() {
-      guard let was = old[id] else {
-        guard !current.wasHandedOut(id) else { throw .staleNode(id) }
-        continue
+    var old: [NodeID: (node: Node, parent: NavigationTree.Place)] = [:]
+    current.forEachPlacedNode { old[$0.id] = ($0, $1) }
+    var failure: NavigationError?
+    target.forEachPlacedNode { node, place in
+      guard failure == nil else { return }
+      guard let was = old[node.id] else {
+        if current.wasHandedOut(node.id) { failure = .staleNode(node.id) }
+        return
       }
-      try NavigationTree.checkSameContent(was.node, place.node)
-      guard was.parent == place.parent else {
-        throw .illegalStep("\(id) cannot move to another container")
+      do throws(NavigationError) {
+        try NavigationTree.checkSameContent(was.node, node)
+        guard was.parent == place else {
+          throw .illegalStep("\(node.id) cannot move to another container")
+        }
+      } catch {
+        failure = error
       }
     }
+    if let failure { throw failure }
   }
 
   /// Whether two nodes with the same ID can be turned into each other in place.
@@ -147,17 +155,14 @@ private struct Plan {
 }
 
 extension NavigationTree {
-  /// Every node by ID, with the ID of the container it stands in (`nil` at the root) and, for
-  /// a modal's content, its level.
-  func parentsByID() -> [NodeID: (node: Node, parent: Place)] {
-    var result: [NodeID: (node: Node, parent: Place)] = [:]
+  /// Calls `body` for every node, in tree order, with where it stands.
+  func forEachPlacedNode(_ body: (Node, Place) -> Void) {
     func visit(_ node: Node, in place: Place) {
-      result[node.id] = (node, place)
+      body(node, place)
       for child in node.children { visit(child, in: .container(node.id)) }
     }
     visit(root, in: .root)
     for (level, modal) in modals.enumerated() { visit(modal.content, in: .modal(level)) }
-    return result
   }
 
   /// Where a node stands.

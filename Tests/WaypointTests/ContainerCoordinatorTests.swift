@@ -35,7 +35,7 @@ final class RecordingPages: PageCoordinator {
   }
 
   @Test func tabSelectionsAreReportedWhetherTappedOrSelected() throws {
-    let (_, host, root) = makeNavigator()
+    let (navigator, host, root) = makeNavigator()
     let tabs = RecordingTabs(tabs: [
       ("Today", ScreenFlow("Today")), ("Bookmarks", ScreenFlow("Bookmarks")),
     ])
@@ -44,6 +44,7 @@ final class RecordingPages: PageCoordinator {
     try tabs.select("Today")
     #expect(tabs.selections == ["Bookmarks", "Today"])
     #expect(throws: NavigationError.unknownTab("Settings")) { try tabs.select("Settings") }
+    withExtendedLifetime(navigator) {}
   }
 
   @Test func tappingTheSelectedTabPopsItAndReleasesWhatWasPushed() throws {
@@ -63,7 +64,7 @@ final class RecordingPages: PageCoordinator {
   }
 
   @Test func aPageCoordinatorSelectsByValueAndIndexAndStopsAtTheEnds() throws {
-    let (_, _, root) = makeNavigator()
+    let (navigator, _, root) = makeNavigator()
     let pages = RecordingPages(pages: [route("Pick"), route("Weekly"), route("Popular")])
     try root.start(pages, as: .push())
     #expect(pages.currentPage == route("Pick"))
@@ -76,6 +77,7 @@ final class RecordingPages: PageCoordinator {
     try pages.select(index: 0)
     #expect(throws: NavigationError.noPageBefore) { try pages.previous() }
     #expect(pages.shown == ["Popular@2", "Pick@0"])
+    withExtendedLifetime(navigator) {}
   }
 
   @Test func aSwipeReportsTheNewCurrentPage() throws {

@@ -163,7 +163,7 @@ final class FinishLog {
   }
 
   @Test func aCoordinatorFinishesExactlyOnce() throws {
-    let (_, host, root) = makeNavigator()
+    let (navigator, host, root) = makeNavigator()
     let article = ScreenFlow("Article")
     try root.start(article, as: .push())
     try host.tapBack()
@@ -172,10 +172,11 @@ final class FinishLog {
     #expect(article.finishCount == 1)
     #expect(article.finishReason == .backButton)
     #expect(article.parent == nil)
+    withExtendedLifetime(navigator) {}
   }
 
   @Test func finishingOneChildLeavesItsSiblingsRunning() throws {
-    let (_, host, root) = makeNavigator()
+    let (navigator, host, root) = makeNavigator()
     let flows = (0..<5).map { ScreenFlow("S\($0)") }
     for flow in flows { try root.start(flow, as: .push()) }
     try host.tapBack()
@@ -184,6 +185,7 @@ final class FinishLog {
         == flows.prefix(4).map(\.initialContent))
     #expect(flows[4].isFinished)
     #expect(flows.prefix(4).allSatisfy { !$0.isFinished })
+    withExtendedLifetime(navigator) {}
   }
 
   @Test func aParentFinishingTakesAlongTheModalItsChildPresented() throws {
@@ -211,7 +213,7 @@ final class FinishLog {
   }
 
   @Test func replaceRootFromAChildMakesTheNewFlowAChildOfTheRoot() throws {
-    let (_, _, root) = makeNavigator()
+    let (navigator, _, root) = makeNavigator()
     var splash: ScreenFlow? = ScreenFlow("Splash")
     try root.start(splash!, as: .replaceRoot())
     let login = ScreenFlow("Login")
@@ -221,10 +223,11 @@ final class FinishLog {
     #expect(weakSplash == nil)
     #expect(login.parent === root)
     #expect(!login.isFinished)
+    withExtendedLifetime(navigator) {}
   }
 
   @Test func workStartedByACoordinatorIsCancelledWhenItFinishes() async throws {
-    let (_, host, root) = makeNavigator()
+    let (navigator, host, root) = makeNavigator()
     let article = ScreenFlow("Article")
     try root.start(article, as: .push())
     let task = article.task {
@@ -233,16 +236,18 @@ final class FinishLog {
     #expect(!task.isCancelled)
     try host.tapBack()
     #expect(task.isCancelled)
+    withExtendedLifetime(navigator) {}
   }
 
   @Test func aFinishedCoordinatorCannotNavigate() throws {
-    let (_, host, root) = makeNavigator()
+    let (navigator, host, root) = makeNavigator()
     let article = ScreenFlow("Article")
     try root.start(article, as: .push())
     try host.tapBack()
     #expect(throws: NavigationError.inactiveCoordinator(article.name)) {
       try article.push(.screen(route("Late")))
     }
+    withExtendedLifetime(navigator) {}
   }
 
   @Test func aCoordinatorStartsOnlyOnce() throws {

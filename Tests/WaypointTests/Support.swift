@@ -39,8 +39,6 @@ final class ScreenModel {
 @MainActor
 final class Root: Coordinator {
   var onStart: (Root) -> Void
-  /// Keeps the navigator alive for tests that only hold the root (coordinators hold it weakly).
-  var retainedNavigator: Navigator?
 
   init(onStart: @escaping (Root) -> Void = { _ in }) {
     self.onStart = onStart
@@ -50,6 +48,7 @@ final class Root: Coordinator {
 }
 
 /// A navigator on a headless host, with a root whose start places a stack with `Home`.
+/// Coordinators hold their navigator weakly: a test keeps the returned navigator alive.
 @MainActor
 func makeNavigator(
   root content: Content = .stack([.screen(Route("Home"))]),
@@ -58,7 +57,6 @@ func makeNavigator(
   let host = HeadlessHost()
   let root = Root(onStart: start)
   let navigator = Navigator(root: root, host: host)
-  root.retainedNavigator = navigator
   try! navigator.perform(.replaceRoot(content))
   navigator.start()
   return (navigator, host, root)

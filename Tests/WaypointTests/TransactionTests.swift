@@ -20,10 +20,10 @@ import Testing
   @Test func requestsMadeWhileStartingRunAfterTheStartInOrder() throws {
     let (navigator, _, root) = makeNavigator()
     let flow = ScreenFlow("Flow")
-    flow.onStart = { flow in
+    flow.onStart = { [weak navigator] flow in
       try! flow.push(.screen(route("A")))
       try! flow.push(.screen(route("B")))
-      #expect(navigator.tree.stackNames == ["Home", "Flow"], "queued, not yet run")
+      #expect(navigator?.tree.stackNames == ["Home", "Flow"], "queued, not yet run")
     }
     try root.start(flow, as: .push())
     #expect(navigator.tree.stackNames == ["Home", "Flow", "A", "B"])
