@@ -116,7 +116,7 @@ import WaypointUIKitTesting
 /// A presenter that keeps completions for the test to call.
 @MainActor
 private final class HeldCompletions: ContainerProvider, ModalPresenter {
-  var events: (any ContainerEvents)?
+  weak var events: (any ContainerEvents)?
   var completions: [@MainActor () -> Void] = []
   var presentedIDs: [NodeID] = []
   var modals: any ModalPresenter { self }
@@ -136,7 +136,7 @@ private final class HeldCompletions: ContainerProvider, ModalPresenter {
 /// A presenter that calls every completion twice.
 @MainActor
 private final class TwiceCalling: ContainerProvider, ModalPresenter {
-  var events: (any ContainerEvents)?
+  weak var events: (any ContainerEvents)?
   var calls = 0
   var presentedIDs: [NodeID] = []
   var modals: any ModalPresenter { self }

@@ -55,7 +55,8 @@ public protocol PageContainer: AnyObject {
 /// for the tree's stack, tab and page nodes, found by node ID.
 @MainActor
 public protocol ContainerProvider: AnyObject {
-  /// Where containers send what the user did; the host sets it when it attaches.
+  /// Where containers send what the user did; the host sets it when it is created. Hold it
+  /// weakly: the host holds its provider.
   var events: (any ContainerEvents)? { get set }
   /// The modal chain.
   var modals: any ModalPresenter { get }
