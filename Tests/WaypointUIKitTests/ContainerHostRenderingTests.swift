@@ -71,18 +71,18 @@ import WaypointUIKitTesting
   }
 
   @Test func aContainerCallingItsCompletionTwiceCompletesOnce() throws {
-    let app = try HostHarness(.screens("Home"))
-    let twice = TwiceCalling()
-    let host = ContainerHost(containers: twice)
-    var tree = app.tree
+    let held = HeldCompletions()
+    let host = ContainerHost(containers: held)
+    var tree = try NavigationTree(root: .screens("Home"))
     host.attach(tree: tree)
     var completions = 0
-    let change = try tree.perform(.present(.screen(Route("Sheet"))))
-    host.apply(change.steps, resulting: tree) { completions += 1 }
-    let second = try tree.perform(.dismiss)
-    host.apply(second.steps, resulting: tree) { completions += 10 }
-    #expect(completions == 11)
-    #expect(twice.calls == 2)
+    host.apply(try tree.perform(.present(.screen(Route("Sheet")))).steps, resulting: tree) {
+      completions += 1
+    }
+    let presented = try #require(held.completions.first)
+    presented()
+    presented()
+    #expect(completions == 1)
   }
 
   @Test func aLateSecondCompletionDoesNotEndTheNextTransition() throws {
@@ -129,30 +129,6 @@ private final class HeldCompletions: ContainerProvider, ModalPresenter {
   }
   func dismiss(fromLevel level: Int, animated: Bool, completion: @escaping @MainActor () -> Void) {
     completions.append(completion)
-  }
-  func setSwipeLocked(_ locked: Bool, modal: NodeID) {}
-}
-
-/// A presenter that calls every completion twice.
-@MainActor
-private final class TwiceCalling: ContainerProvider, ModalPresenter {
-  weak var events: (any ContainerEvents)?
-  var calls = 0
-  var presentedIDs: [NodeID] = []
-  var modals: any ModalPresenter { self }
-  func setRoot(_ node: Node, completion: @escaping @MainActor () -> Void) { completion() }
-  func stack(_ id: NodeID) -> (any StackContainer)? { nil }
-  func tabs(_ id: NodeID) -> (any TabContainer)? { nil }
-  func pages(_ id: NodeID) -> (any PageContainer)? { nil }
-  func present(_ modal: Modal, animated: Bool, completion: @escaping @MainActor () -> Void) {
-    calls += 1
-    completion()
-    completion()
-  }
-  func dismiss(fromLevel level: Int, animated: Bool, completion: @escaping @MainActor () -> Void) {
-    calls += 1
-    completion()
-    completion()
   }
   func setSwipeLocked(_ locked: Bool, modal: NodeID) {}
 }
