@@ -98,6 +98,20 @@ let modules: [Target] =
     )
   ]
   + module("AppNavigation", dependencies: ["Waypoint"])
+  // The UIKit host: a platform-neutral core plus a UIKit layer under `#if canImport(UIKit)`.
+  + module(
+    "WaypointUIKit",
+    dependencies: ["Waypoint"],
+    testDependencies: ["Waypoint", "WaypointTesting", "WaypointUIKitTesting"]
+  )
+  + [
+    .target(
+      name: "WaypointUIKitTesting",
+      dependencies: ["Waypoint", "WaypointUIKit"],
+      path: "Modules/WaypointUIKitTesting",
+      swiftSettings: swiftSettings
+    )
+  ]
 
 // MARK: - Features
 
@@ -113,6 +127,19 @@ let appShell: [Target] = module(
   testDependencies: ["WaypointTesting", "AppModelsTesting"],
   resources: [.copy("Resources/articles.json")]
 )
+
+// The reference app's flows through the UIKit host core on the fakes (app-level tests).
+let appShellOnUIKitHost: [Target] = [
+  .testTarget(
+    name: "ReadingAppUIKitHostTests",
+    dependencies: [
+      "AppShell", "AppNavigation", "AppModelsTesting", "Waypoint", "WaypointUIKit",
+      "WaypointUIKitTesting",
+    ],
+    path: "Tests/ReadingAppUIKitHostTests",
+    swiftSettings: swiftSettings
+  )
+]
 
 // MARK: - Tools
 
@@ -187,5 +214,5 @@ let package = Package(
       .executable(name: "waypoint-lint", targets: ["DependencyLint"]),
       .executable(name: "waypoint-shell", targets: ["Shell"]),
     ],
-  targets: modules + features + appShell + tools + plugins
+  targets: modules + features + appShell + appShellOnUIKitHost + tools + plugins
 )

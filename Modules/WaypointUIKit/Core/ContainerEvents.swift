@@ -1,0 +1,52 @@
+public import Waypoint
+
+/// What containers tell the host, in the order UIKit calls its delegates, with node IDs in
+/// place of view controllers. The UIKit layer translates each delegate method into one call.
+///
+/// The host tells its own commands' echoes from the user's gestures by comparing what a
+/// container shows with what the host has rendered, so the order of echoes does not matter.
+@MainActor
+public protocol ContainerEvents: AnyObject {
+  // MARK: Stacks (UINavigationControllerDelegate, the transition coordinator)
+
+  /// `navigationController(_:willShow:animated:)`; `interactive` is the transition
+  /// coordinator's `isInteractive` (an edge swipe in progress).
+  func stack(_ stack: NodeID, willShow top: NodeID, interactive: Bool)
+  /// The transition coordinator's `notifyWhenInteractionChanges`: the user let go.
+  /// `cancelled` is the context's `isCancelled`.
+  func stack(_ stack: NodeID, interactionEnded cancelled: Bool)
+  /// `navigationController(_:didShow:animated:)` with the controller's entries at that time.
+  func stack(_ stack: NodeID, didShow top: NodeID, entries: [NodeID])
+  /// The interactive pop recogniser's `gestureRecognizerShouldBegin(_:)`.
+  func stackShouldBeginInteractivePop(_ stack: NodeID) -> Bool
+
+  // MARK: Modals (UIAdaptivePresentationControllerDelegate)
+
+  /// `presentationControllerShouldDismiss(_:)`: the user started a swipe down.
+  func modalShouldDismiss(_ modal: NodeID) -> Bool
+  /// `presentationControllerDidAttemptToDismiss(_:)`: a swipe down was prevented.
+  func modalDidAttemptToDismiss(_ modal: NodeID)
+  /// `presentationControllerWillDismiss(_:)`: a swipe down is in progress.
+  func modalWillDismiss(_ modal: NodeID)
+  /// The transition coordinator of a swipe down in progress reports the user let go with
+  /// `isCancelled` true: the sheet stays.
+  func modalDismissalCancelled(_ modal: NodeID)
+  /// `presentationControllerDidDismiss(_:)`: the user dismissed the sheet. Never called for
+  /// dismissals the app made.
+  func modalDidDismiss(_ modal: NodeID)
+
+  // MARK: Tabs (UITabBarControllerDelegate)
+
+  /// `tabBarController(_:shouldSelect:)`: the user tapped a tab (also the selected one).
+  func tabs(_ tabs: NodeID, shouldSelect index: Int) -> Bool
+  /// `tabBarController(_:didSelect:)`: called for user taps only, also on the selected tab.
+  func tabs(_ tabs: NodeID, didSelect index: Int)
+
+  // MARK: Pages (UIPageViewControllerDelegate)
+
+  /// `pageViewController(_:willTransitionTo:)`: a swipe towards `index` began.
+  func pages(_ pages: NodeID, willTransitionTo index: Int)
+  /// `pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)`,
+  /// with the index of the page shown afterwards.
+  func pages(_ pages: NodeID, didFinishSwipe completed: Bool, showing index: Int)
+}

@@ -1,0 +1,170 @@
+import Waypoint
+
+/// A container a step touches.
+enum ContainerRef: Hashable {
+  case root
+  case modals
+  case stack(NodeID)
+  case tabs(NodeID)
+  case pages(NodeID)
+
+  init(_ step: Step) {
+    switch step {
+    case .push(_, let stack), .pop(_, let stack), .setStack(let stack, _): self = .stack(stack)
+    case .present, .dismiss: self = .modals
+    case .selectTab(_, let tabs): self = .tabs(tabs)
+    case .selectPage(_, let pages): self = .pages(pages)
+    case .replaceRoot: self = .root
+    }
+  }
+}
+
+extension Step {
+  /// The node a step names, for fault reports.
+  var subject: NodeID {
+    switch self {
+    case .push(_, let id), .pop(_, let id), .setStack(let id, _), .selectTab(_, let id),
+      .selectPage(_, let id):
+      id
+    case .present(let modal): modal.content.id
+    case .replaceRoot(let node): node.id
+    case .dismiss: NodeID(rawValue: 0)
+    }
+  }
+}
+
+/// One unit of the host's queue.
+enum Job {
+  /// Bring one container from the rendered tree to the target tree.
+  case sync(ContainerRef)
+  /// Drive a stack to the target even though the host believed it was there.
+  case resync(NodeID)
+  /// Call a navigator's completion.
+  case complete(Once<Void>)
+}
+
+/// The container call in flight.
+struct Transition {
+  let token: UInt64
+  let ref: ContainerRef
+}
+
+extension ContainerHost {
+  /// Runs jobs until one starts a transition that has not settled.
+  func pump() {
+    guard !isPumping else { return }
+    isPumping = true
+    defer { isPumping = false }
+    while transition == nil, !isUserTransitionRunning, !queue.isEmpty {
+      switch queue.removeFirst() {
+      case .complete(let completion): completion(())
+      case .sync(let ref): run(ref)
+      case .resync(let stack): resync(stack)
+      }
+    }
+    if !isBusy { refreshGuards() }
+  }
+
+  /// Whether the user drives a transition (a pop, a sheet being swiped): the host's own
+  /// transitions wait for it, since UIKit cannot run two at once.
+  var isUserTransitionRunning: Bool { !userTransitions.isEmpty || swipingModal != nil }
+
+  /// Starts a transition; `call` receives the completion to pass to the container.
+  private func begin(_ ref: ContainerRef, _ call: (@escaping @MainActor () -> Void) -> Void) {
+    transitionCount &+= 1
+    let token = transitionCount
+    transition = Transition(token: token, ref: ref)
+    call { [weak self] in
+      guard let self, self.transition?.token == token else { return }  // a second call
+      self.transition = nil
+      self.pump()
+    }
+  }
+
+  private func run(_ ref: ContainerRef) {
+    switch ref {
+    case .root: syncRoot()
+    case .modals: syncModals()
+    case .stack(let id): syncStack(id)
+    case .tabs(let id): syncTabs(id)
+    case .pages(let id): syncPages(id)
+    }
+  }
+
+  private func syncRoot() {
+    guard rendered.root.id != target.root.id else { return }
+    let root = target.root
+    _ = try? rendered.apply(.replaceRoot(root))
+    lockedModals = []
+    begin(.root) { containers.setRoot(root, completion: $0) }
+  }
+
+  private func syncModals() {
+    let want = target.modals.map(\.content.id)
+    let have = rendered.modals.map(\.content.id)
+    let common = zip(want, have).prefix { $0 == $1 }.count
+    if have.count > common {
+      for _ in common..<have.count { _ = try? rendered.apply(.dismiss) }
+      queue.insert(.sync(.modals), at: 0)
+      let animated = animated
+      begin(.modals) {
+        containers.modals.dismiss(fromLevel: common, animated: animated, completion: $0)
+      }
+    } else if want.count > common {
+      let modal = target.modals[common]
+      _ = try? rendered.apply(.present(modal))
+      queue.insert(.sync(.modals), at: 0)
+      let animated = animated
+      begin(.modals) { containers.modals.present(modal, animated: animated, completion: $0) }
+    }
+  }
+
+  private func syncStack(_ id: NodeID) {
+    guard case .stack(let want)? = target.node(id), case .stack(let have)? = rendered.node(id),
+      let container = containers.stack(id)
+    else { return }
+    let wantNodes = want.entries.array
+    let haveIDs = have.entries.array.map(\.id)
+    let wantIDs = wantNodes.map(\.id)
+    guard wantNodes != have.entries.array else { return }
+    _ = try? rendered.apply(.setStack(id, entries: wantNodes))
+    let animated = animated
+    if wantIDs.count == haveIDs.count + 1, Array(wantIDs.dropLast()) == haveIDs,
+      let last = wantNodes.last
+    {
+      begin(.stack(id)) { container.push(last, animated: animated, completion: $0) }
+    } else if wantIDs.count < haveIDs.count, Array(haveIDs.prefix(wantIDs.count)) == wantIDs,
+      let last = wantIDs.last
+    {
+      begin(.stack(id)) { container.pop(to: last, animated: animated, completion: $0) }
+    } else {
+      begin(.stack(id)) { container.setEntries(wantNodes, animated: animated, completion: $0) }
+    }
+  }
+
+  private func resync(_ id: NodeID) {
+    guard case .stack(let want)? = target.node(id), let container = containers.stack(id) else {
+      return
+    }
+    let entries = want.entries.array
+    _ = try? rendered.apply(.setStack(id, entries: entries))
+    begin(.stack(id)) { container.setEntries(entries, animated: false, completion: $0) }
+  }
+
+  private func syncTabs(_ id: NodeID) {
+    guard case .tabs(let want)? = target.node(id), case .tabs(let have)? = rendered.node(id),
+      want.selectedIndex != have.selectedIndex, let container = containers.tabs(id)
+    else { return }
+    _ = try? rendered.apply(.selectTab(want.selectedIndex, in: id))
+    container.select(want.selectedIndex)
+  }
+
+  private func syncPages(_ id: NodeID) {
+    guard case .pages(let want)? = target.node(id), case .pages(let have)? = rendered.node(id),
+      want.currentIndex != have.currentIndex, let container = containers.pages(id)
+    else { return }
+    _ = try? rendered.apply(.selectPage(want.currentIndex, in: id))
+    let animated = animated
+    begin(.pages(id)) { container.show(want.currentIndex, animated: animated, completion: $0) }
+  }
+}

@@ -1,0 +1,148 @@
+public import Waypoint
+
+/// The platform-neutral core of the UIKit host: renders the navigator's steps into
+/// containers, one UI transition at a time, and turns what containers report into gestures.
+///
+/// The host keeps two trees. ``rendered`` is what the containers show; ``target`` is the
+/// navigator's latest tree (its last resulting tree, plus every gesture since). Each step
+/// touches one container; the host queues one job per touched container and, when the job
+/// runs, makes the fewest calls that bring that container from ``rendered`` to ``target``: a
+/// pop of several levels is one `pop(to:)`, a mixed change is one `setEntries`. Because the
+/// job reads ``target`` when it runs, a gesture that happened while an earlier transition
+/// animated is never undone by a step computed before it.
+///
+/// A container callback is a gesture only when it shows something other than ``rendered``;
+/// the echoes of the host's own calls match ``rendered`` and are ignored.
+///
+/// Gestures go to the navigator at once (`GestureReceiver.receive(_:)`), which applies them to
+/// its tree at once and may answer with clean-up steps while an earlier transition still
+/// animates; those wait in the queue.
+///
+/// ```swift
+/// let host = ContainerHost(containers: FakeWindow())  // or the UIKit layer's containers
+/// let navigator = Navigator(root: AppCoordinator(), host: host)
+/// navigator.start()
+/// ```
+@MainActor
+public final class ContainerHost: NavigationHost {
+  /// The containers the host renders into.
+  public let containers: any ContainerProvider
+  /// Vetoes interactive pops and swipe-downs; `nil` allows every gesture.
+  public weak var gestureGuard: (any GestureGuard)?
+  /// Whether container calls animate.
+  public var animated = true
+  /// Also receives every gesture the user performed, after the navigator (for logging).
+  public var onGesture: (@MainActor (Gesture) -> Void)?
+  private weak var receiver: (any GestureReceiver)?
+  /// Receives what a container did that the host could not explain (log it: nothing else
+  /// does).
+  public var onFault: (@MainActor (HostFault) -> Void)?
+
+  /// What the containers show, as far as the host has rendered and observed.
+  public internal(set) var rendered = NavigationTree()
+  /// The navigator's latest tree: what the containers are being brought to.
+  public internal(set) var target = NavigationTree()
+
+  var queue: [Job] = []
+  var transition: Transition?
+  var transitionCount: UInt64 = 0
+  var isPumping = false
+  /// Stacks the user is popping (back button, its menu, an edge swipe, a tab reselect).
+  var userTransitions: Set<NodeID> = []
+  /// Stacks driven back to the target after showing what the host could not explain.
+  var resyncedStacks: Set<NodeID> = []
+  /// Stacks with an interactive pop in progress, and the entry it reveals.
+  var interactivePops: [NodeID: NodeID] = [:]
+  /// Stacks UIKit pops to their root because their selected tab was tapped again.
+  var reselectedStacks: Set<NodeID> = []
+  /// The sheet the user is swiping down, between will-dismiss and its outcome.
+  var swipingModal: NodeID?
+  /// A sheet whose swipe was refused because a transition ran (not a veto).
+  var busyRefusedModal: NodeID?
+  /// Sheets whose swipe-down is locked (`isModalInPresentation`).
+  var lockedModals: Set<NodeID> = []
+
+  /// Creates a host over `containers` and becomes their event receiver.
+  public init(containers: any ContainerProvider) {
+    self.containers = containers
+    containers.events = self
+  }
+
+  public func attach(to receiver: any GestureReceiver, tree: NavigationTree) {
+    self.receiver = receiver
+    attach(tree: tree)
+  }
+
+  /// Shows `tree`: builds its root at once, then presents its modals through the queue.
+  public func attach(tree: NavigationTree) {
+    var root = tree
+    while !root.modals.isEmpty { _ = try? root.apply(.dismiss) }
+    rendered = root
+    target = tree
+    containers.setRoot(tree.root) {}
+    if !tree.modals.isEmpty { queue.append(.sync(.modals)) }
+    pump()
+  }
+
+  /// Whether a UI transition runs or waits.
+  public var isBusy: Bool { transition != nil || !queue.isEmpty || isUserTransitionRunning }
+
+  /// Renders steps, then calls `completion` exactly once, after every earlier transition and
+  /// these have settled.
+  public func apply(
+    _ steps: [Step], resulting tree: NavigationTree,
+    completion: @escaping @MainActor () -> Void
+  ) {
+    target = tree
+    var seen: Set<ContainerRef> = []
+    for ref in steps.map(ContainerRef.init) where seen.insert(ref).inserted {
+      queue.append(.sync(ref))
+    }
+    queue.append(.complete(Once { _ in completion() }))
+    pump()
+  }
+
+  /// Recomputes which sheets are locked against swipe-down, e.g. after a form changed.
+  public func refreshGuards() {
+    guard let top = rendered.modals.last, top.style.isSwipeDismissible else { return }
+    let id = top.content.id
+    let locked = answer(for: .swipeDown(modal: id)) != .allow
+    guard locked != lockedModals.contains(id) else { return }
+    if locked { lockedModals.insert(id) } else { lockedModals.remove(id) }
+    containers.modals.setSwipeLocked(locked, modal: id)
+  }
+
+  func answer(for attempt: LeaveAttempt) -> LeaveAnswer {
+    gestureGuard?.answer(for: attempt, in: rendered) ?? .allow
+  }
+
+  // MARK: Reporting
+
+  /// Records a gesture the user performed in the containers, then reports it.
+  func performed(_ gesture: Gesture, steps: [Step]) {
+    do {
+      try rendered.apply(steps: steps)
+    } catch {
+      onFault?(.unknownNode(steps.first.map(\.subject) ?? rendered.root.id))
+    }
+    // The navigator's tree may already lack what the gesture names (superseded): keep it.
+    _ = try? target.apply(steps: steps)
+    report(gesture)
+    if !isBusy { refreshGuards() }
+  }
+
+  /// Reports a gesture the host carries out itself after the user confirmed it.
+  func performOnUsersBehalf(_ gesture: Gesture, steps: [Step]) {
+    guard (try? target.apply(steps: steps)) != nil else { return }
+    for ref in steps.map(ContainerRef.init) { queue.append(.sync(ref)) }
+    pump()
+    report(gesture)
+  }
+
+  private func report(_ gesture: Gesture) {
+    receiver?.receive(gesture)
+    onGesture?(gesture)
+  }
+}
+
+extension ContainerHost: ContainerEvents {}

@@ -1,0 +1,72 @@
+public import Waypoint
+
+/// A navigation stack the host drives: a `UINavigationController` in the UIKit layer.
+///
+/// Every call changes the entries at once (as `UINavigationController` does) and calls
+/// `completion` once the transition has settled. The container tells the host what the user
+/// did through ``ContainerEvents``.
+@MainActor
+public protocol StackContainer: AnyObject {
+  /// The IDs of the entries it shows, root first.
+  var entryIDs: [NodeID] { get }
+  /// Pushes one entry (`pushViewController(_:animated:)`).
+  func push(_ entry: Node, animated: Bool, completion: @escaping @MainActor () -> Void)
+  /// Pops every entry above `entry` in one transition (`popToViewController(_:animated:)`).
+  func pop(to entry: NodeID, animated: Bool, completion: @escaping @MainActor () -> Void)
+  /// Replaces all entries in one transition (`setViewControllers(_:animated:)`).
+  func setEntries(_ entries: [Node], animated: Bool, completion: @escaping @MainActor () -> Void)
+}
+
+/// The modal chain the host drives: `present(_:animated:completion:)` and
+/// `dismiss(animated:completion:)` in the UIKit layer.
+@MainActor
+public protocol ModalPresenter: AnyObject {
+  /// The content IDs of the presented modals, bottom first.
+  var presentedIDs: [NodeID] { get }
+  /// Presents `modal` over the top of the chain.
+  func present(_ modal: Modal, animated: Bool, completion: @escaping @MainActor () -> Void)
+  /// Dismisses the modal at `level` and every modal above it in one transition.
+  func dismiss(fromLevel level: Int, animated: Bool, completion: @escaping @MainActor () -> Void)
+  /// Locks or unlocks the user's swipe-down of the modal whose content is `modal`
+  /// (`isModalInPresentation`): a locked sheet reports each attempt instead of moving.
+  func setSwipeLocked(_ locked: Bool, modal: NodeID)
+}
+
+/// A tab container the host drives: a `UITabBarController` in the UIKit layer.
+@MainActor
+public protocol TabContainer: AnyObject {
+  /// The index of the selected tab.
+  var selectedIndex: Int { get }
+  /// Selects a tab without telling the delegate (`selectedIndex = index`).
+  func select(_ index: Int)
+}
+
+/// A page container the host drives: a `UIPageViewController` in the UIKit layer.
+@MainActor
+public protocol PageContainer: AnyObject {
+  /// The index of the page it shows.
+  var currentIndex: Int { get }
+  /// Shows a page without telling the delegate
+  /// (`setViewControllers(_:direction:animated:completion:)`).
+  func show(_ index: Int, animated: Bool, completion: @escaping @MainActor () -> Void)
+}
+
+/// What the host renders into: the window's root, the modal chain, and the containers built
+/// for the tree's stack, tab and page nodes, found by node ID.
+@MainActor
+public protocol ContainerProvider: AnyObject {
+  /// Where containers send what the user did; the host sets it when it is created. Hold it
+  /// weakly: the host holds its provider.
+  var events: (any ContainerEvents)? { get set }
+  /// The modal chain.
+  var modals: any ModalPresenter { get }
+  /// Builds `node` (and everything in it) and shows it as the root. Every presented modal is
+  /// dismissed first, without animation, since it belonged to the old root.
+  func setRoot(_ node: Node, completion: @escaping @MainActor () -> Void)
+  /// The container built for the stack node `id`, while it exists.
+  func stack(_ id: NodeID) -> (any StackContainer)?
+  /// The container built for the tab node `id`, while it exists.
+  func tabs(_ id: NodeID) -> (any TabContainer)?
+  /// The container built for the page node `id`, while it exists.
+  func pages(_ id: NodeID) -> (any PageContainer)?
+}

@@ -1,0 +1,10 @@
+public import Waypoint
+
+/// Something a container did that the host could not explain. A stack showing unexplained
+/// entries is driven back to the navigator's tree once.
+public enum HostFault: Error, Hashable, Sendable {
+  /// A stack showed entries that are neither what the host rendered nor a pop of them.
+  case unexpectedEntries(stack: NodeID, shown: [NodeID], rendered: [NodeID])
+  /// A container reported an event for a node the host has not rendered.
+  case unknownNode(NodeID)
+}

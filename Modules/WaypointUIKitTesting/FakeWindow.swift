@@ -1,0 +1,108 @@
+public import Waypoint
+public import WaypointUIKit
+
+/// A window of fakes: builds one fake controller per node, as the UIKit layer builds view
+/// controllers, and hands the host the containers by node ID.
+///
+/// Each fake calls ``ContainerEvents`` in the order UIKit calls its delegates; each type says
+/// which Apple documentation or observed behaviour it reproduces. Misuse that UIKit punishes
+/// (a second transition while one runs) is recorded in ``warnings`` instead of crashing.
+@MainActor
+public final class FakeWindow: ContainerProvider {
+  public weak var events: (any ContainerEvents)?
+  /// Animation timing for every fake in this window.
+  public let animator = FakeAnimator()
+  /// The root controller.
+  public private(set) var root: FakeViewController?
+  /// The modal chain.
+  public let presenter: FakePresenter
+  /// What UIKit would have logged or crashed on, in order.
+  public internal(set) var warnings: [String] = []
+  /// Every container call the host made, in order.
+  public var calls: [FakeCall] = []
+  /// How a cancelled interactive pop is reported, per iOS version.
+  public var cancelledPopCallbacks = CancelledPopCallbacks.none
+  private var built: [NodeID: Weak] = [:]
+
+  /// Creates an empty window.
+  public init() {
+    presenter = FakePresenter()
+    presenter.window = self
+  }
+
+  public var modals: any ModalPresenter { presenter }
+
+  public func setRoot(_ node: Node, completion: @escaping @MainActor () -> Void) {
+    calls.append(.setRoot(node.id))
+    presenter.removeAll()
+    root = build(node)
+    completion()
+  }
+
+  public func stack(_ id: NodeID) -> (any StackContainer)? { navigationController(id) }
+  public func tabs(_ id: NodeID) -> (any TabContainer)? { tabBarController(id) }
+  public func pages(_ id: NodeID) -> (any PageContainer)? { pageController(id) }
+
+  /// The fake navigation controller built for a stack node.
+  public func navigationController(_ id: NodeID) -> FakeNavigationController? {
+    built[id]?.object as? FakeNavigationController
+  }
+  /// The fake tab bar controller built for a tab node.
+  public func tabBarController(_ id: NodeID) -> FakeTabBarController? {
+    built[id]?.object as? FakeTabBarController
+  }
+  /// The fake page controller built for a page node.
+  public func pageController(_ id: NodeID) -> FakePageViewController? {
+    built[id]?.object as? FakePageViewController
+  }
+  /// The fake controller built for any node, while something holds it.
+  public func controller(_ id: NodeID) -> FakeViewController? { built[id]?.object }
+
+  /// Builds the controller for `node` and its children, reusing one that is still alive.
+  func build(_ node: Node) -> FakeViewController {
+    if let existing = built[node.id]?.object { return existing }
+    let controller: FakeViewController
+    switch node {
+    case .screen(let screen): controller = FakeScreenController(screen: screen, window: self)
+    case .stack(let stack):
+      let navigation = FakeNavigationController(node: stack.id, window: self)
+      navigation.viewControllers = stack.entries.array.map(build)
+      controller = navigation
+    case .tabs(let tabs):
+      let tabBar = FakeTabBarController(node: tabs.id, window: self)
+      tabBar.viewControllers = tabs.tabs.map { build($0.content) }
+      tabBar.selectedIndex = tabs.selectedIndex
+      controller = tabBar
+    case .pages(let pages):
+      let pageController = FakePageViewController(node: pages.id, window: self)
+      pageController.pages = pages.pages.map { build(.screen($0)) }
+      pageController.currentIndex = pages.currentIndex
+      controller = pageController
+    }
+    built[node.id] = Weak(controller)
+    return controller
+  }
+
+  /// The visible stack's navigation controller: the deepest on the visible path.
+  public var visibleNavigationController: FakeNavigationController? {
+    var controller = presenter.presented.last?.content ?? root
+    var found: FakeNavigationController?
+    while let current = controller {
+      switch current {
+      case let navigation as FakeNavigationController:
+        found = navigation
+        controller = navigation.viewControllers.last
+      case let tabBar as FakeTabBarController:
+        controller = tabBar.viewControllers[tabBar.selectedIndex]
+      default: controller = nil
+      }
+    }
+    return found
+  }
+}
+
+/// What a fake holds weakly.
+struct Weak {
+  weak var object: FakeViewController?
+  init(_ object: FakeViewController) { self.object = object }
+}

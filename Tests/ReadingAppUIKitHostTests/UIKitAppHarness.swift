@@ -1,0 +1,80 @@
+import AppModelsTesting
+import AppNavigation
+import AppShell
+import Testing
+import Waypoint
+import WaypointUIKit
+import WaypointUIKitTesting
+
+/// The reading app on the UIKit host core, rendered into fakes that call their delegates as
+/// UIKit does, with in-memory clients. The user acts on the fakes (back button, edge swipe,
+/// sheet swipe, tab bar, page swipe) or taps the visible screen's actions.
+@MainActor
+final class UIKitAppHarness {
+  let window = FakeWindow()
+  let host: ContainerHost
+  let app: ReadingApp
+  let tracker: LifetimeTracker
+
+  init(animates: Bool) {
+    window.animator.animates = animates
+    host = ContainerHost(containers: window)
+    let session = InMemorySession()
+    let bookmarks = InMemoryBookmarks()
+    let launch = InMemoryLaunch()
+    app = ReadingApp(
+      dependencies: AppDependencies(
+        articles: InMemoryArticles(), bookmarks: bookmarks, session: session, launch: launch,
+        account: InMemoryAccount(session: session, bookmarks: bookmarks, launch: launch)),
+      host: host)
+    tracker = LifetimeTracker(app.navigator)
+    app.start()
+    settle()
+  }
+
+  var tree: NavigationTree { app.navigator.tree }
+  var screen: String { tree.visibleScreen.route.name }
+  var navigation: FakeNavigationController? { window.visibleNavigationController }
+  var pages: FakePageViewController? { tree.visiblePages.flatMap { window.pageController($0.id) } }
+  var tabBar: FakeTabBarController? { tree.visibleTabs.flatMap { window.tabBarController($0.id) } }
+
+  /// Ends running animations, as time passing would.
+  func settle() { window.animator.finishAnimations() }
+
+  /// Performs an action on the visible screen, as a user tapping it.
+  func tap(_ action: String, _ arguments: String..., location: SourceLocation = #_sourceLocation)
+    throws
+  {
+    let model = try #require(
+      app.visibleModel, "\(screen) has no model", sourceLocation: location)
+    try model.perform(action, arguments: arguments)
+    settle()
+  }
+
+  /// The visible stack's route names, root first (a page container by its current page).
+  var stack: [String] {
+    tree.visibleStack?.entries.array.map { entry in
+      switch entry {
+      case .screen(let screen): screen.route.name
+      case .pages(let pages): pages.current.route.name
+      case .stack, .tabs: "?"
+      }
+    } ?? []
+  }
+
+  /// Expects the navigator, the host and the fakes to show the same, and nothing left alive.
+  func expectInSync(location: SourceLocation = #_sourceLocation) {
+    #expect(
+      host.rendered == tree, "the host rendered the navigator's tree", sourceLocation: location)
+    #expect(
+      window.presenter.presentedIDs == tree.modals.map(\.content.id), sourceLocation: location)
+    tree.forEachNode { node in
+      guard case .stack(let stack) = node else { return }
+      #expect(
+        window.navigationController(stack.id)?.entryIDs == stack.entries.array.map(\.id),
+        "stack \(stack.id)", sourceLocation: location)
+    }
+    #expect(window.warnings.isEmpty, "\(window.warnings)", sourceLocation: location)
+    #expect(tracker.leaked.isEmpty, "leaked: \(tracker.leaked)", sourceLocation: location)
+  }
+}

@@ -1,0 +1,51 @@
+// Part of the UIKit signature stub (see UIViewController.swift).
+
+public import Foundation
+
+/// `UINavigationController`.
+@MainActor
+open class UINavigationController: UIViewController {
+  /// `viewControllers`.
+  open var viewControllers: [UIViewController] = []
+  /// `delegate`.
+  open weak var delegate: (any UINavigationControllerDelegate)?
+  /// `interactivePopGestureRecognizer`.
+  open private(set) var interactivePopGestureRecognizer: UIGestureRecognizer?
+
+  /// `setViewControllers(_:animated:)`.
+  open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {}
+  /// `pushViewController(_:animated:)`.
+  open func pushViewController(_ viewController: UIViewController, animated: Bool) {}
+  /// `popToViewController(_:animated:)`.
+  @discardableResult
+  open func popToViewController(_ viewController: UIViewController, animated: Bool)
+    -> [UIViewController]?
+  { nil }
+}
+
+/// `UINavigationControllerDelegate` (the methods the layer implements).
+@MainActor
+public protocol UINavigationControllerDelegate: NSObjectProtocol {
+  /// `navigationController(_:willShow:animated:)`.
+  func navigationController(
+    _ navigationController: UINavigationController, willShow viewController: UIViewController,
+    animated: Bool)
+  /// `navigationController(_:didShow:animated:)`.
+  func navigationController(
+    _ navigationController: UINavigationController, didShow viewController: UIViewController,
+    animated: Bool)
+}
+
+/// `UIGestureRecognizer`.
+@MainActor
+open class UIGestureRecognizer: NSObject {
+  /// `delegate`.
+  open weak var delegate: (any UIGestureRecognizerDelegate)?
+}
+
+/// `UIGestureRecognizerDelegate` (the method the layer implements).
+@MainActor
+public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
+  /// `gestureRecognizerShouldBegin(_:)`.
+  func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+}

@@ -1,0 +1,29 @@
+// Part of the UIKit signature stub (see UIViewController.swift).
+
+public import Foundation
+
+/// `UIViewControllerTransitionCoordinatorContext`.
+@MainActor
+public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
+  /// `isInteractive`.
+  var isInteractive: Bool { get }
+  /// `isCancelled`.
+  var isCancelled: Bool { get }
+}
+
+/// `UIViewControllerTransitionCoordinator`.
+@MainActor
+public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext
+{
+  /// `animate(alongsideTransition:completion:)`.
+  @discardableResult
+  func animate(
+    alongsideTransition animation: (
+      (any UIViewControllerTransitionCoordinatorContext) -> Void
+    )?,
+    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool
+  /// `notifyWhenInteractionChanges(_:)`.
+  func notifyWhenInteractionChanges(
+    _ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
+}
