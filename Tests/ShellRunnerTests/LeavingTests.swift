@@ -30,7 +30,9 @@ import Testing
       terminal = FileHandle(fileDescriptor: master, closeOnDealloc: true)
       process = Process()
       process.executableURL = try SharedDataDirectoryTests.executable()
-      process.environment = ["TMPDIR": temporary.path, "TERM": "dumb"]
+      // A clean environment, but sanitizer settings (CI's suppressions) pass through.
+      let sanitizers = ProcessInfo.processInfo.environment.filter { $0.key.hasSuffix("SAN_OPTIONS") }
+      process.environment = sanitizers.merging(["TMPDIR": temporary.path, "TERM": "dumb"]) { $1 }
       process.standardInput = replica
       process.standardOutput = replica
       process.standardError = replica
