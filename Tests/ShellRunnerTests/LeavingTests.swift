@@ -31,7 +31,9 @@ import Testing
       process = Process()
       process.executableURL = try SharedDataDirectoryTests.executable()
       // A clean environment, but sanitizer settings (CI's suppressions) pass through.
-      let sanitizers = ProcessInfo.processInfo.environment.filter { $0.key.hasSuffix("SAN_OPTIONS") }
+      let sanitizers = ProcessInfo.processInfo.environment.filter {
+        $0.key.hasSuffix("SAN_OPTIONS")
+      }
       process.environment = sanitizers.merging(["TMPDIR": temporary.path, "TERM": "dumb"]) { $1 }
       process.standardInput = replica
       process.standardOutput = replica
