@@ -142,7 +142,7 @@ let tools: [Target] = [
   ),
   .testTarget(
     name: "ShellRunnerTests",
-    dependencies: ["ShellRunner"],
+    dependencies: ["ShellRunner", "AppShell", "AppNavigation"],
     path: "Tests/ShellRunnerTests",
     swiftSettings: swiftSettings
   ),

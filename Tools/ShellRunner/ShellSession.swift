@@ -75,6 +75,8 @@ public final class ShellSession {
   /// command fail with the app's reason: nothing the user asked for is dropped silently.
   @discardableResult
   public func run(_ command: Command) throws(ShellFailure) -> String {
+    // `expect-fail` expects the refusal: its inner command has reported it already.
+    if case .expectFail = command { return try perform(command) }
     let running = app
     let seen = running.coordinator.refusals.count
     let output = try perform(command)
