@@ -29,6 +29,6 @@ struct NewFeature: CommandPlugin {
   /// The tool printed why it stopped; this only carries its status to `swift package`.
   struct Failed: Error, CustomStringConvertible {
     let status: Int32
-    var description: String { "new-feature stopped (status \(status)); nothing else was changed" }
+    var description: String { "new-feature stopped (status \(status)); the reason is printed above" }
   }
 }
