@@ -29,6 +29,8 @@ struct NewFeature: CommandPlugin {
   /// The tool printed why it stopped; this only carries its status to `swift package`.
   struct Failed: Error, CustomStringConvertible {
     let status: Int32
-    var description: String { "new-feature stopped (status \(status)); the reason is printed above" }
+    var description: String {
+      "new-feature stopped (status \(status)); the reason is printed above"
+    }
   }
 }
