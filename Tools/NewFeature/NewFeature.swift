@@ -30,7 +30,7 @@ struct NewFeature: CommandPlugin {
   struct Failed: Error, CustomStringConvertible {
     let status: Int32
     var description: String {
-      "new-feature stopped (status \(status)); the reason is printed above"
+      "new-feature stopped (status \(status)); the tool printed the reason"
     }
   }
 }
