@@ -14,7 +14,7 @@ public indirect enum Command: Hashable, Sendable {
   case tab(String)
   /// `page next|previous|NAME`: swipe or select a page.
   case page(String)
-  /// A command the app declares (``DriverSurface/commands``), by name: `expire-token`.
+  /// A command the app declares (``DriverSurface/commands``), by name.
   case app(String)
   /// `restart`: quit and relaunch with the same data directory.
   case restart
