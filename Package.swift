@@ -169,11 +169,24 @@ let tools: [Target] = [
   ),
   .testTarget(
     name: "ShellRunnerTests",
-    dependencies: ["ShellRunner"],
+    dependencies: ["ShellRunner", "AppShell", "AppNavigation"],
     path: "Tests/ShellRunnerTests",
     swiftSettings: swiftSettings
   ),
   tool("Shell", directory: "Shell", dependencies: ["ShellRunner"]),
+  // The new-feature generator's parsing, templates and edits (the plugin runs the tool).
+  .target(
+    name: "NewFeatureKit",
+    path: "Tools/NewFeatureKit",
+    swiftSettings: swiftSettings
+  ),
+  .testTarget(
+    name: "NewFeatureKitTests",
+    dependencies: ["NewFeatureKit"],
+    path: "Tests/NewFeatureKitTests",
+    swiftSettings: swiftSettings
+  ),
+  tool("NewFeatureTool", directory: "NewFeatureTool", dependencies: ["NewFeatureKit"]),
   .testTarget(
     name: "DependencyLintTests",
     dependencies: ["DependencyLint"],
@@ -197,6 +210,7 @@ let plugins: [Target] = [
         .writeToPackageDirectory(reason: "It writes the new feature's files and wires it in")
       ]
     ),
+    dependencies: ["NewFeatureTool"],
     path: "Tools/NewFeature"
   )
 ]

@@ -97,8 +97,8 @@ import Testing
     ("expect screen Article(3)", .expect(.screen("Article(3)"))),
     ("expect stack Today Article", .expect(.stack(["Today", "Article"]))),
     ("expect modal none", .expect(.modal(nil))),
-    ("expect bookmarks none", .expect(.bookmarks([]))),
-    ("expect bookmarks 2 5", .expect(.bookmarks([2, 5]))),
+    ("expect bookmarks none", .expect(.list("bookmarks", []))),
+    ("expect bookmarks 2 5", .expect(.list("bookmarks", [2, 5]))),
     ("expect message Session  expired", .expect(.message("Session expired"))),
     ("expect-fail tab Settings", .expectFail(.tab("Settings"))),
   ])

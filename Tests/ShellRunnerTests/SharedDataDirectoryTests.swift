@@ -66,7 +66,7 @@ import Testing
     try a.run(.back)
     try a.run(.tap("article", ["3"]))
     try a.run(.tap("bookmark", []))
-    try a.run(.expect(.bookmarks([1, 2, 3])))
+    try a.run(.expect(.list("bookmarks", [1, 2, 3])))
     #expect(try storedBookmarks(directory) == [1, 2, 3])
   }
 
@@ -83,7 +83,7 @@ import Testing
     #expect(
       try Self.runShell(
         "tap mypage\ntap withdraw\ntap confirm\nexpect bookmarks none\n", in: directory) == 0)
-    try a.run(.expect(.bookmarks([])))
+    try a.run(.expect(.list("bookmarks", [])))
     try a.run(.tap("bookmark", []))
     #expect(try storedBookmarks(directory) == [3])
   }

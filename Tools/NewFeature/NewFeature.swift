@@ -9,67 +9,28 @@ import PackagePlugin
 /// app shell, the registry line, and the name in `featureNames` in Package.swift. `--tab` gives
 /// the feature a tab of its own, after the existing tabs. The new files are formatted with
 /// `swift format`.
+///
+/// The plugin only launches `NewFeatureTool`; the parsing, templates and edits live in the
+/// `NewFeatureKit` library, which `NewFeatureKitTests` tests.
 @main
 struct NewFeature: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) throws {
-    if arguments.contains("--help") || arguments.contains("-h") {
-      print(Self.usage)
-      return
+    let tool = try context.tool(named: "NewFeatureTool")
+    let process = Process()
+    process.executableURL = tool.url
+    process.arguments = [context.package.directoryURL.path] + arguments
+    try process.run()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw Failed(status: process.terminationStatus)
     }
-    let request = try Request(arguments)
-    let root = context.package.directoryURL
-    let scaffold = Scaffold(name: request.name, tab: request.tab)
-    try scaffold.write(into: root)
-    print("Created the \(request.name) feature\(request.tab ? " with a tab" : ""):")
-    for path in scaffold.created + scaffold.edited { print("  \(path)") }
   }
 
-  static let usage = """
-    USAGE: swift package --allow-writing-to-package-directory new-feature NAME [--tab]
-
-    Creates Features/NAME, Tests/NAMEFeatureTests and the app shell's NAMENavigationAdapter,
-    and adds NAME to FeatureRegistry and to featureNames in Package.swift.
-
-    ARGUMENTS:
-      NAME    The feature's name in UpperCamelCase, e.g. Search.
-
-    OPTIONS:
-      --tab   Give the feature a tab in the main tab bar, after the existing tabs.
-      --help  Show this text.
-    """
-}
-
-/// The command line, parsed.
-struct Request {
-  let name: String
-  let tab: Bool
-
-  init(_ arguments: [String]) throws {
-    var names: [String] = []
-    var tab = false
-    for argument in arguments {
-      switch argument {
-      case "--tab": tab = true
-      case let option where option.hasPrefix("-"):
-        throw GeneratorError("unknown option '\(option)'\n\n\(NewFeature.usage)")
-      default: names.append(argument)
-      }
+  /// The tool printed why it stopped; this only carries its status to `swift package`.
+  struct Failed: Error, CustomStringConvertible {
+    let status: Int32
+    var description: String {
+      "new-feature stopped (status \(status)); the tool printed the reason"
     }
-    guard names.count == 1, let name = names.first else {
-      throw GeneratorError("give exactly one feature name\n\n\(NewFeature.usage)")
-    }
-    guard let first = name.unicodeScalars.first, CharacterSet.uppercaseLetters.contains(first),
-      name.unicodeScalars.allSatisfy({ CharacterSet.alphanumerics.contains($0) && $0.isASCII })
-    else {
-      throw GeneratorError("'\(name)' is not an UpperCamelCase name (letters and digits only)")
-    }
-    self.name = name
-    self.tab = tab
   }
-}
-
-/// Why the generator stopped; nothing was written when it stops before writing.
-struct GeneratorError: Error, CustomStringConvertible {
-  let description: String
-  init(_ description: String) { self.description = description }
 }

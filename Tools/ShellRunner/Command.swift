@@ -1,3 +1,5 @@
+public import AppShell
+
 /// One command of the shell's language: one line of a flow script or of an interactive session.
 public indirect enum Command: Hashable, Sendable {
   /// `tap ACTION [ARGS...]`: a user action on the visible screen.
@@ -12,8 +14,8 @@ public indirect enum Command: Hashable, Sendable {
   case tab(String)
   /// `page next|previous|NAME`: swipe or select a page.
   case page(String)
-  /// `expire-token`: the server reports the session as expired.
-  case expireToken
+  /// A command the app declares (``DriverSurface/commands``), by name.
+  case app(String)
   /// `restart`: quit and relaunch with the same data directory.
   case restart
   /// `expect ...`: an expectation about what is shown or stored.
@@ -30,7 +32,8 @@ public indirect enum Command: Hashable, Sendable {
     case tab(String)
     case page(String)
     case modal(String?)
-    case bookmarks([Int])
+    /// `expect NAME ID...|none`: a stored list the app declares (``DriverSurface/lists``).
+    case list(String, [Int])
     case message(String)
     case released
   }
@@ -44,15 +47,22 @@ public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
 
 extension Command {
   /// Parses one line. Returns `nil` for a blank line or a comment (`#` starts a comment).
-  public static func parse(_ line: String) throws(ParseError) -> Command? {
+  ///
+  /// Besides the shell's own words, a line may use the commands and stored lists `surface`
+  /// declares; the shell's own words take precedence.
+  public static func parse(
+    _ line: String, surface: DriverSurface = ReadingApp.surface
+  ) throws(ParseError) -> Command? {
     let code =
       line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
     let words = code.split(whereSeparator: \.isWhitespace).map(String.init)
     guard let verb = words.first else { return nil }
-    return try parse(verb: verb, Array(words.dropFirst()))
+    return try parse(verb: verb, Array(words.dropFirst()), surface)
   }
 
-  private static func parse(verb: String, _ rest: [String]) throws(ParseError) -> Command {
+  private static func parse(
+    verb: String, _ rest: [String], _ surface: DriverSurface
+  ) throws(ParseError) -> Command {
     func none(_ command: Command) throws(ParseError) -> Command {
       guard rest.isEmpty else { throw ParseError(message: "'\(verb)' takes no arguments") }
       return command
@@ -77,32 +87,42 @@ extension Command {
     case "swipe-down": return try none(.swipeDown)
     case "tab": return .tab(try one("NAME"))
     case "page": return .page(try one("next|previous|NAME"))
-    case "expire-token": return try none(.expireToken)
     case "restart": return try none(.restart)
     case "help": return try none(.help)
     case "tree": return try none(.tree)
     case "journal": return try none(.journal)
     case "quit", "exit": return try none(.quit)
-    case "expect": return .expect(try parseExpectation(rest))
+    case "expect": return .expect(try parseExpectation(rest, surface))
     case "expect-fail":
       guard let inner = rest.first else {
         throw ParseError(message: "usage: expect-fail COMMAND...")
       }
-      let command = try parse(verb: inner, Array(rest.dropFirst()))
+      let command = try parse(verb: inner, Array(rest.dropFirst()), surface)
       switch command {
       case .expect, .expectFail, .help, .tree, .journal, .quit:
         throw ParseError(message: "expect-fail takes an action or a gesture, not '\(inner)'")
       default: return .expectFail(command)
       }
     default:
-      throw ParseError(message: "unknown command '\(verb)' (type help for the list)")
+      guard surface.command(named: verb) != nil else {
+        throw ParseError(message: "unknown command '\(verb)' (type help for the list)")
+      }
+      return try none(.app(verb))
     }
   }
 
-  private static func parseExpectation(_ words: [String]) throws(ParseError) -> Expectation {
+  /// The expectation kinds: the shell's own, with the app's stored lists after `modal`.
+  static func expectationKinds(_ surface: DriverSurface) -> [String] {
+    ["screen", "stack", "tab", "page", "modal"] + surface.lists.map(\.name)
+      + ["message", "released"]
+  }
+
+  private static func parseExpectation(
+    _ words: [String], _ surface: DriverSurface
+  ) throws(ParseError) -> Expectation {
+    let kinds = expectationKinds(surface)
     guard let kind = words.first else {
-      throw ParseError(
-        message: "usage: expect screen|stack|tab|page|modal|bookmarks|message|released ...")
+      throw ParseError(message: "usage: expect \(kinds.joined(separator: "|")) ...")
     }
     let rest = Array(words.dropFirst())
     // Screen names as the shell prints them: `Article(3)`, `Name(a: 1, b: 2)`.
@@ -121,17 +141,6 @@ extension Command {
     case "modal":
       let name = try single()
       return .modal(name == "none" ? nil : name)
-    case "bookmarks":
-      if rest == ["none"] { return .bookmarks([]) }
-      guard !rest.isEmpty else { throw ParseError(message: "usage: expect bookmarks ID...|none") }
-      var ids: [Int] = []
-      for word in rest {
-        guard let id = Int(word) else {
-          throw ParseError(message: "expect bookmarks takes article IDs or none, not '\(word)'")
-        }
-        ids.append(id)
-      }
-      return .bookmarks(ids)
     case "message":
       guard !rest.isEmpty else { throw ParseError(message: "usage: expect message TEXT") }
       return .message(rest.joined(separator: " "))
@@ -139,10 +148,26 @@ extension Command {
       guard rest.isEmpty else { throw ParseError(message: "'expect released' takes no arguments") }
       return .released
     default:
-      throw ParseError(
-        message:
-          "unknown expectation '\(kind)'; use screen, stack, tab, page, modal, bookmarks, message or released"
-      )
+      guard let list = surface.list(named: kind) else {
+        let known = kinds.dropLast().joined(separator: ", ") + " or " + (kinds.last ?? "")
+        throw ParseError(message: "unknown expectation '\(kind)'; use \(known)")
+      }
+      return .list(kind, try ids(rest, of: list))
     }
+  }
+
+  /// `ID...|none` for `expect NAME`.
+  private static func ids(_ words: [String], of list: StoredList) throws(ParseError) -> [Int] {
+    if words == ["none"] { return [] }
+    guard !words.isEmpty else { throw ParseError(message: "usage: expect \(list.name) ID...|none") }
+    var ids: [Int] = []
+    for word in words {
+      guard let id = Int(word) else {
+        throw ParseError(
+          message: "expect \(list.name) takes \(list.items) or none, not '\(word)'")
+      }
+      ids.append(id)
+    }
+    return ids
   }
 }

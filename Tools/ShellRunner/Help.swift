@@ -1,6 +1,26 @@
-/// The shell's help text: the command language.
+import AppShell
+
+/// The shell's help text: the command language, with the commands and stored lists the app
+/// declares.
 enum Help {
-  static let text = """
+  /// The help text for the reference app.
+  static var text: String { text(for: ReadingApp.surface) }
+
+  /// The help text for an app that declares `surface`.
+  static func text(for surface: DriverSurface) -> String {
+    let commands = surface.commands.map { row($0.name, $0.summary) }
+    let lists = surface.lists.map { row("expect \($0.name) ID...|none", $0.summary) }
+    return
+      top + (commands + [row("restart", "quit and relaunch with the same data")]).joined()
+      + middle + lists.joined() + bottom
+  }
+
+  private static func row(_ usage: String, _ summary: String) -> String {
+    let gap = usage.count >= 26 ? 1 : 26 - usage.count
+    return "  " + usage + String(repeating: " ", count: gap) + summary + "\n"
+  }
+
+  private static let top = """
     Commands (one per line; # starts a comment):
       tap ACTION [ARGS...]      a user action on the visible screen, as the screen lists it
       back                      the system back button
@@ -10,14 +30,19 @@ enum Help {
       page next|previous        swipe to the next or previous page (a user gesture)
       page NAME                 the app selects the page, as a tap on the page indicator does
                                 (the journal records it as a programmatic selection)
-      expire-token              the server reports the session as expired
-      restart                   quit and relaunch with the same data
+
+    """
+
+  private static let middle = """
     Expectations (screens are written as the shell prints them: Login, Article(3), Today(Pick);
     a name without arguments matches any arguments):
       expect screen NAME        the visible screen
       expect stack NAME...      the visible stack from its root to its top
       expect tab NAME | expect page NAME | expect modal NAME|none
-      expect bookmarks ID...|none
+
+    """
+
+  private static let bottom = """
       expect message TEXT       the screen shows a message containing TEXT
       expect released           everything that left the screen was deallocated
       expect-fail COMMAND...    the command must be rejected and change nothing

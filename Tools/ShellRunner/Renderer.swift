@@ -74,8 +74,8 @@ enum Renderer {
     if tree.visiblePages != nil {
       result.append(("page next|previous|NAME", "swipe or pick a page"))
     }
-    if session.model is any SessionExpiring {
-      result.append(("expire-token", "the server expires the session"))
+    for command in session.surface.commands where command.isAvailable(session.app) {
+      result.append((command.name, command.summary))
     }
     return result
   }

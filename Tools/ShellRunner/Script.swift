@@ -1,3 +1,5 @@
+public import AppShell
+
 /// A flow script: commands with their line numbers, parsed completely before anything runs.
 ///
 /// A script must run at least one command that drives or checks the app; `quit` and `exit`
@@ -27,9 +29,12 @@ public struct Script: Sendable {
     }
   }
 
-  /// Parses a whole script from its bytes (see ``ScriptText`` for the encoding rules).
+  /// Parses a whole script from its bytes (see ``ScriptText`` for the encoding rules), with
+  /// the commands and stored lists `surface` declares.
   /// - Throws: ``Malformed`` for the first line that is not a command, or when no line is.
-  public init(name: String, bytes: some Collection<UInt8>) throws(Malformed) {
+  public init(
+    name: String, bytes: some Collection<UInt8>, surface: DriverSurface = ReadingApp.surface
+  ) throws(Malformed) {
     let texts: [String]
     do {
       texts = try ScriptText.lines(bytes)
@@ -41,7 +46,7 @@ public struct Script: Sendable {
     for (index, line) in texts.enumerated() {
       let command: Command?
       do {
-        command = try Command.parse(line)
+        command = try Command.parse(line, surface: surface)
       } catch {
         throw Malformed(file: name, line: index + 1, message: error.message)
       }
@@ -64,8 +69,10 @@ public struct Script: Sendable {
   }
 
   /// Parses a whole script from text.
-  public init(name: String, text: String) throws(Malformed) {
-    try self.init(name: name, bytes: Array(text.utf8))
+  public init(
+    name: String, text: String, surface: DriverSurface = ReadingApp.surface
+  ) throws(Malformed) {
+    try self.init(name: name, bytes: Array(text.utf8), surface: surface)
   }
 
   /// Whether a command drives or checks the app (not one that only prints).

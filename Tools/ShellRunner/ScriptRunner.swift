@@ -1,3 +1,4 @@
+public import AppShell
 public import Foundation
 
 /// Runs flow scripts and reports like the executable does.
@@ -23,15 +24,20 @@ public struct ScriptRunner {
   public let error: @MainActor (String) -> Void
   /// A fixed data directory, or `nil` for a new temporary one per script.
   public let dataDirectory: URL?
+  /// The commands and stored lists the app declares for drivers.
+  public let surface: DriverSurface
 
   /// - Parameters:
+  ///   - surface: What scripts may do and check besides the screens' actions.
   ///   - error: Where errors and warnings go; `nil` sends them to `write` as well.
   public init(
     dataDirectory: URL? = nil,
+    surface: DriverSurface = ReadingApp.surface,
     write: @escaping @MainActor (String) -> Void,
     error: (@MainActor (String) -> Void)? = nil
   ) {
     self.dataDirectory = dataDirectory
+    self.surface = surface
     self.write = write
     self.error = error ?? write
   }
@@ -41,7 +47,7 @@ public struct ScriptRunner {
     var scripts: [Script] = []
     for file in files {
       do {
-        scripts.append(try Self.script(at: file.path))
+        scripts.append(try Self.script(at: file.path, surface: surface))
       } catch {
         self.error("error: \(error)")
         return .malformed
@@ -55,14 +61,16 @@ public struct ScriptRunner {
   }
 
   /// Reads and parses the script at `path`.
-  public static func script(at path: String) throws(Script.Malformed) -> Script {
+  public static func script(
+    at path: String, surface: DriverSurface = ReadingApp.surface
+  ) throws(Script.Malformed) -> Script {
     let bytes: [UInt8]
     do {
       bytes = try InputFile.read(path: path)
     } catch {
       throw Script.Malformed(file: path, line: error.line, message: error.message)
     }
-    return try Script(name: path, bytes: bytes)
+    return try Script(name: path, bytes: bytes, surface: surface)
   }
 
   /// Runs one parsed script on a fresh app, echoing each command and the path after it.
@@ -74,7 +82,7 @@ public struct ScriptRunner {
     write("# \(script.name)")
     let session: ShellSession
     do {
-      session = try ShellSession(dataDirectory: directory)
+      session = try ShellSession(dataDirectory: directory, surface: surface)
     } catch {
       self.error("error: cannot launch the app: \(error)")
       return .failed

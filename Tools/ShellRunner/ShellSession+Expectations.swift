@@ -54,11 +54,14 @@ extension ShellSession {
           expected: "modal \(name ?? "none")",
           actual: "modal \(actual.map(ScreenNotation.written) ?? "none")")
       }
-    case .bookmarks(let ids):
-      let actual = app.dependencies.bookmarks.bookmarkedIDs
+    case .list(let name, let ids):
+      guard let list = surface.list(named: name) else {
+        throw .rejected("the app stores no list named \(name)")
+      }
+      let actual = list.read(app)
       guard actual == ids else {
         throw .expectation(
-          expected: "bookmarks \(Self.list(ids))", actual: "bookmarks \(Self.list(actual))")
+          expected: "\(name) \(Self.list(ids))", actual: "\(name) \(Self.list(actual))")
       }
     case .message(let text):
       let actual = model?.message

@@ -30,10 +30,18 @@ public final class ShellSession {
   /// One tracker per launch: what left the tree must be deallocated.
   private(set) var trackers: [LifetimeTracker] = []
   private let now: @MainActor () -> Date
+  /// The commands and stored lists the app declares for drivers.
+  public let surface: DriverSurface
 
-  /// Launches the app with its data in `dataDirectory`.
-  public init(dataDirectory: URL, now: @escaping @MainActor () -> Date = { Date() }) throws {
+  /// Launches the app with its data in `dataDirectory`; `surface` is what the shell may do and
+  /// check besides the screens' actions.
+  public init(
+    dataDirectory: URL,
+    surface: DriverSurface = ReadingApp.surface,
+    now: @escaping @MainActor () -> Date = { Date() }
+  ) throws {
     self.dataDirectory = dataDirectory
+    self.surface = surface
     self.now = now
     (app, host) = try Self.launch(dataDirectory, now: now)
     trackers.append(LifetimeTracker(app.navigator))
@@ -67,6 +75,8 @@ public final class ShellSession {
   /// command fail with the app's reason: nothing the user asked for is dropped silently.
   @discardableResult
   public func run(_ command: Command) throws(ShellFailure) -> String {
+    // `expect-fail` expects the refusal: its inner command has reported it already.
+    if case .expectFail = command { return try perform(command) }
     let running = app
     let seen = running.coordinator.refusals.count
     let output = try perform(command)
@@ -99,17 +109,22 @@ public final class ShellSession {
       }
       try gesture { () throws(NavigationError) in try host.tapTab(name) }
     case .page(let name): try page(name)
-    case .expireToken:
-      guard let expiring = model as? any SessionExpiring else {
-        throw .rejected("the \(tree.visibleScreen.route.name) screen has no session to expire")
+    case .app(let name):
+      guard let declared = surface.command(named: name) else {
+        let known = surface.commands.map(\.name).joined(separator: ", ")
+        throw .rejected("the app has no command \(name); commands: \(known)")
       }
-      expiring.sessionExpired()
+      do {
+        try declared.run(app)
+      } catch {
+        throw .rejected(error.message)
+      }
     case .restart: try restart()
     case .expect(let expectation): try check(expectation)
     case .expectFail(let inner): return try expectRejection(of: inner)
     case .tree: return tree.outline
     case .journal: return journalText()
-    case .help: return Help.text
+    case .help: return Help.text(for: surface)
     case .quit: break
     }
     return ""
@@ -156,11 +171,11 @@ public final class ShellSession {
 
   private func expectRejection(of command: Command) throws(ShellFailure) -> String {
     let before = tree
-    let bookmarks = app.dependencies.bookmarks.bookmarkedIDs
+    let stored = storedLists
     do {
       try run(command)
     } catch .rejected(let why) {
-      guard tree == before, app.dependencies.bookmarks.bookmarkedIDs == bookmarks else {
+      guard tree == before, storedLists == stored else {
         throw .expectation(
           expected: "nothing to change", actual: "the command was rejected but changed the app")
       }
@@ -170,6 +185,9 @@ public final class ShellSession {
     }
     throw .expectation(expected: "the command to be rejected", actual: "it ran")
   }
+
+  /// Every stored list the app declares, as stored now.
+  private var storedLists: [[Int]] { surface.lists.map { $0.read(app) } }
 
   // MARK: Descriptions
 

@@ -1,16 +1,21 @@
-import Foundation
+public import Foundation
 
 /// The files of a new feature and the edits that wire it in.
-struct Scaffold {
-  let name: String
-  let tab: Bool
-  private(set) var created: [String] = []
-  let edited = [Scaffold.manifest, Scaffold.registry]
+public struct Scaffold: Sendable {
+  /// The feature's name: `Search`.
+  public let name: String
+  /// Whether the feature gets a tab of its own.
+  public let tab: Bool
+  /// The new files' paths in the package.
+  public private(set) var created: [String] = []
+  /// The existing files the scaffold edits.
+  public let edited = [Scaffold.manifest, Scaffold.registry]
 
   static let manifest = "Package.swift"
   static let registry = "Modules/AppShell/FeatureRegistry.swift"
 
-  init(name: String, tab: Bool) {
+  /// The scaffold of the feature `name`.
+  public init(name: String, tab: Bool) {
     self.name = name
     self.tab = tab
     created = files.map(\.path)
@@ -38,7 +43,10 @@ struct Scaffold {
 
   /// Checks everything first, then writes: a feature that exists already, or a manifest or
   /// registry that does not have the expected shape, stops it before any file is written.
-  func write(into root: URL) throws {
+  /// `format` runs on the written paths last (`swift format` in the generator).
+  public func write(
+    into root: URL, format: (_ paths: [String], _ root: URL) throws -> Void = Scaffold.format
+  ) throws {
     let fileManager = FileManager.default
     for folder in ["Features/\(name)", "Tests/\(name)FeatureTests"]
     where fileManager.fileExists(atPath: root.appendingPathComponent(folder).path) {
@@ -59,11 +67,11 @@ struct Scaffold {
     }
     try manifest.write(to: manifestURL, atomically: true, encoding: .utf8)
     try registry.write(to: registryURL, atomically: true, encoding: .utf8)
-    try format(files.map(\.path) + edited, in: root)
+    try format(files.map(\.path) + edited, root)
   }
 
   /// Runs `swift format` on the written files, so they pass `swift format lint --strict`.
-  private func format(_ paths: [String], in root: URL) throws {
+  public static func format(_ paths: [String], in root: URL) throws {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["swift", "format", "format", "-i"] + paths
@@ -74,51 +82,5 @@ struct Scaffold {
       throw GeneratorError(
         "the files are written, but swift format failed (status \(process.terminationStatus))")
     }
-  }
-}
-
-/// The two edits that wire a feature in, on the text of Package.swift and the registry.
-enum Edits {
-  /// Adds `name` to the end of `let featureNames = [...]`.
-  static func addingFeatureName(_ name: String, to manifest: String) throws -> String {
-    guard let start = manifest.range(of: "let featureNames = ["),
-      let end = manifest.range(of: "]", range: start.upperBound..<manifest.endIndex)
-    else { throw GeneratorError("Package.swift has no `let featureNames = [...]`") }
-    var list = manifest[start.upperBound..<end.lowerBound].trimmingCharacters(
-      in: .whitespacesAndNewlines)
-    if list.hasSuffix(",") { list.removeLast() }
-    guard !list.contains("\"\(name)\"") else {
-      throw GeneratorError("Package.swift lists \(name) already")
-    }
-    return manifest.replacingCharacters(
-      in: start.upperBound..<end.lowerBound, with: "\(list), \"\(name)\"")
-  }
-
-  /// Adds `import NAMEFeature` among the imports and the registry line as the last feature.
-  static func registering(_ name: String, in registry: String) throws -> String {
-    var lines = registry.components(separatedBy: "\n")
-    guard let open = lines.firstIndex(where: { $0.contains("features: [RegisteredFeature] = [") }),
-      let close = lines[open...].firstIndex(where: {
-        $0.trimmingCharacters(in: .whitespaces) == "]"
-      })
-    else {
-      throw GeneratorError("FeatureRegistry.swift has no `features: [RegisteredFeature] = [`")
-    }
-    lines.insert(
-      "    .init(\(name)Plugin.plugin, dependencies: { $0 }, adapter: \(name)NavigationAdapter.init),",
-      at: close)
-    let imports = lines.indices.filter {
-      lines[$0].hasPrefix("import ") || lines[$0].hasPrefix("public import ")
-    }
-    let module = "\(name)Feature"
-    let position =
-      imports.first { moduleName(lines[$0]).lowercased() > module.lowercased() }
-      ?? (imports.last.map { $0 + 1 } ?? 0)
-    lines.insert("import \(module)", at: position)
-    return lines.joined(separator: "\n")
-  }
-
-  private static func moduleName(_ line: String) -> String {
-    line.split(separator: " ").last.map(String.init) ?? ""
   }
 }

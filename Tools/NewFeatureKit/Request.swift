@@ -1,0 +1,65 @@
+import Foundation
+
+/// The command line, parsed.
+public struct Request: Equatable, Sendable {
+  /// The feature's name: `Search`.
+  public let name: String
+  /// `--tab`: the feature gets a tab of its own.
+  public let tab: Bool
+  /// `--help` or `-h`: print ``usage`` and do nothing else.
+  public let help: Bool
+
+  /// Parses the generator's arguments.
+  /// - Throws: ``GeneratorError`` for an unknown option, a missing or second name, or a name
+  ///   that is not UpperCamelCase.
+  public init(_ arguments: [String]) throws(GeneratorError) {
+    if arguments.contains("--help") || arguments.contains("-h") {
+      (name, tab, help) = ("", false, true)
+      return
+    }
+    var names: [String] = []
+    var tab = false
+    for argument in arguments {
+      switch argument {
+      case "--tab": tab = true
+      case let option where option.hasPrefix("-"):
+        throw GeneratorError("unknown option '\(option)'\n\n\(Request.usage)")
+      default: names.append(argument)
+      }
+    }
+    guard names.count == 1, let name = names.first else {
+      throw GeneratorError("give exactly one feature name\n\n\(Request.usage)")
+    }
+    guard let first = name.unicodeScalars.first, CharacterSet.uppercaseLetters.contains(first),
+      name.unicodeScalars.allSatisfy({ CharacterSet.alphanumerics.contains($0) && $0.isASCII })
+    else {
+      throw GeneratorError("'\(name)' is not an UpperCamelCase name (letters and digits only)")
+    }
+    self.name = name
+    self.tab = tab
+    help = false
+  }
+
+  /// The generator's help text.
+  public static let usage = """
+    USAGE: swift package --allow-writing-to-package-directory new-feature NAME [--tab]
+
+    Creates Features/NAME, Tests/NAMEFeatureTests and the app shell's NAMENavigationAdapter,
+    and adds NAME to FeatureRegistry and to featureNames in Package.swift.
+
+    ARGUMENTS:
+      NAME    The feature's name in UpperCamelCase, e.g. Search.
+
+    OPTIONS:
+      --tab   Give the feature a tab in the main tab bar, after the existing tabs.
+      --help  Show this text.
+    """
+}
+
+/// Why the generator stopped; nothing was written when it stops before writing.
+public struct GeneratorError: Error, Equatable, CustomStringConvertible {
+  /// What is wrong, for the user.
+  public let description: String
+  /// An error saying `description`.
+  public init(_ description: String) { self.description = description }
+}
