@@ -93,4 +93,10 @@ extension LineEditorTests {
     let keys = Keys("ab\u{1B}\(Self.left)X\r")
     #expect(editor(keys).read(prompt: "") == .line("aXb"))
   }
+
+  @Test func aBrokenEscapeSequenceDoesNotSwallowCtrlC() {
+    let keys = Keys("ab\u{1B}O\u{3}\u{3}")
+    let editor = editor(keys)
+    #expect(editor.read(prompt: "") == .interrupt)
+  }
 }

@@ -149,11 +149,15 @@ public final class LineEditor {
     }
     var key = ""
     while let byte = read() {
-      // Parameters are digits and `;`; the final byte ends the sequence.
-      if (0x30...0x3F).contains(byte) {
+      // Parameters and intermediates (digits, `;`, ...), then a final byte `@`...`~`.
+      if (0x20...0x3F).contains(byte), key.count < 8 {
         key.unicodeScalars.append(Unicode.Scalar(byte))
-        if key.count > 8 { break }
         continue
+      }
+      guard (0x40...0x7E).contains(byte) else {
+        // Not a sequence after all: the byte is the next key.
+        pending = byte
+        return ""
       }
       key.unicodeScalars.append(Unicode.Scalar(byte))
       break
