@@ -4,7 +4,7 @@ import PackageDescription
 // Waypoint: a zero-dependency coordinator framework (Modules/), the reference app's feature
 // targets (Features/), and the tools that run and measure them (Tools/).
 //
-// Rules the manifest encodes (see ../shared/DESIGN.md):
+// Rules the manifest encodes (Features/README.md explains them):
 // - every library target gets a test target, declared right after it;
 // - `Features/` targets depend on `Modules/` targets only;
 // - no package dependencies.
@@ -108,11 +108,8 @@ let features: [Target] = featureNames.flatMap(feature)
 
 let appShell: [Target] = module(
   "AppShell",
-  dependencies: [
-    "Waypoint", "AppModels", "AppNavigation",
-    "SplashFeature", "AuthFeature", "TabFeature", "TodayFeature", "BookmarkFeature",
-    "MyPageFeature",
-  ],
+  dependencies: ["Waypoint", "AppModels", "AppNavigation"]
+    + featureNames.map { .target(name: "\($0)Feature") },
   testDependencies: ["WaypointTesting", "AppModelsTesting"],
   resources: [.copy("Resources/articles.json")]
 )
@@ -120,7 +117,21 @@ let appShell: [Target] = module(
 // MARK: - Tools
 
 let tools: [Target] = [
-  tool("Benchmarks", directory: "Benchmarks", dependencies: ["Waypoint"]),
+  tool("Benchmarks", directory: "Benchmarks", dependencies: ["Waypoint", "WaypointSoak"]),
+  // The seeded soak and decoding fuzz of the core: run small in `swift test`, large by
+  // `waypoint-benchmarks --soak` and `--fuzz-decoding` in release.
+  .target(
+    name: "WaypointSoak",
+    dependencies: ["Waypoint"],
+    path: "Tools/Soak",
+    swiftSettings: swiftSettings
+  ),
+  .testTarget(
+    name: "WaypointSoakTests",
+    dependencies: ["WaypointSoak", "Waypoint"],
+    path: "Tests/WaypointSoakTests",
+    swiftSettings: swiftSettings
+  ),
   tool("DependencyLint", directory: "DependencyLint", dependencies: []),
   // The terminal runner: a library (so `swift test` runs the flows) and the executable.
   .target(
@@ -144,6 +155,25 @@ let tools: [Target] = [
   ),
 ]
 
+// MARK: - Plugins
+
+/// `swift package --allow-writing-to-package-directory new-feature NAME [--tab]`: scaffolds a
+/// feature, its tests, its adapter, its registry line and its entry in `featureNames`.
+let plugins: [Target] = [
+  .plugin(
+    name: "NewFeature",
+    capability: .command(
+      intent: .custom(
+        verb: "new-feature",
+        description: "Creates a feature plugin with its tests and wires it into the app shell"),
+      permissions: [
+        .writeToPackageDirectory(reason: "It writes the new feature's files and wires it in")
+      ]
+    ),
+    path: "Tools/NewFeature"
+  )
+]
+
 // MARK: - Package
 
 let libraries = (modules + features + appShell).filter { $0.type == .regular }
@@ -157,5 +187,5 @@ let package = Package(
       .executable(name: "waypoint-lint", targets: ["DependencyLint"]),
       .executable(name: "waypoint-shell", targets: ["Shell"]),
     ],
-  targets: modules + features + appShell + tools
+  targets: modules + features + appShell + tools + plugins
 )

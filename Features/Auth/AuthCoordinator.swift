@@ -1,4 +1,3 @@
-public import AppModels
 import AppNavigation
 public import Waypoint
 
@@ -10,60 +9,53 @@ public import Waypoint
 ///
 /// ```swift
 /// try start(
-///   AuthCoordinator(entry: .login(message: "Your session expired."), session: session,
-///                   launch: launch, navigation: adapter),
+///   AuthCoordinator(entry: .login(message: "Your session expired."), dependencies: dependencies,
+///                   navigation: adapter),
 ///   as: .replaceRoot())
 /// ```
-public final class AuthCoordinator: FlowCoordinator {
-  private let session: any SessionClient
-  private let launch: any LaunchClient
+public final class AuthCoordinator: TypedFlowCoordinator<AuthRoute> {
+  private let dependencies: any AuthDependencies
   private let navigation: any AuthNavigation
   private let loginMessage: String?
 
   /// Creates the auth flow.
   /// - Parameters:
   ///   - entry: The introduction, or the login with an optional message.
-  ///   - session: Logs the user in and stores the session.
-  ///   - launch: Records that the user went through the introduction.
+  ///   - dependencies: The session (to log in) and the launch marker (the introduction).
   ///   - navigation: Hears when the user has logged in.
   public init(
-    entry: AuthEntry,
-    session: any SessionClient,
-    launch: any LaunchClient,
-    navigation: any AuthNavigation
+    entry: AuthEntry, dependencies: any AuthDependencies, navigation: any AuthNavigation
   ) {
-    self.session = session
-    self.launch = launch
+    self.dependencies = dependencies
     self.navigation = navigation
     switch entry {
     case .onboarding:
       loginMessage = nil
-      let pages = OnboardingPage.allCases.map { AuthRoute.onboarding($0).route }
+      let pages = OnboardingPage.allCases.map { AuthRoute.onboarding(page: $0) }
       super.init(initialContent: .stack([.pages(pages)]))
     case .login(let message):
       loginMessage = message
-      super.init(initialContent: .stack([.screen(AuthRoute.login)]))
+      super.init(initialContent: .stack([AuthRoute.login]))
     }
   }
 
-  public override func makeModel(for screen: Screen) -> AnyObject? {
-    switch AuthRoute(route: screen.route) {
+  public override func makeModel(for route: AuthRoute, on screen: Screen) -> AnyObject? {
+    switch route {
     case .onboarding(let page):
       return OnboardingPageModel(page: page) { [weak self] () throws(ScreenActionError) in
         guard let self else { throw .failed("the introduction has closed") }
         try self.finishOnboarding()
       }
     case .login:
-      return LoginModel(session: session, message: loginMessage, navigation: navigation)
-    case nil:
-      return nil
+      return LoginModel(
+        session: dependencies.session, message: loginMessage, navigation: navigation)
     }
   }
 
   /// Records that the introduction was seen, then replaces the stack with the login.
   private func finishOnboarding() throws(ScreenActionError) {
     do {
-      try launch.markOnboarded()
+      try dependencies.launch.markOnboarded()
     } catch {
       throw .failed("could not record that you saw the introduction: \(error)")
     }

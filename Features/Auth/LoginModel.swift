@@ -22,15 +22,10 @@ public final class LoginModel: ScreenModel {
     ["Log in to read and bookmark articles.", "Demo account: demo / demo1234"]
   }
 
-  public var actions: [ScreenAction] {
-    [ScreenAction("login", arguments: ["USER", "PASSWORD"], "log in")]
-  }
-
   /// Logs in; a refused login shows why and stays on the screen.
-  public func perform(_ action: String, arguments: [String]) throws(ScreenActionError) {
-    let arguments = try check(action, arguments)
+  public func login(user: String, password: String) {
     do {
-      _ = try session.logIn(user: arguments[0], password: arguments[1])
+      _ = try session.logIn(user: user, password: password)
     } catch {
       switch error {
       case .missingCredentials: message = "Enter a user name and a password."

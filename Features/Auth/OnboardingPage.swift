@@ -1,7 +1,7 @@
 import Waypoint
 
 /// The pages of the introduction, in order.
-enum OnboardingPage: String, CaseIterable, Sendable {
+public enum OnboardingPage: String, CaseIterable, Codable, Sendable {
   case welcome = "Welcome"
   case bookmarks = "Bookmarks"
   case start = "Start"

@@ -22,14 +22,17 @@ public final class OnboardingPageModel: ScreenModel {
 
   public var message: String? { nil }
 
-  public var actions: [ScreenAction] {
-    var actions = [ScreenAction("skip", "skip the introduction")]
-    if page.isLast { actions.append(ScreenAction("start", "start reading")) }
-    return actions
+  /// Whether the page offers to start reading (the last page does).
+  public var canStart: Bool { page.isLast }
+
+  /// Skips the rest of the introduction and shows the login.
+  public func skip() throws(ScreenActionError) {
+    try finish()
   }
 
-  public func perform(_ action: String, arguments: [String]) throws(ScreenActionError) {
-    _ = try check(action, arguments)
+  /// Starts reading: ends the introduction and shows the login. Only the last page offers it.
+  public func start() throws(ScreenActionError) {
+    guard canStart else { throw .unavailable("start", available: ["skip"]) }
     try finish()
   }
 }

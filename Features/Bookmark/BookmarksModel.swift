@@ -6,7 +6,7 @@ public import AppNavigation
 public final class BookmarksModel: ScreenModel, SessionExpiring {
   private let articles: any ArticleClient
   private let bookmarks: any BookmarkClient
-  private weak var navigation: (any BookmarkNavigation)?
+  weak var navigation: (any BookmarkNavigation)?
 
   init(
     articles: any ArticleClient,
@@ -32,26 +32,13 @@ public final class BookmarksModel: ScreenModel, SessionExpiring {
 
   public var message: String? { nil }
 
-  public var actions: [ScreenAction] {
-    let bar = BarActions.all
-    guard !listed.isEmpty else { return bar }
-    return [ScreenAction("article", arguments: ["ID"], "open a bookmarked article")] + bar
-  }
-
-  public func perform(_ action: String, arguments: [String]) throws(ScreenActionError) {
-    let arguments = try check(action, arguments)
-    switch action {
-    case "article":
-      let id = try integer(arguments[0], for: action)
-      guard listed.contains(where: { $0.id == id }) else {
-        throw .failed("article \(id) is not bookmarked")
-      }
-      navigation?.bookmarkedArticleTapped(id: id)
-    case "bookmarks", "mypage":
-      _ = navigation?.performBarAction(action)
-    default:
-      throw .unavailable(action, available: actions.map(\.name))
+  /// Opens a bookmarked article.
+  /// - Throws: ``ScreenActionError/failed(_:)`` when the article is not bookmarked.
+  public func openArticle(id: Int) throws(ScreenActionError) {
+    guard listed.contains(where: { $0.id == id }) else {
+      throw .failed("article \(id) is not bookmarked")
     }
+    navigation?.bookmarkedArticleTapped(id: id)
   }
 
   public func sessionExpired() {

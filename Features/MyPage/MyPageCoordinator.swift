@@ -1,4 +1,3 @@
-public import AppModels
 import AppNavigation
 public import Waypoint
 
@@ -8,44 +7,36 @@ public import Waypoint
 /// session or the data is gone; the app decides where they lead.
 ///
 /// ```swift
-/// try start(MyPageCoordinator(session: session, account: account, navigation: adapter),
-///           as: .push())
+/// try start(MyPageCoordinator(dependencies: dependencies, navigation: adapter), as: .push())
 /// ```
-public final class MyPageCoordinator: FlowCoordinator {
-  private let session: any SessionClient
-  private let account: any AccountClient
+public final class MyPageCoordinator: TypedFlowCoordinator<MyPageRoute> {
+  private let dependencies: any MyPageDependencies
   private let navigation: any MyPageNavigation
 
   /// Creates the My Page flow.
   /// - Parameters:
-  ///   - session: The session it shows and clears on logout.
-  ///   - account: Deletes the account's data on withdrawal.
+  ///   - dependencies: The session it shows and clears, the account it deletes.
   ///   - navigation: Hears about logout, withdrawal and session expiry.
-  public init(
-    session: any SessionClient, account: any AccountClient, navigation: any MyPageNavigation
-  ) {
-    self.session = session
-    self.account = account
+  public init(dependencies: any MyPageDependencies, navigation: any MyPageNavigation) {
+    self.dependencies = dependencies
     self.navigation = navigation
-    super.init(initialContent: .screen(MyPageRoute.myPage))
+    super.init(showing: .myPage)
   }
 
-  public override func makeModel(for screen: Screen) -> AnyObject? {
-    switch MyPageRoute(route: screen.route) {
+  public override func makeModel(for route: MyPageRoute, on screen: Screen) -> AnyObject? {
+    switch route {
     case .myPage:
-      return MyPageModel(session: session, navigation: navigation) {
+      return MyPageModel(session: dependencies.session, navigation: navigation) {
         [weak self] () throws(ScreenActionError) in
         guard let self else { throw .failed("My Page has closed") }
         try self.askToWithdraw()
       }
     case .withdrawConfirm:
-      return WithdrawConfirmModel(account: account, navigation: navigation) {
+      return WithdrawConfirmModel(account: dependencies.account, navigation: navigation) {
         [weak self] () throws(ScreenActionError) in
         guard let self else { throw .failed("My Page has closed") }
         try self.closeConfirmation()
       }
-    case nil:
-      return nil
     }
   }
 

@@ -31,21 +31,13 @@ public final class MyPageModel: ScreenModel, SessionExpiring {
 
   public var message: String? { nil }
 
-  public var actions: [ScreenAction] {
-    [ScreenAction("logout", "log out"), ScreenAction("withdraw", "delete your account")]
-  }
-
-  public func perform(_ action: String, arguments: [String]) throws(ScreenActionError) {
-    _ = try check(action, arguments)
-    if action == "withdraw" {
-      try withdraw()
-    } else {
-      try logOut()
-    }
+  /// Asks to confirm deleting the account (presents the confirmation).
+  public func askToWithdraw() throws(ScreenActionError) {
+    try withdraw()
   }
 
   /// Clears the session, then reports the logout.
-  private func logOut() throws(ScreenActionError) {
+  public func logOut() throws(ScreenActionError) {
     do {
       try session.logOut()
     } catch {

@@ -1,11 +1,16 @@
 public import AppNavigation
 
 /// The My Page feature as the app shell registers it.
+@MainActor
 public enum MyPagePlugin {
-  /// Its screens and the actions of ``MyPageNavigation``, inherited ones included.
-  public static let descriptor = FeaturePlugin(
-    name: "MyPage",
-    routes: ["MyPage", "WithdrawConfirm"],
-    actions: ["sessionExpired()", "logoutTapped()", "withdrawConfirmed()"]
-  )
+  /// My Page and its withdrawal confirmation; the app pushes it on the current tab.
+  public static let myPage = EntryPoint<any MyPageDependencies, any MyPageNavigation, Void>(
+    "myPage", shows: [MyPageRoute.myPage, .withdrawConfirm]
+  ) { dependencies, navigation in
+    MyPageCoordinator(dependencies: dependencies, navigation: navigation)
+  }
+
+  /// The feature: its route type and its entry.
+  public static let plugin = FeaturePlugin(
+    name: "MyPage", routes: [MyPageRoute.self], entries: [myPage.erased])
 }

@@ -1,16 +1,9 @@
-import Waypoint
+public import Waypoint
 
 /// The screens of the My Page flow, as typed routes.
-enum MyPageRoute: String, RouteRepresentable, Hashable {
+public enum MyPageRoute: TypedRoute {
   /// The account's page.
-  case myPage = "MyPage"
+  case myPage
   /// The sheet that asks to confirm deleting the account.
-  case withdrawConfirm = "WithdrawConfirm"
-
-  var route: Route { Route(rawValue) }
-
-  init?(route: Route) {
-    guard route.arguments.isEmpty else { return nil }
-    self.init(rawValue: route.name)
-  }
+  case withdrawConfirm
 }

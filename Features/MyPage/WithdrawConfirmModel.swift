@@ -30,17 +30,9 @@ public final class WithdrawConfirmModel: ScreenModel, SessionExpiring {
 
   public var message: String? { nil }
 
-  public var actions: [ScreenAction] {
-    [ScreenAction("confirm", "delete the account now"), ScreenAction("cancel", "keep the account")]
-  }
-
-  public func perform(_ action: String, arguments: [String]) throws(ScreenActionError) {
-    _ = try check(action, arguments)
-    if action == "cancel" {
-      try cancel()
-    } else {
-      try confirm()
-    }
+  /// Keeps the account and closes the sheet.
+  public func keepAccount() throws(ScreenActionError) {
+    try cancel()
   }
 
   public func sessionExpired() {
@@ -48,7 +40,7 @@ public final class WithdrawConfirmModel: ScreenModel, SessionExpiring {
   }
 
   /// Deletes the account's data, then reports the withdrawal.
-  private func confirm() throws(ScreenActionError) {
+  public func confirm() throws(ScreenActionError) {
     do {
       try account.deleteAllData()
     } catch {

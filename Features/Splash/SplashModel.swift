@@ -18,11 +18,8 @@ public final class SplashModel: ScreenModel {
   public var title: String { "Splash" }
   public var lines: [String] { ["Loading…"] }
   public var message: String? { nil }
+  /// None: the splash decides by itself.
   public var actions: [ScreenAction] { [] }
-
-  public func perform(_ action: String, arguments: [String]) throws(ScreenActionError) {
-    throw .unavailable(action, available: [])
-  }
 
   /// Tells the navigation exactly one thing: first launch, no session, or a restored session.
   func decide() {

@@ -1,8 +1,10 @@
 public import AppNavigation
 
-/// The Tab feature as the app shell registers it.
+/// The Tab feature as the app shell registers it: the main tab bar, which the shell fills with
+/// the tabs of the other plugins (``MainTabCoordinator``). It has no screens of its own, and
+/// needs no clients.
+@MainActor
 public enum TabPlugin {
-  /// It has no screens of its own; its action is ``TabNavigation/tabTapped(_:)``.
-  public static let descriptor = FeaturePlugin(
-    name: "Tab", routes: [], actions: ["tabTapped(_:)"])
+  /// The feature: no routes, no entries; the shell builds the tab bar from registered tabs.
+  public static let plugin = FeaturePlugin<Void, any TabNavigation>(name: "Tab", routes: [])
 }

@@ -1,4 +1,4 @@
-public import AppModels
+import AppModels
 public import Waypoint
 
 /// One article: its screen, its bookmark toggle, and its share sheet.
@@ -9,48 +9,41 @@ public import Waypoint
 ///
 /// ```swift
 /// try today.start(
-///   ArticleCoordinator(id: 3, articles: articles, bookmarks: bookmarks, navigation: adapter),
+///   ArticleCoordinator(id: 3, dependencies: dependencies, navigation: adapter),
 ///   as: .push())
 /// ```
-public final class ArticleCoordinator: FlowCoordinator {
+public final class ArticleCoordinator: TypedFlowCoordinator<TodayRoute> {
   /// The article's ID.
   public let id: Int
-  private let articles: any ArticleClient
-  private let bookmarks: any BookmarkClient
+  private let dependencies: any TodayDependencies
   private let navigation: any TodayNavigation
 
   /// Creates the flow of one article.
   /// - Parameters:
   ///   - id: The article's ID.
-  ///   - articles: The catalogue to read the article from.
-  ///   - bookmarks: Where its bookmark is stored.
+  ///   - dependencies: The catalogue to read the article from, and the bookmarks.
   ///   - navigation: Where the user's actions are reported; held strongly.
-  public init(
-    id: Int,
-    articles: any ArticleClient,
-    bookmarks: any BookmarkClient,
-    navigation: any TodayNavigation
-  ) {
+  public init(id: Int, dependencies: any TodayDependencies, navigation: any TodayNavigation) {
     self.id = id
-    self.articles = articles
-    self.bookmarks = bookmarks
+    self.dependencies = dependencies
     self.navigation = navigation
-    super.init(initialContent: .screen(TodayRoute.article(id: id)))
+    super.init(showing: .article(id: id))
   }
 
   /// An ``ArticleModel`` for the article, a ``ShareModel`` for its share sheet.
-  public override func makeModel(for screen: Screen) -> AnyObject? {
-    switch TodayRoute(route: screen.route) {
-    case .article(let id)?:
-      ArticleModel(
-        id: id, article: articles.article(id: id), bookmarks: bookmarks, flow: self,
+  public override func makeModel(for route: TodayRoute, on screen: Screen) -> AnyObject? {
+    let articles = dependencies.articles
+    switch route {
+    case .article(let id):
+      return ArticleModel(
+        id: id, article: articles.article(id: id), bookmarks: dependencies.bookmarks, flow: self,
         navigation: navigation)
-    case .share(let id)?:
-      ShareModel(
+    case .share(let id):
+      return ShareModel(
         title: articles.article(id: id)?.title ?? "Article \(id)", flow: self,
         navigation: navigation)
-    case .page?, nil:
-      nil
+    case .today:
+      return nil
     }
   }
 

@@ -39,31 +39,24 @@ public final class ArticleModel: ScreenModel, SessionExpiring {
 
   public var message: String? { nil }
 
-  public var actions: [ScreenAction] {
-    guard article != nil else { return [ScreenAction("back", "go back")] }
-    return [
-      ScreenAction("bookmark", isBookmarked ? "remove the bookmark" : "bookmark"),
-      ScreenAction("share", "share the article"),
-      ScreenAction("back", "go back"),
-    ]
+  /// Bookmarks the article, or removes its bookmark.
+  /// - Throws: ``ScreenActionError/failed(_:)`` when the bookmark cannot be saved.
+  public func toggleBookmark() throws(ScreenActionError) {
+    do {
+      try bookmarks.toggle(id)
+    } catch {
+      throw .failed("could not save the bookmark: \(error.localizedDescription)")
+    }
   }
 
-  public func perform(_ action: String, arguments: [String]) throws(ScreenActionError) {
-    _ = try check(action, arguments)
-    switch action {
-    case "bookmark":
-      do {
-        try bookmarks.toggle(id)
-      } catch {
-        throw .failed("could not save the bookmark: \(error.localizedDescription)")
-      }
-    case "share":
-      try navigate("share") { flow throws(NavigationError) in try flow.share() }
-    case "back":
-      try navigate("go back") { flow throws(NavigationError) in try flow.back() }
-    default:
-      throw .unavailable(action, available: actions.map(\.name))
-    }
+  /// Presents the share sheet.
+  public func share() throws(ScreenActionError) {
+    try navigate("share") { flow throws(NavigationError) in try flow.share() }
+  }
+
+  /// Goes back to where the article was opened.
+  public func back() throws(ScreenActionError) {
+    try navigate("go back") { flow throws(NavigationError) in try flow.back() }
   }
 
   public func sessionExpired() {

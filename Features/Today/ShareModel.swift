@@ -19,10 +19,8 @@ public final class ShareModel: ScreenModel, SessionExpiring {
 
   public var message: String? { nil }
 
-  public var actions: [ScreenAction] { [ScreenAction("close", "close the share sheet")] }
-
-  public func perform(_ action: String, arguments: [String]) throws(ScreenActionError) {
-    _ = try check(action, arguments)
+  /// Closes the share sheet.
+  public func close() throws(ScreenActionError) {
     guard let flow else { throw .failed("could not close: the article is closed") }
     do {
       try flow.closeShare()

@@ -1,4 +1,4 @@
-public import AppModels
+import AppModels
 public import Waypoint
 
 /// The Today tab's flow: a page container with one page per ``TodayPage`` (Pick, Weekly,
@@ -9,26 +9,26 @@ public import Waypoint
 /// opens (usually an ``ArticleCoordinator`` pushed onto this tab's stack).
 ///
 /// ```swift
-/// let today = TodayCoordinator(articles: articles, navigation: adapter)
+/// let today = TodayCoordinator(dependencies: dependencies, navigation: adapter)
 /// try app.start(TabCoordinator(tabs: [("Today", today), ...]), as: .replaceRoot())
 /// ```
-public final class TodayCoordinator: PageCoordinator {
-  private let articles: any ArticleClient
+public final class TodayCoordinator: TypedPageCoordinator<TodayRoute> {
+  private let dependencies: any TodayDependencies
   private let navigation: any TodayNavigation
 
   /// Creates the Today flow.
   /// - Parameters:
-  ///   - articles: The catalogue the pages list.
+  ///   - dependencies: The catalogue the pages list.
   ///   - navigation: Where the user's actions are reported; held strongly.
-  public init(articles: any ArticleClient, navigation: any TodayNavigation) {
-    self.articles = articles
+  public init(dependencies: any TodayDependencies, navigation: any TodayNavigation) {
+    self.dependencies = dependencies
     self.navigation = navigation
-    super.init(pages: TodayPage.allCases.map { TodayRoute.page($0).route })
+    super.init(pages: TodayPage.allCases.map { .today(page: $0) })
   }
 
   /// A ``TodayPageModel`` for each page.
-  public override func makeModel(for screen: Screen) -> AnyObject? {
-    guard case .page(let page)? = TodayRoute(route: screen.route) else { return nil }
-    return TodayPageModel(page: page, articles: articles, navigation: navigation)
+  public override func makeModel(for route: TodayRoute, on screen: Screen) -> AnyObject? {
+    guard case .today(let page) = route else { return nil }
+    return TodayPageModel(page: page, articles: dependencies.articles, navigation: navigation)
   }
 }

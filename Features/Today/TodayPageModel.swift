@@ -6,7 +6,7 @@ public final class TodayPageModel: ScreenModel, SessionExpiring {
   /// The page it shows.
   public let page: TodayPage
   private let articles: any ArticleClient
-  private weak var navigation: (any TodayNavigation)?
+  weak var navigation: (any TodayNavigation)?
 
   init(page: TodayPage, articles: any ArticleClient, navigation: any TodayNavigation) {
     self.page = page
@@ -23,26 +23,13 @@ public final class TodayPageModel: ScreenModel, SessionExpiring {
 
   public var message: String? { nil }
 
-  public var actions: [ScreenAction] {
-    [
-      ScreenAction("article", arguments: ["ID"], "open an article")
-    ] + BarActions.all
-  }
-
-  public func perform(_ action: String, arguments: [String]) throws(ScreenActionError) {
-    let arguments = try check(action, arguments)
-    switch action {
-    case "article":
-      let id = try integer(arguments[0], for: action)
-      guard listed.contains(where: { $0.id == id }) else {
-        throw .failed("article \(id) is not on the \(page.rawValue) page")
-      }
-      navigation?.articleTapped(id: id)
-    case "bookmarks", "mypage":
-      _ = navigation?.performBarAction(action)
-    default:
-      throw .unavailable(action, available: actions.map(\.name))
+  /// Opens an article listed on this page.
+  /// - Throws: ``ScreenActionError/failed(_:)`` when the article is not on this page.
+  public func openArticle(id: Int) throws(ScreenActionError) {
+    guard listed.contains(where: { $0.id == id }) else {
+      throw .failed("article \(id) is not on the \(page.rawValue) page")
     }
+    navigation?.articleTapped(id: id)
   }
 
   public func sessionExpired() {

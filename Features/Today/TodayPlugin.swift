@@ -1,14 +1,29 @@
+import AppModels
 public import AppNavigation
 
-/// The Today feature as the app shell registers it.
+/// The Today feature as the app shell registers it: the Today tab (a page per ``TodayPage``)
+/// and the article flow, which the app opens on any tab.
+@MainActor
 public enum TodayPlugin {
-  /// Its screens (`Today` pages, `Article`, `Share`) and the actions of ``TodayNavigation``.
-  public static let descriptor = FeaturePlugin(
-    name: "Today",
-    routes: ["Today", "Article", "Share"],
-    actions: [
-      "bookmarksBarButtonTapped()", "myPageBarButtonTapped()", "sessionExpired()",
-      "articleTapped(id:)",
-    ]
-  )
+  /// The Today tab's name.
+  nonisolated public static let tabName = TabName("Today")
+
+  /// The Today pages: the tab's root flow.
+  public static let pages = EntryPoint<any TodayDependencies, any TodayNavigation, Void>(
+    "pages", shows: TodayPage.allCases.map { TodayRoute.today(page: $0) }
+  ) { dependencies, navigation in
+    TodayCoordinator(dependencies: dependencies, navigation: navigation)
+  }
+
+  /// One article and its share sheet; the input is the article's ID.
+  public static let article = EntryPoint<any TodayDependencies, any TodayNavigation, Int>(
+    "article", shows: [TodayRoute.article(id: 1), .share(id: 1)], example: 1
+  ) { dependencies, navigation, id in
+    ArticleCoordinator(id: id, dependencies: dependencies, navigation: navigation)
+  }
+
+  /// The feature: its route type, its entries and its tab (first in the tab bar).
+  public static let plugin = FeaturePlugin(
+    name: "Today", routes: [TodayRoute.self], entries: [article.erased],
+    tab: FeatureTab(tabName, order: 0, root: pages))
 }

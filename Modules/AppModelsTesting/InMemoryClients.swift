@@ -43,6 +43,8 @@ public final class InMemorySession: SessionClient {
   public private(set) var current: Session?
   public var now: Date
   public var lifetime: TimeInterval = 3600
+  /// Makes ``logOut()`` throw and keep the session (a storage that cannot be written).
+  public var failsToLogOut = false
 
   public init(current: Session? = nil, now: Date = Date(timeIntervalSince1970: 1_000_000)) {
     self.current = current
@@ -65,7 +67,10 @@ public final class InMemorySession: SessionClient {
     return session
   }
 
-  public func logOut() throws { current = nil }
+  public func logOut() throws {
+    if failsToLogOut { throw CocoaError(.fileWriteUnknown) }
+    current = nil
+  }
 }
 
 /// A first-launch marker in memory.

@@ -1,19 +1,59 @@
-/// What a feature tells the app shell about itself: its name, the routes of its screens, and
-/// the actions of its `Navigation` protocol (the composition check matches them against the
-/// adapters the app registers).
-public struct FeaturePlugin: Hashable, Sendable {
+public import Waypoint
+
+/// What a feature tells the app shell about itself, as values the compiler checks: its name,
+/// its route types and screens, the flows the shell may start, and its tab if it has one.
+///
+/// `Dependencies` is the feature's dependency protocol (the clients it needs) and `Navigation`
+/// its navigation protocol (what the user did that leads outside it). The shell supplies both:
+/// its dependencies value conforms to every feature's protocol, and an adapter per feature
+/// implements the `Navigation` protocol, so a missing action is a compile error.
+///
+/// ```swift
+/// public enum TodayPlugin {
+///   public static let article = EntryPoint<any TodayDependencies, any TodayNavigation, Int>(
+///     "article", shows: [TodayRoute.article(id: 1), .share(id: 1)], example: 1
+///   ) { dependencies, navigation, id in
+///     ArticleCoordinator(id: id, dependencies: dependencies, navigation: navigation)
+///   }
+///   public static let plugin = FeaturePlugin(
+///     name: "Today", routes: [TodayRoute.self], entries: [pages.erased, article.erased],
+///     tab: FeatureTab(TabName("Today"), order: 0, root: pages))
+/// }
+/// ```
+@MainActor
+public struct FeaturePlugin<Dependencies, Navigation> {
   /// The feature's name, e.g. `Today`.
   public let name: String
-  /// The route names of the feature's screens, e.g. `Today`, `Article`, `Share`.
-  public let routes: Set<String>
-  /// The requirements of the feature's `Navigation` protocol (inherited ones included), as
-  /// `name(label:)` signatures.
-  public let actions: [String]
+  /// The feature's route types; the app's navigator accepts only routes of registered types.
+  public let routes: [any TypedRoute.Type]
+  /// The flows the shell may start.
+  public let entries: [AnyEntryPoint<Dependencies, Navigation>]
+  /// The feature's tab in the main tab bar, if it has one.
+  public let tab: FeatureTab<Dependencies, Navigation>?
 
   /// Describes a feature.
-  public init(name: String, routes: Set<String>, actions: [String]) {
+  /// - Parameters:
+  ///   - name: The feature's name.
+  ///   - routes: Its route types.
+  ///   - entries: The flows the shell may start (the tab's root flow need not be repeated).
+  ///   - tab: Its tab, if it has one.
+  public init(
+    name: String,
+    routes: [any TypedRoute.Type],
+    entries: [AnyEntryPoint<Dependencies, Navigation>] = [],
+    tab: FeatureTab<Dependencies, Navigation>? = nil
+  ) {
     self.name = name
     self.routes = routes
-    self.actions = actions
+    self.entries = entries
+    self.tab = tab
   }
+
+  /// Every entry, the tab's root flow included.
+  public var allEntries: [AnyEntryPoint<Dependencies, Navigation>] {
+    (tab.map { [$0.root.erased] } ?? []) + entries
+  }
+
+  /// The screens the feature declares: every route its entries show.
+  public var screens: [Route] { allEntries.flatMap(\.shows) }
 }

@@ -1,6 +1,11 @@
-/// What every screen model of the app offers a UI: a title, content, a message, and the user
-/// actions available right now. A UIKit view binds to the concrete model; the terminal shell
-/// renders any screen through this protocol, so every action is discoverable from the screen.
+/// What every screen model of the app offers a UI: a title, content and a message as typed
+/// state, and the actions available right now as a declared surface.
+///
+/// A model's product API is typed: methods such as `toggleBookmark()` or
+/// `login(user:password:)`. Automation (the terminal shell, UI tests) reaches those methods
+/// through ``actions``, which each model declares in a `+Actions.swift` extension: the action's
+/// name, its parameters and help, and the typed method it calls. Only this surface reads text;
+/// ``perform(_:arguments:)`` parses it once, through ``ActionArgument``.
 @MainActor
 public protocol ScreenModel: AnyObject {
   /// The screen's title.
@@ -9,32 +14,21 @@ public protocol ScreenModel: AnyObject {
   var lines: [String] { get }
   /// An error or info message shown on the screen, if any.
   var message: String? { get }
-  /// The actions the user can take right now.
+  /// The actions the user can take right now, each bound to a typed method of the model.
   var actions: [ScreenAction] { get }
-  /// Performs an action by name, as ``actions`` lists it.
-  /// - Throws: ``ScreenActionError`` when the action is not available or its arguments are
-  ///   wrong; nothing changes then.
-  func perform(_ action: String, arguments: [String]) throws(ScreenActionError)
 }
 
-/// One action a screen offers.
-public struct ScreenAction: Hashable, Sendable {
-  /// The action's name, e.g. `article`.
-  public let name: String
-  /// Placeholders for its arguments, e.g. `["ID"]`.
-  public let arguments: [String]
-  /// What it does, e.g. `open an article`.
-  public let summary: String
-
-  /// Describes an action.
-  public init(_ name: String, arguments: [String] = [], _ summary: String) {
-    self.name = name
-    self.arguments = arguments
-    self.summary = summary
+extension ScreenModel {
+  /// Performs an action by name, as ``actions`` lists it, with its arguments as text.
+  /// - Throws: ``ScreenActionError`` when the action is not available or its arguments do not
+  ///   read as its parameters (nothing changes then), or when the action fails.
+  public func perform(_ action: String, arguments: [String]) throws(ScreenActionError) {
+    let actions = self.actions
+    guard let offered = actions.first(where: { $0.name == action }) else {
+      throw .unavailable(action, available: actions.map(\.name))
+    }
+    try offered.perform(arguments)
   }
-
-  /// `name ARG...`, as a user types it.
-  public var usage: String { ([name] + arguments).joined(separator: " ") }
 }
 
 /// Why a screen refused an action.
@@ -55,26 +49,5 @@ extension ScreenActionError: CustomStringConvertible {
     case .badArguments(let action, let usage): "wrong arguments for '\(action)'; usage: \(usage)"
     case .failed(let why): why
     }
-  }
-}
-
-extension ScreenModel {
-  /// Checks that `action` is offered now with exactly its arguments; returns the arguments.
-  public func check(_ action: String, _ arguments: [String]) throws(ScreenActionError) -> [String] {
-    guard let offered = actions.first(where: { $0.name == action }) else {
-      throw .unavailable(action, available: actions.map(\.name))
-    }
-    guard arguments.count == offered.arguments.count else {
-      throw .badArguments(action, usage: offered.usage)
-    }
-    return arguments
-  }
-
-  /// Reads an integer argument.
-  public func integer(_ text: String, for action: String) throws(ScreenActionError) -> Int {
-    guard let value = Int(text) else {
-      throw .badArguments(action, usage: actions.first { $0.name == action }?.usage ?? action)
-    }
-    return value
   }
 }

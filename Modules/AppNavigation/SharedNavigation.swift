@@ -1,6 +1,6 @@
-// Small navigation vocabularies that several features share (seed 003's BarNavigation,
-// PopNavigation, DismissNavigation and ExpireNavigation). They name what the user did; the app
-// shell's adapters decide where that leads.
+// Small navigation vocabularies that several features share (the bar buttons of a tab root,
+// the session's expiry). They name what the user did; the app shell's adapters decide where
+// that leads.
 
 /// The two bar buttons of every tab root.
 @MainActor
@@ -25,22 +25,16 @@ public protocol SessionExpiring: AnyObject {
   func sessionExpired()
 }
 
-/// The screen actions of the two bar buttons, as tab roots list them.
+/// The actions of the two bar buttons of a tab root: `bookmarks` and `mypage`.
 public enum BarActions {
-  /// `bookmarks` and `mypage`.
-  public static let all = [
-    ScreenAction("bookmarks", "show your bookmarks"), ScreenAction("mypage", "open my page"),
-  ]
-}
-
-extension BarNavigation {
-  /// Performs a bar-button action by its screen-action name; `false` when `action` is not one.
-  public func performBarAction(_ action: String) -> Bool {
-    switch action {
-    case "bookmarks": bookmarksBarButtonTapped()
-    case "mypage": myPageBarButtonTapped()
-    default: return false
-    }
-    return true
+  /// The two actions, reporting to the navigation `navigation` returns (a model's weak one).
+  @MainActor
+  public static func actions(
+    reportingTo navigation: @escaping @MainActor () -> (any BarNavigation)?
+  ) -> [ScreenAction] {
+    [
+      ScreenAction("bookmarks", "show your bookmarks") { navigation()?.bookmarksBarButtonTapped() },
+      ScreenAction("mypage", "open my page") { navigation()?.myPageBarButtonTapped() },
+    ]
   }
 }

@@ -1,7 +1,7 @@
-public import TabFeature
+public import AppNavigation
 
-/// Where the app goes next. Feature actions become intents only in the adapters
-/// (DESIGN.md rule 2); the ``AppCoordinator`` carries them out.
+/// Where the app goes next. Feature actions become intents only in the adapters, which know
+/// the context a flow runs in (its tab); the ``AppCoordinator`` carries them out.
 public enum AppIntent: Hashable, Sendable {
   /// Replace the root with onboarding (first launch).
   case showOnboarding
@@ -10,11 +10,11 @@ public enum AppIntent: Hashable, Sendable {
   /// Replace the root with the main tabs.
   case showMain
   /// Select a main tab (nothing when it is already selected).
-  case showTab(MainTab)
-  /// Push the article on the current tab's stack.
-  case showArticle(id: Int)
-  /// Push my page on the current tab's stack.
-  case showMyPage
+  case showTab(TabName)
+  /// Push the article on the stack of tab `on` (the selected tab when `nil`).
+  case showArticle(id: Int, on: TabName?)
+  /// Push my page on the stack of tab `on` (the selected tab when `nil`).
+  case showMyPage(on: TabName?)
   /// Start over at the splash screen, which decides again where to go.
   case restartAtSplash
   /// The session expired: forget it and replace the root with login, with a message.
@@ -24,4 +24,20 @@ public enum AppIntent: Hashable, Sendable {
 extension AppIntent {
   /// The message login shows after the session expired.
   public static let sessionExpiredMessage = "Your session has expired. Please log in again."
+}
+
+extension AppIntent: CustomStringConvertible {
+  /// What the intent asks for, as the journal and the shell print it.
+  public var description: String {
+    switch self {
+    case .showOnboarding: "show onboarding"
+    case .showLogin: "show login"
+    case .showMain: "show the main tabs"
+    case .showTab(let tab): "show tab \(tab)"
+    case .showArticle(let id, let tab): "show article \(id)\(tab.map { " on \($0)" } ?? "")"
+    case .showMyPage(let tab): "show my page\(tab.map { " on \($0)" } ?? "")"
+    case .restartAtSplash: "restart at the splash"
+    case .expireSession: "expire the session"
+    }
+  }
 }

@@ -22,8 +22,7 @@ public final class ReadingApp {
   public init(dependencies: AppDependencies, host: any NavigationHost) {
     self.dependencies = dependencies
     coordinator = AppCoordinator(dependencies: dependencies)
-    let routes = FeatureRegistry.routes
-    navigator = Navigator(root: coordinator, host: host) { routes.contains($0.name) }
+    navigator = Navigator(root: coordinator, host: host, routes: FeatureRegistry.routes)
   }
 
   /// Launches: the splash screen decides where to go.

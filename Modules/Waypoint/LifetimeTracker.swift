@@ -17,10 +17,13 @@ public final class LifetimeTracker {
 
   private var departed: [Entry] = []
   private var watched: [Entry] = []
+  /// How many departed coordinators and models it has seen.
+  public private(set) var departedCount = 0
 
   /// Tracks everything that leaves `navigator`'s tree from now on.
   public init(_ navigator: Navigator) {
     navigator.observeDepartures { [weak self] departure in
+      self?.departedCount += 1
       switch departure {
       case .coordinator(let coordinator, let reason):
         self?.departed.append(Entry(name: "\(coordinator.name) (\(reason))", object: coordinator))
@@ -38,11 +41,11 @@ public final class LifetimeTracker {
     watched.append(Entry(name: name, object: object))
   }
 
-  /// How many departed coordinators and models it has seen.
-  public var departedCount: Int { departed.count }
-
-  /// The departed (and watched) objects that are still alive.
+  /// The departed (and watched) objects that are still alive. Reading it forgets the ones
+  /// that were released, so reading it often stays cheap.
   public var leaked: [String] {
-    (departed + watched).filter { $0.object != nil }.map(\.name)
+    departed.removeAll { $0.object == nil }
+    watched.removeAll { $0.object == nil }
+    return (departed + watched).map(\.name)
   }
 }

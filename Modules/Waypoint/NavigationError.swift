@@ -19,6 +19,7 @@
 /// | a tab or page container with no children | ``emptyContainer(kind:)`` |
 /// | two tabs with one name | ``duplicateTab(_:)`` |
 /// | a screen whose route the navigator's `isKnownRoute` rejects | ``unknownRoute(_:)`` |
+/// | a screen whose route decodes into no type of the navigator's ``RouteTable`` | ``invalidRoute(_:_:)`` |
 /// | swipe down a full-screen modal | ``notSwipeDismissible(_:)`` |
 /// | navigate from a coordinator that has finished or not started | ``inactiveCoordinator(_:)`` |
 /// | start a coordinator twice / embed it at a node that has one | ``alreadyStarted(_:)`` / ``alreadyAnchored(_:)`` |
@@ -67,6 +68,8 @@ public enum NavigationError: Error, Hashable, Sendable {
   case misplaced(kind: String, placement: String)
   /// No screen factory is registered for this route.
   case unknownRoute(Route)
+  /// The route does not decode into a registered route type; the ``RouteError`` says why.
+  case invalidRoute(Route, RouteError)
   /// A modal of this style cannot be swiped away.
   case notSwipeDismissible(ModalStyle)
   /// The coordinator has not started, or has finished: it cannot navigate any more.
@@ -116,6 +119,7 @@ extension NavigationError: CustomStringConvertible {
     case .noPageBefore: "already on the first page"
     case .misplaced(let kind, let placement): "a \(kind) cannot stand in \(placement)"
     case .unknownRoute(let route): "no screen is registered for \(route)"
+    case .invalidRoute(let route, let problem): "invalid route \(route): \(problem)"
     case .notSwipeDismissible(let style): "a \(style) modal cannot be swiped down"
     case .inactiveCoordinator(let name):
       "\(name) is not running: not started, finished, or its navigator was released"

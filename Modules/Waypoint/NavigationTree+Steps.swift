@@ -19,7 +19,7 @@ extension NavigationTree {
   @discardableResult
   public mutating func apply(steps: [Step]) throws(NavigationError) -> TreeChange {
     var copy = self
-    var batch = StepBatch()
+    var batch = StepBatch(baseline: lastID)
     var removed: [(step: Int, node: Node)] = []
     for (index, step) in steps.enumerated() {
       for node in try copy.applyInPlace(step, batch: &batch) {
@@ -134,7 +134,7 @@ extension NavigationTree {
     node.forEachNode { entering in
       guard failure == nil else { return }
       let id = entering.id
-      if !wasHandedOut(id) {
+      if id.rawValue > batch.baseline {
         if !batch.claim(id) { failure = .duplicateID(id) }
       } else if let old = batch.removedNodes[id] {
         do throws(NavigationError) {
@@ -178,12 +178,18 @@ extension NavigationTree {
 
 /// What one call of ``NavigationTree/apply(steps:)`` has removed and added so far.
 struct StepBatch {
+  /// The tree's ID counter when the call began: IDs above it are new.
+  let baseline: UInt64
   /// Every node the call's steps removed, by ID.
   var removedNodes: [NodeID: Node] = [:]
   /// IDs of removed nodes that a later step put back.
   var readmitted: Set<NodeID> = []
   /// IDs that entered (or were kept) in this call.
   private var claimed: Set<NodeID> = []
+
+  init(baseline: UInt64) {
+    self.baseline = baseline
+  }
 
   mutating func noteRemoved(_ node: Node) {
     node.forEachNode { removedNodes[$0.id] = $0 }

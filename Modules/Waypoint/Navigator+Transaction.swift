@@ -81,6 +81,13 @@ extension Navigator {
 
   /// Refuses steps that add a screen whose route is not known.
   private func checkRoutes(in steps: [Step]) throws(NavigationError) {
+    if let routeTable {
+      for step in steps {
+        for node in step.addedNodes {
+          if let refusal = routeTable.refusal(in: node) { throw refusal }
+        }
+      }
+    }
     guard let isKnownRoute else { return }
     var unknown: Route?
     for step in steps {
@@ -169,18 +176,5 @@ extension Navigator {
 
   func notify(_ departure: Departure) {
     for observer in departureObservers { observer(departure) }
-  }
-}
-
-extension Step {
-  /// The nodes this step adds to the tree (a ``Step/setStack(_:entries:)`` lists every entry,
-  /// kept ones included).
-  var addedNodes: [Node] {
-    switch self {
-    case .push(let node, _), .replaceRoot(let node): [node]
-    case .present(let modal): [modal.content]
-    case .setStack(_, let entries): entries
-    case .pop, .dismiss, .selectTab, .selectPage: []
-    }
   }
 }

@@ -48,6 +48,8 @@ public final class Navigator: GestureReceiver {
   var startCounter: UInt64 = 0
   var departureObservers: [@MainActor (Departure) -> Void] = []
   let isKnownRoute: (@MainActor (Route) -> Bool)?
+  /// The registered route types, when created with ``init(root:host:journalCapacity:routes:)``.
+  var routeTable: RouteTable?
   /// Why the navigator does not run, when its root coordinator belongs to another navigator.
   let inertBecause: NavigationError?
 
@@ -118,11 +120,13 @@ public final class Navigator: GestureReceiver {
   public func start() {
     guard inertBecause == nil, !root.hasStarted else { return }
     root.hasStarted = true
+    // Making models calls hooks: requests they make wait, as in any transaction.
     insideRun = true
     createModels(in: tree.root, owner: root, skipping: [])
     for modal in tree.modals { createModels(in: modal.content, owner: root, skipping: []) }
-    root.didStart()
     insideRun = false
+    pump()
+    root.didStart()  // No transaction runs: the root's first requests apply at once.
     pump()
   }
 

@@ -1,4 +1,4 @@
-/// A coordinator for a page container (seed 002's `PageViewCoordinator`): ordered pages, the
+/// A coordinator for a page container (what UIKit apps write as a page-view coordinator): ordered pages, the
 /// current page, selection by index or by value, and the page before or after a page.
 ///
 /// Page screens belong to this coordinator: override ``Coordinator/makeModel(for:)`` to give
@@ -61,8 +61,8 @@ open class PageCoordinator: FlowCoordinator {
   /// The index of the current page; `nil` when not running.
   public var currentIndex: Int? { container?.currentIndex }
 
-  /// The page before the page showing `route`; `nil` at the first page (seed 002's
-  /// `viewControllerBefore`).
+  /// The page before the page showing `route`; `nil` at the first page (what a page view controller's
+  /// data source answers for `viewControllerBefore`).
   public func page(before route: Route) -> Route? {
     guard let pages = container, let index = pages.pages.firstIndex(where: { $0.route == route }),
       index > 0
@@ -70,8 +70,8 @@ open class PageCoordinator: FlowCoordinator {
     return pages.pages[index - 1].route
   }
 
-  /// The page after the page showing `route`; `nil` at the last page (seed 002's
-  /// `viewControllerAfter`).
+  /// The page after the page showing `route`; `nil` at the last page (what a page view controller's
+  /// data source answers for `viewControllerAfter`).
   public func page(after route: Route) -> Route? {
     guard let pages = container, let index = pages.pages.firstIndex(where: { $0.route == route }),
       index + 1 < pages.pages.count

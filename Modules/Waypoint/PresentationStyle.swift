@@ -1,4 +1,5 @@
-/// How a flow coordinator's initial content enters the tree (seed 000's presentation styles).
+/// How a flow coordinator's initial content enters the tree: pushed, presented, replacing the
+/// root, or embedded in a container.
 public enum PresentationStyle: Hashable, Sendable {
   /// Pushed onto a stack: the given one, or the visible one.
   case push(onto: NodeID? = nil)

@@ -33,7 +33,7 @@ extension Route: CustomStringConvertible {
   public var description: String {
     switch arguments.count {
     case 0: return name
-    case 1: return "\(name)(\(arguments.values.first!))"
+    case 1: return "\(name)(\(arguments.values.first ?? ""))"
     default:
       let pairs = arguments.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
       return "\(name)(\(pairs.joined(separator: ", ")))"

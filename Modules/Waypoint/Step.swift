@@ -50,3 +50,16 @@ extension Node {
     }
   }
 }
+
+extension Step {
+  /// The nodes this step adds to the tree (a ``Step/setStack(_:entries:)`` lists every entry,
+  /// kept ones included).
+  var addedNodes: [Node] {
+    switch self {
+    case .push(let node, _), .replaceRoot(let node): [node]
+    case .present(let modal): [modal.content]
+    case .setStack(_, let entries): entries
+    case .pop, .dismiss, .selectTab, .selectPage: []
+    }
+  }
+}

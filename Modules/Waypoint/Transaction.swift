@@ -12,6 +12,8 @@ public struct Transaction: Sendable, Identifiable {
     case hostCompletion(transaction: Int)
     /// A navigator was set up with this root coordinator.
     case setUp(String)
+    /// An app-level intent (described) that the app refused before it became a request.
+    case intent(String)
   }
 
   /// What became of the request.
@@ -65,6 +67,7 @@ extension Transaction.Cause: CustomStringConvertible {
     case .gesture(let gesture): "user: \(gesture)"
     case .hostCompletion(let transaction): "host: completed \(transaction)"
     case .setUp(let root): "app: set up with \(root)"
+    case .intent(let intent): "app: \(intent)"
     }
   }
 }

@@ -4,6 +4,7 @@ import Testing
 import Waypoint
 
 @testable import AppShell
+@testable import BookmarkFeature
 
 /// End-to-end flows of the composed app on the headless host, with file-backed data. Each ends
 /// by asserting that every coordinator and screen model that left the tree was released.
@@ -56,6 +57,8 @@ import Waypoint
     try app.tap("article", "2")
     app.flow.expectScreen("Article", ["id": "2"])
     app.flow.expectStack(["Bookmarks", "Article"])
+    let article = app.app.navigator.coordinator(anchoredAt: app.app.navigator.tree.visibleScreen.id)
+    #expect(article?.parent is BookmarksCoordinator, "the article belongs to the Bookmarks tab")
     app.flow.expectReleased()
 
     try app.relaunch()

@@ -13,9 +13,9 @@ import WaypointTesting
 
   /// Starts the login as the root, as the app does without a valid session.
   func start(message: String? = nil) -> HeadlessFlow {
-    let coordinator = AuthCoordinator(
-      entry: .login(message: message), session: session,
-      launch: InMemoryLaunch(isFirstLaunch: false), navigation: spy)
+    let coordinator = AuthPlugin.auth.makeFlow(
+      InMemoryDependencies(session: session, launch: InMemoryLaunch(isFirstLaunch: false)), spy,
+      .login(message: message))
     let flow = HeadlessFlow(root: ScriptedRoot(starting: coordinator))
     flow.start()
     return flow

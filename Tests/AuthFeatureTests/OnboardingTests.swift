@@ -14,8 +14,8 @@ import WaypointTesting
 
   /// Starts the introduction as the root, as the app does on first launch.
   func start(launch: (any LaunchClient)? = nil) -> HeadlessFlow {
-    let coordinator = AuthCoordinator(
-      entry: .onboarding, session: session, launch: launch ?? self.launch, navigation: spy)
+    let coordinator = AuthPlugin.auth.makeFlow(
+      InMemoryDependencies(session: session, launch: launch ?? self.launch), spy, .onboarding)
     let flow = HeadlessFlow(root: ScriptedRoot(starting: coordinator))
     flow.start()
     return flow
@@ -119,15 +119,15 @@ import WaypointTesting
     flow.expectScreen("Onboarding", ["page": "Welcome"])
   }
 
-  @Test func thePluginListsTheRoutesShownAndTheActionReported() throws {
+  @Test func thePluginDeclaresTheScreensTheFlowShows() throws {
     let flow = start()
     var shown = [flow.tree.visibleScreen.route.name]
     try page(flow).perform("skip", arguments: [])
     shown.append(flow.tree.visibleScreen.route.name)
     let login = try #require(flow.navigator.visibleModel as? LoginModel)
     try login.perform("login", arguments: ["demo", "demo1234"])
-    #expect(AuthPlugin.descriptor.name == "Auth")
-    #expect(AuthPlugin.descriptor.routes == Set(shown))
-    #expect(AuthPlugin.descriptor.actions == spy.calls)
+    #expect(AuthPlugin.plugin.name == "Auth")
+    #expect(Set(AuthPlugin.plugin.screens.map(\.name)) == Set(shown))
+    #expect(spy.calls == ["loginSucceeded()"])
   }
 }

@@ -13,8 +13,8 @@ import WaypointTesting
   /// Embeds the Bookmarks flow as the second tab of a tab bar, as the app does, and switches
   /// to it.
   func showBookmarks(_ bookmarks: InMemoryBookmarks) throws -> HeadlessFlow {
-    let coordinator = BookmarksCoordinator(
-      articles: articles, bookmarks: bookmarks, navigation: spy)
+    let coordinator = BookmarkPlugin.bookmarks.makeFlow(
+      InMemoryDependencies(articles: articles, bookmarks: bookmarks), spy)
     let flow = HeadlessFlow(
       root: ScriptedRoot { root in
         let today = FlowCoordinator(initialContent: .screen(Route("Today")))
@@ -108,13 +108,11 @@ import WaypointTesting
     #expect(spy.calls == ["sessionExpired()"])
   }
 
-  @Test func thePluginNamesTheFeaturesRouteAndActions() {
-    #expect(BookmarkPlugin.descriptor.name == "Bookmark")
-    #expect(BookmarkPlugin.descriptor.routes == [BookmarksCoordinator.route.name])
-    #expect(
-      BookmarkPlugin.descriptor.actions == [
-        "bookmarksBarButtonTapped()", "myPageBarButtonTapped()", "sessionExpired()",
-        "bookmarkedArticleTapped(id:)",
-      ])
+  @Test func thePluginDeclaresTheBookmarksTabSecondWithItsScreen() {
+    let plugin = BookmarkPlugin.plugin
+    #expect(plugin.name == "Bookmark")
+    #expect(plugin.tab?.name == BookmarkPlugin.tabName)
+    #expect(plugin.tab?.order == 1)
+    #expect(plugin.screens == [BookmarkRoute.bookmarks.route])
   }
 }

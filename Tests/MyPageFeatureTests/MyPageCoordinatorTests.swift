@@ -22,8 +22,9 @@ import WaypointTesting
   func open(session: (any SessionClient)? = nil, account: (any AccountClient)? = nil)
     -> HeadlessFlow
   {
-    let coordinator = MyPageCoordinator(
-      session: session ?? self.session, account: account ?? self.account, navigation: spy)
+    let coordinator = MyPagePlugin.myPage.makeFlow(
+      InMemoryDependencies(session: session ?? self.session, account: account ?? self.account),
+      spy)
     let flow = HeadlessFlow(root: ScriptedRoot(pushing: coordinator))
     flow.start()
     return flow
@@ -61,13 +62,16 @@ import WaypointTesting
   }
 
   @Test func aLogoutThatCannotClearTheSessionFailsAndReportsNothing() throws {
-    let flow = open(session: FailingSession())
+    let failing = InMemorySession(current: InMemorySession.demoSession())
+    failing.failsToLogOut = true
+    let flow = open(session: failing)
     let error = #expect(throws: ScreenActionError.self) {
       try myPage(flow).perform("logout", arguments: [])
     }
     #expect(error?.isFailure == true)
     #expect(spy.calls.isEmpty)
     flow.expectScreen("MyPage")
+    #expect(failing.current != nil, "the session is still stored")
   }
 
   @Test func goingBackReleasesMyPage() throws {
@@ -183,7 +187,7 @@ import WaypointTesting
     #expect(account.deletions == 0)
   }
 
-  @Test func thePluginListsTheRoutesShownAndEveryActionReported() throws {
+  @Test func thePluginDeclaresTheScreensShownAndEveryActionIsReported() throws {
     let flow = open()
     var shown: Set = [flow.tree.visibleScreen.route.name]
     try myPage(flow).sessionExpired()
@@ -191,9 +195,8 @@ import WaypointTesting
     let confirm = try confirmation(flow)
     shown.insert(flow.tree.visibleScreen.route.name)
     try confirm.perform("confirm", arguments: [])
-    #expect(MyPagePlugin.descriptor.name == "MyPage")
-    #expect(MyPagePlugin.descriptor.routes == shown)
-    #expect(Set(MyPagePlugin.descriptor.actions) == Set(spy.calls))
-    #expect(MyPagePlugin.descriptor.actions.count == Set(spy.calls).count)
+    #expect(MyPagePlugin.plugin.name == "MyPage")
+    #expect(Set(MyPagePlugin.plugin.screens.map(\.name)) == shown)
+    #expect(spy.calls == ["sessionExpired()", "logoutTapped()", "withdrawConfirmed()"])
   }
 }

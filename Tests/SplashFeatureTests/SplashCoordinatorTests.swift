@@ -13,8 +13,9 @@ import WaypointTesting
 
   /// Starts the splash as the root, as the app does at launch.
   func launch(firstLaunch: Bool, session: InMemorySession) -> HeadlessFlow {
-    let coordinator = SplashCoordinator(
-      launch: InMemoryLaunch(isFirstLaunch: firstLaunch), session: session, navigation: spy)
+    let coordinator = SplashPlugin.splash.makeFlow(
+      InMemoryDependencies(session: session, launch: InMemoryLaunch(isFirstLaunch: firstLaunch)),
+      spy)
     let flow = HeadlessFlow(root: ScriptedRoot(starting: coordinator))
     flow.start()
     return flow
@@ -72,14 +73,13 @@ import WaypointTesting
     #expect(flow.navigator.root.children.isEmpty)
   }
 
-  @Test func thePluginListsTheRouteAndEveryActionTheSplashReports() {
+  @Test func thePluginDeclaresTheScreenAndTheSplashReportsEachOutcome() {
     _ = launch(firstLaunch: true, session: InMemorySession())
     _ = launch(firstLaunch: false, session: InMemorySession())
     let flow = launch(
       firstLaunch: false, session: InMemorySession(current: InMemorySession.demoSession()))
-    #expect(SplashPlugin.descriptor.name == "Splash")
-    #expect(Set(SplashPlugin.descriptor.actions) == Set(spy.calls))
-    #expect(SplashPlugin.descriptor.actions.count == spy.calls.count)
-    #expect(SplashPlugin.descriptor.routes == [flow.tree.visibleScreen.route.name])
+    #expect(SplashPlugin.plugin.name == "Splash")
+    #expect(spy.calls == ["firstLaunchDetected()", "sessionMissing()", "sessionRestored()"])
+    #expect(SplashPlugin.plugin.screens == [flow.tree.visibleScreen.route])
   }
 }

@@ -1,7 +1,13 @@
+import AppNavigation
 import TabFeature
 import Testing
 import Waypoint
 import WaypointTesting
+
+extension TabName {
+  static let today = TabName("Today")
+  static let bookmarks = TabName("Bookmarks")
+}
 
 @MainActor
 @Suite struct MainTabCoordinatorTests {
@@ -13,15 +19,16 @@ import WaypointTesting
 
   /// The tab bar replacing the root, as the app starts it.
   init() {
-    let tabs = MainTabCoordinator(today: today, bookmarks: bookmarks, navigation: spy)
+    let tabs = MainTabCoordinator(
+      tabs: [(.today, today), (.bookmarks, bookmarks)], navigation: spy)
     self.tabs = tabs
     flow = HeadlessFlow(root: ScriptedRoot { root in try! root.start(tabs, as: .replaceRoot()) })
     flow.start()
   }
 
-  @Test func theTabsFollowMainTabOrderWithTodaySelected() throws {
+  @Test func theTabsFollowTheGivenOrderWithTheFirstSelected() throws {
     let container = try #require(flow.tree.visibleTabs)
-    #expect(container.tabs.map(\.name) == MainTab.allCases.map(\.rawValue))
+    #expect(container.tabs.map(\.name) == ["Today", "Bookmarks"])
     #expect(tabs.selected == .today)
     flow.expectTab("Today")
     flow.expectStack(["Today"])
@@ -59,16 +66,33 @@ import WaypointTesting
 
   @Test func aTabBarThatIsNotRunningHasNoSelectionAndNoFlows() {
     let idle = MainTabCoordinator(
-      today: FlowCoordinator(initialContent: .screen(Route("Today"))),
-      bookmarks: FlowCoordinator(initialContent: .screen(Route("Bookmarks"))), navigation: spy)
+      tabs: [
+        (.today, FlowCoordinator(initialContent: .screen(Route("Today")))),
+        (.bookmarks, FlowCoordinator(initialContent: .screen(Route("Bookmarks")))),
+      ], navigation: spy)
     #expect(idle.selected == nil)
     #expect(idle.flow(for: .today) == nil)
     #expect(throws: NavigationError.self) { try idle.select(.bookmarks) }
   }
 
-  @Test func thePluginNamesTheTabAction() {
-    #expect(TabPlugin.descriptor.name == "Tab")
-    #expect(TabPlugin.descriptor.routes.isEmpty)
-    #expect(TabPlugin.descriptor.actions == ["tabTapped(_:)"])
+  @Test func aThirdTabIsOneMoreEntryNotANewCoordinator() throws {
+    let search = FlowCoordinator(initialContent: .screen(Route("Search")))
+    let three = MainTabCoordinator(
+      tabs: [
+        (.today, FlowCoordinator(initialContent: .screen(Route("Today")))),
+        (TabName("Search"), search),
+        (.bookmarks, FlowCoordinator(initialContent: .screen(Route("Bookmarks")))),
+      ], navigation: spy)
+    let flow = HeadlessFlow(
+      root: ScriptedRoot { root in try! root.start(three, as: .replaceRoot()) })
+    flow.start()
+    #expect(flow.tree.visibleTabs?.tabs.map(\.name) == ["Today", "Search", "Bookmarks"])
+    try three.select(TabName("Search"))
+    #expect(three.flow(for: TabName("Search")) === search)
+    #expect(spy.tapped == [TabName("Search")])
+  }
+
+  @Test func selectingATabTheBarDoesNotHaveIsRefused() {
+    #expect(throws: NavigationError.unknownTab("Search")) { try tabs.select(TabName("Search")) }
   }
 }

@@ -1,13 +1,14 @@
+import AppNavigation
 import TabFeature
 
 /// Records the tabs the user switched to, and which tab the tab bar had selected at the time.
 @MainActor
 final class TabNavigationSpy: TabNavigation {
-  private(set) var tapped: [MainTab] = []
-  private(set) var selectedWhenReported: [MainTab?] = []
+  private(set) var tapped: [TabName] = []
+  private(set) var selectedWhenReported: [TabName?] = []
   weak var tabBar: MainTabCoordinator?
 
-  func tabTapped(_ tab: MainTab) {
+  func tabTapped(_ tab: TabName) {
     tapped.append(tab)
     selectedWhenReported.append(tabBar?.selected)
   }

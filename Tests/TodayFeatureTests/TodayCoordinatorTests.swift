@@ -32,7 +32,7 @@ import Waypoint
   ])
   func eachPageListsTheArticlesOfThatPage(page: TodayPage, ids: [Int]) throws {
     let today = TodayHarness(articleCount: 18)
-    try today.today.select(Route("Today", ["page": page.rawValue]))
+    try today.today.select(TodayRoute.today(page: page))
     let model = try today.visible(TodayPageModel.self)
     #expect(model.page == page)
     #expect(model.lines == ids.map { "\($0). Article \($0)" })
@@ -85,15 +85,12 @@ import Waypoint
     #expect(today.spy.calls == ["sessionExpired()"])
   }
 
-  @Test func thePluginNamesTheFeaturesRoutesAndActions() {
-    let descriptor = TodayPlugin.descriptor
-    #expect(descriptor.name == "Today")
-    let routes = [TodayRoute.page(.pick), .article(id: 1), .share(id: 1)].map(\.route.name)
-    #expect(descriptor.routes == Set(routes))
-    #expect(
-      descriptor.actions == [
-        "bookmarksBarButtonTapped()", "myPageBarButtonTapped()", "sessionExpired()",
-        "articleTapped(id:)",
-      ])
+  @Test func thePluginDeclaresItsTabFirstWithThePagesAndTheArticleEntry() {
+    let plugin = TodayPlugin.plugin
+    #expect(plugin.name == "Today")
+    #expect(plugin.tab?.name == TodayPlugin.tabName)
+    #expect(plugin.tab?.order == 0)
+    #expect(plugin.allEntries.map(\.name) == ["pages", "article"])
+    #expect(Set(plugin.screens.map(\.name)) == ["Today", "Article", "Share"])
   }
 }

@@ -17,7 +17,9 @@ final class TodayHarness {
   init(articleCount: Int = 12, bookmarked: [Int] = []) {
     articles = InMemoryArticles(count: articleCount)
     bookmarks = InMemoryBookmarks(bookmarked)
-    let today = TodayCoordinator(articles: articles, navigation: spy)
+    let today = TodayCoordinator(
+      dependencies: InMemoryDependencies(articles: articles, bookmarks: bookmarks),
+      navigation: spy)
     self.today = today
     flow = HeadlessFlow(
       root: ScriptedRoot { root in
@@ -32,7 +34,8 @@ final class TodayHarness {
   /// the coordinator tree keeps it.
   func openArticle(_ id: Int) throws {
     try today.start(
-      ArticleCoordinator(id: id, articles: articles, bookmarks: bookmarks, navigation: spy),
+      TodayPlugin.article.makeFlow(
+        InMemoryDependencies(articles: articles, bookmarks: bookmarks), spy, id),
       as: .push())
   }
 

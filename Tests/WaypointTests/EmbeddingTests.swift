@@ -5,14 +5,19 @@ import Testing
 /// Misused embeddings are typed errors that change nothing, never traps.
 @MainActor
 @Suite struct EmbeddingTests {
-  @Test func embeddingTabsWhoseTabAlreadyHasAFlowIsRefusedWhole() throws {
-    let (navigator, _, root) = makeNavigator()
+  /// A navigator whose root is a tab container (tabs A and B, each a stack) with no coordinator.
+  func tabsAAndB() throws -> (Navigator, HeadlessHost, Root, Tabs) {
+    let (navigator, host, root) = makeNavigator()
     try root.navigate(
       .replaceRoot(
         .tabs([
           .init("A", .stack([.screen(route("A"))])), .init("B", .stack([.screen(route("B"))])),
         ])))
-    let tabs = try #require(navigator.tree.visibleTabs)
+    return (navigator, host, root, try #require(navigator.tree.visibleTabs))
+  }
+
+  @Test func embeddingTabsWhoseTabAlreadyHasAFlowIsRefusedWhole() throws {
+    let (navigator, _, root, tabs) = try tabsAAndB()
     let first = ScreenFlow("unused")
     try root.start(first, as: .embedded(tabs.tabs[0].content.id))
     let before = navigator.tree
@@ -39,13 +44,7 @@ import Testing
   }
 
   @Test func embeddingATabCoordinatorAtTabsWithOtherNamesIsRefused() throws {
-    let (navigator, _, root) = makeNavigator()
-    try root.navigate(
-      .replaceRoot(
-        .tabs([
-          .init("A", .stack([.screen(route("A"))])), .init("B", .stack([.screen(route("B"))])),
-        ])))
-    let tabs = try #require(navigator.tree.visibleTabs)
+    let (navigator, _, root, tabs) = try tabsAAndB()
     let coordinator = TabCoordinator(tabs: [("B", ScreenFlow("B")), ("A", ScreenFlow("A"))])
     #expect(throws: NavigationError.tabsMismatch(expected: ["B", "A"], found: ["A", "B"])) {
       try root.start(coordinator, as: .embedded(tabs.id))
@@ -57,13 +56,7 @@ import Testing
   }
 
   @Test func anEmbeddedTabCoordinatorReportsTheContainersTabNames() throws {
-    let (navigator, host, root) = makeNavigator()
-    try root.navigate(
-      .replaceRoot(
-        .tabs([
-          .init("A", .stack([.screen(route("A"))])), .init("B", .stack([.screen(route("B"))])),
-        ])))
-    let tabs = try #require(navigator.tree.visibleTabs)
+    let (navigator, host, root, tabs) = try tabsAAndB()
     let coordinator = RecordingTabs(tabs: [("A", ScreenFlow("A")), ("B", ScreenFlow("B"))])
     try root.start(coordinator, as: .embedded(tabs.id))
     try host.tapTab("B")

@@ -76,3 +76,13 @@ final class ManualHost: NavigationHost {
     #expect(navigator.tree.stackNames == ["Home", "A", "B"])
   }
 }
+
+extension JournalDeliveryTests {
+  @Test func observersHearOfAnAppsRefusalAtOnce() throws {
+    let (navigator, _, _) = makeNavigator()
+    var heard: [Transaction.Cause] = []
+    navigator.journal.observe { heard.append($0.cause) }
+    navigator.journal.recordRefusal(of: "show tab Search", error: .unknownTab("Search"))
+    #expect(heard == [.intent("show tab Search")])
+  }
+}

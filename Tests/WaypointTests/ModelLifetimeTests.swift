@@ -141,3 +141,17 @@ final class LoggingFlow: FlowCoordinator {
     withExtendedLifetime(navigator) {}
   }
 }
+
+extension ModelLifetimeTests {
+  @Test func theRootsFirstRequestsApplyAtOnce() throws {
+    var outcome: RequestOutcome?
+    let root = Root { root in outcome = try? root.navigate(.replaceRoot(.screen(route("Home")))) }
+    let navigator = Navigator(root: root, host: HeadlessHost())
+    navigator.start()
+    guard case .applied = outcome else {
+      Issue.record("expected the root's first request to apply, got \(String(describing: outcome))")
+      return
+    }
+    #expect(navigator.tree.visibleScreen.route == route("Home"))
+  }
+}

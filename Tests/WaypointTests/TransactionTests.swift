@@ -13,6 +13,7 @@ import Testing
       case .start(let name, _, _): "start \(name.prefix { $0 != "#" })"
       case .gesture(let gesture): "\(gesture)"
       case .hostCompletion, .setUp: "\(entry.cause)"
+      case .intent(let intent): intent
       }
     }
   }
@@ -20,10 +21,10 @@ import Testing
   @Test func requestsMadeWhileStartingRunAfterTheStartInOrder() throws {
     let (navigator, _, root) = makeNavigator()
     let flow = ScreenFlow("Flow")
-    flow.onStart = { flow in
+    flow.onStart = { [weak navigator] flow in
       try! flow.push(.screen(route("A")))
       try! flow.push(.screen(route("B")))
-      #expect(navigator.tree.stackNames == ["Home", "Flow"], "queued, not yet run")
+      #expect(navigator?.tree.stackNames == ["Home", "Flow"], "queued, not yet run")
     }
     try root.start(flow, as: .push())
     #expect(navigator.tree.stackNames == ["Home", "Flow", "A", "B"])

@@ -157,3 +157,19 @@ import Testing
     }
   }
 }
+
+extension UntrustedTreeTests {
+  @Test func newNodesMayArriveInAnyOrderOfTheirIDs() throws {
+    var tree = try NavigationTree(root: .stack([.screen(route("A"))]))
+    var target = tree
+    try target.perform(.push(.screen(route("B"))))
+    try target.perform(.push(.screen(route("D"))))
+    let stack = try #require(target.visibleStack)
+    var entries = stack.entries.array
+    entries.swapAt(1, 2)
+    try target.apply(steps: [.setStack(stack.id, entries: entries)])
+    let steps = try Planner.plan(from: tree, to: target)
+    try tree.apply(steps: steps)
+    #expect(tree == target)
+  }
+}

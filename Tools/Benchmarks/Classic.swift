@@ -1,4 +1,4 @@
-/// The coordinator the seeds' teams wrote by hand (seeds 001 and 004): a `childCoordinators`
+/// The coordinator teams write by hand without a framework: a `childCoordinators`
 /// array, a finish delegate, and finishing by filtering the array.
 final class ClassicCoordinator {
   var childCoordinators: [ClassicCoordinator] = []

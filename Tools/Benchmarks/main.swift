@@ -1,8 +1,11 @@
 import Foundation
 import Waypoint
+import WaypointSoak
 
 let usage = """
   USAGE: waypoint-benchmarks [--quick] [--help]
+         waypoint-benchmarks --soak [STEPS] [--seed SEED]
+         waypoint-benchmarks --fuzz-decoding [DOCUMENTS] [--seed SEED]
 
   Measures Waypoint's navigation core in one run and prints one `name value unit` line per
   figure, then a summary. Run it in release:
@@ -15,21 +18,35 @@ let usage = """
     (b) finishing one child among N = 10, 1 000 and 10 000 live siblings, against a classic
         coordinator that keeps a childCoordinators array and finishes by filtering it;
     (c) presenting and dismissing a three-deep modal chain, a tab switch, planning a ten-step
-        deep target.
+        deep target;
+    (d) growth: a flow's own push + pop at stack depth 10, 1 000 and 100 000; popping 10, 100
+        and 1 000 nested flows in one transaction; a tab switch among 2, 20 and 200 tabs.
 
   OPTIONS:
-    --quick   Fewer trials: checks that every scenario runs (CI), not for figures.
-    --help    Shows this text.
+    --quick             Fewer trials: checks that every scenario runs (CI), not for figures.
+    --soak [STEPS]      Runs the seeded navigator soak (default 1 000 000 steps) and prints
+                        its counts and any broken promise; exit 1 on a violation.
+    --fuzz-decoding [N] Decodes N mutated tree documents (default 100 000); exit 1 when one
+                        fails untyped or decodes to a tree that breaks a rule.
+    --seed SEED         The seed for --soak or --fuzz-decoding (default: a random one, printed).
+    --help              Shows this text.
   """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.contains("--help") || arguments.contains("-h") {
   print(usage)
-} else if let unknown = arguments.first(where: { $0 != "--quick" }) {
-  print("waypoint-benchmarks: unknown option '\(unknown)'\n\n\(usage)")
-  exit(2)
 } else {
-  run(quick: arguments.contains("--quick"))
+  do {
+    let options = try Options(arguments)
+    switch options.mode {
+    case .figures(let quick): run(quick: quick)
+    case .soak(let steps): exit(soak(steps: steps, seed: options.seed))
+    case .fuzzDecoding(let documents): exit(fuzzDecoding(documents: documents, seed: options.seed))
+    }
+  } catch {
+    FileHandle.standardError.write(Data("waypoint-benchmarks: \(error)\n\n\(usage)\n".utf8))
+    exit(2)
+  }
 }
 
 @MainActor
@@ -61,6 +78,26 @@ func run(quick: Bool) {
     "classic_finish_child_growth_n10000_vs_n10",
     report.value("classic_finish_child_n10000") / report.value("classic_finish_child_n10"), "x")
 
+  for depth in [10, 1_000, 100_000] {
+    report.add("own_push_pop_depth\(depth)", scenarios.ownPushPop(depth: depth), "ns")
+  }
+  report.add(
+    "own_push_pop_growth_depth100000_vs_10",
+    report.value("own_push_pop_depth100000") / report.value("own_push_pop_depth10"), "x")
+  for count in [10, 100, 1_000] {
+    report.add("nested_teardown_\(count)_flows", scenarios.nestedTeardown(flows: count), "ns")
+  }
+  report.add(
+    "nested_teardown_per_flow_growth_1000_vs_10",
+    (report.value("nested_teardown_1000_flows") / 1_000)
+      / (report.value("nested_teardown_10_flows") / 10), "x")
+  for count in [2, 20, 200] {
+    report.add("tab_switch_among_\(count)", scenarios.tabSwitch(among: count), "ns")
+  }
+  report.add(
+    "tab_switch_growth_200_vs_2",
+    report.value("tab_switch_among_200") / report.value("tab_switch_among_2"), "x")
+
   report.add("modal_chain_3_present_dismiss", scenarios.modalChain(), "ns")
   report.add("tab_switch", scenarios.tabSwitch(), "ns")
   report.add("plan_ten_step_target", scenarios.planTenSteps(), "ns")
@@ -75,6 +112,12 @@ func run(quick: Bool) {
     the raw array baseline (goal: within 10×).
       Finishing a child among 10 000 siblings costs \(rounded(flat))× what it costs among 10 \
     (goal: within 2×); the classic coordinator's cost grows \(rounded(classic))×.
+      A flow's own push + pop at depth 100 000 costs \(rounded(report.value("own_push_pop_growth_depth100000_vs_10")))× \
+    what it costs at depth 10 (goal: within 2×).
+      Popping 1 000 nested flows costs \(rounded(report.value("nested_teardown_per_flow_growth_1000_vs_10")))× \
+    per flow what popping 10 costs (goal: linear, about 1×).
+      A tab switch among 200 tabs costs \(rounded(report.value("tab_switch_growth_200_vs_2")))× \
+    what it costs among 2 (goal: within 2×).
     """)
 }
 

@@ -62,8 +62,8 @@ struct Options: Equatable {
 
 enum Command {
   static let usage = """
-    OVERVIEW: Checks Waypoint's layering rules (DESIGN.md) over the manifest's target
-    dependencies and the `import` lines in each target's .swift files.
+    OVERVIEW: Checks Waypoint's layering rules (Features/README.md) over the manifest's
+    target dependencies and the `import` lines in each target's .swift files.
 
     USAGE: waypoint-lint [--package-path DIR] [--manifest FILE]
 

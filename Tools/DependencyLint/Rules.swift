@@ -1,6 +1,6 @@
 import Foundation
 
-/// A layering rule from DESIGN.md that a dependency or an import can break.
+/// A layering rule (Features/README.md) that a dependency or an import can break.
 enum Rule: CaseIterable, Sendable {
   /// A feature depends on or imports another feature.
   case featureUsesFeature

@@ -75,7 +75,7 @@ extension Command {
       default: throw ParseError(message: "usage: edge-swipe [cancel]")
       }
     case "swipe-down": return try none(.swipeDown)
-    case "tab": return .tab(try one("Today|Bookmarks"))
+    case "tab": return .tab(try one("NAME"))
     case "page": return .page(try one("next|previous|NAME"))
     case "expire-token": return try none(.expireToken)
     case "restart": return try none(.restart)

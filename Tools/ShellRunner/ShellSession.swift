@@ -62,8 +62,22 @@ public final class ShellSession {
 
   /// Runs one command. Returns text to show (for `tree`, `journal`, `help`, a passed
   /// `expect-fail`), or an empty string.
+  ///
+  /// An intent the app refused while the command ran (the app journals it too) makes the
+  /// command fail with the app's reason: nothing the user asked for is dropped silently.
   @discardableResult
   public func run(_ command: Command) throws(ShellFailure) -> String {
+    let running = app
+    let seen = running.coordinator.refusals.count
+    let output = try perform(command)
+    let refused = running.coordinator.refusals.dropFirst(seen)
+    if running === app, !refused.isEmpty {
+      throw .rejected(refused.map(\.description).joined(separator: "; "))
+    }
+    return output
+  }
+
+  private func perform(_ command: Command) throws(ShellFailure) -> String {
     switch command {
     case .tap(let action, let arguments):
       guard let model else {
@@ -159,8 +173,11 @@ public final class ShellSession {
 
   // MARK: Descriptions
 
-  /// A page's name: its `page` argument, or its route name.
-  static func pageName(_ route: Route) -> String { route.arguments["page"] ?? route.name }
+  /// A page's name, learned from its route: the one argument's value (`Today(Pick)` is `Pick`),
+  /// else the route's name.
+  static func pageName(_ route: Route) -> String {
+    route.arguments.count == 1 ? route.arguments.first?.value ?? route.name : route.name
+  }
 
   static func list(_ ids: [Int]) -> String {
     ids.isEmpty ? "none" : ids.map(String.init).joined(separator: " ")

@@ -7,7 +7,7 @@ public final class AuthNavigationAdapter: AuthNavigation {
   private weak var sink: (any IntentSink)?
 
   /// Creates an adapter that sends intents to `sink` (held weakly).
-  public init(sink: any IntentSink) {
+  public init(sink: any IntentSink, context: FlowContext) {
     self.sink = sink
   }
 
@@ -15,3 +15,5 @@ public final class AuthNavigationAdapter: AuthNavigation {
     sink?.handle(.showMain)
   }
 }
+
+extension AppDependencies: AuthDependencies {}

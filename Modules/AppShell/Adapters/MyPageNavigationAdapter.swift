@@ -10,7 +10,7 @@ public final class MyPageNavigationAdapter: MyPageNavigation {
   private weak var sink: (any IntentSink)?
 
   /// Creates an adapter that sends intents to `sink` (held weakly).
-  public init(sink: any IntentSink) {
+  public init(sink: any IntentSink, context: FlowContext) {
     self.sink = sink
   }
 
@@ -26,3 +26,5 @@ public final class MyPageNavigationAdapter: MyPageNavigation {
     sink?.handle(.expireSession)
   }
 }
+
+extension AppDependencies: MyPageDependencies {}

@@ -9,7 +9,7 @@ public final class SplashNavigationAdapter: SplashNavigation {
   private weak var sink: (any IntentSink)?
 
   /// Creates an adapter that sends intents to `sink` (held weakly).
-  public init(sink: any IntentSink) {
+  public init(sink: any IntentSink, context: FlowContext) {
     self.sink = sink
   }
 
@@ -25,3 +25,5 @@ public final class SplashNavigationAdapter: SplashNavigation {
     sink?.handle(.showMain)
   }
 }
+
+extension AppDependencies: SplashDependencies {}

@@ -1,0 +1,15 @@
+public import AppNavigation
+
+extension WithdrawConfirmModel {
+  /// `confirm` and `cancel`.
+  public var actions: [ScreenAction] {
+    [
+      ScreenAction("confirm", "delete the account now") {
+        [weak self] () throws(ScreenActionError) in try self?.confirm()
+      },
+      ScreenAction("cancel", "keep the account") { [weak self] () throws(ScreenActionError) in
+        try self?.keepAccount()
+      },
+    ]
+  }
+}

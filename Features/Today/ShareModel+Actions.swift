@@ -1,0 +1,12 @@
+public import AppNavigation
+
+extension ShareModel {
+  /// `close`.
+  public var actions: [ScreenAction] {
+    [
+      ScreenAction("close", "close the share sheet") { [weak self] () throws(ScreenActionError) in
+        try self?.close()
+      }
+    ]
+  }
+}

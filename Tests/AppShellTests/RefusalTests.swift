@@ -1,0 +1,71 @@
+import AppModelsTesting
+import AppNavigation
+import BookmarkFeature
+import Testing
+import TodayFeature
+import Waypoint
+
+@testable import AppShell
+
+/// Nothing is swallowed: an intent the app or the navigator refuses is journaled with its
+/// cause and reported; a failed logout shows on screen.
+@MainActor
+@Suite struct RefusalTests {
+  func launch(session: InMemorySession = InMemorySession()) -> ReadingApp {
+    let app = ReadingApp(dependencies: inMemoryDependencies(session: session), host: HeadlessHost())
+    app.start()
+    return app
+  }
+
+  @Test func anIntentTheAppRefusesIsJournaledAndReported() {
+    let app = launch()
+    var reported: [AppCoordinator.Refusal] = []
+    app.coordinator.onRefusal = { reported.append($0) }
+    app.coordinator.handle(.showTab(BookmarkPlugin.tabName))  // no tab bar at onboarding
+    let refusal = AppCoordinator.Refusal(
+      intent: .showTab(BookmarkPlugin.tabName),
+      error: .noVisibleContainer(kind: "main tab bar"))
+    #expect(reported == [refusal])
+    #expect(app.coordinator.refusals == [refusal])
+    #expect(app.navigator.journal.last?.cause == .intent("show tab Bookmarks"))
+    #expect(app.navigator.journal.last?.error == .noVisibleContainer(kind: "main tab bar"))
+    #expect(refusal.description == "could not show tab Bookmarks: no main tab bar is visible")
+  }
+
+  @Test func anArticleThatDoesNotExistIsRefusedAndNothingChanges() {
+    let app = launch()
+    app.coordinator.handle(.showMain)
+    let before = app.navigator.tree
+    app.coordinator.handle(.showArticle(id: 99, on: nil))
+    #expect(app.navigator.tree == before)
+    #expect(
+      app.coordinator.refusals.map(\.error) == [.unknownRoute(TodayRoute.article(id: 99).route)])
+    #expect(app.navigator.journal.last?.cause == .intent("show article 99"))
+  }
+
+  @Test func aTabTheBarDoesNotHaveIsRefused() {
+    let app = launch()
+    app.coordinator.handle(.showMain)
+    app.coordinator.handle(.showMyPage(on: TabName("Search")))
+    #expect(app.coordinator.refusals.map(\.error) == [.unknownTab("Search")])
+  }
+
+  @Test func aSessionThatCannotBeForgottenOnExpiryIsShownOnTheLogin() throws {
+    let session = InMemorySession(current: InMemorySession.demoSession())
+    session.failsToLogOut = true
+    let app = launch(session: session)
+    app.coordinator.handle(.expireSession)
+    #expect(app.navigator.tree.visibleScreen.route.name == "Login")
+    let message = try #require(app.visibleModel?.message)
+    #expect(message.hasPrefix(AppIntent.sessionExpiredMessage))
+    #expect(message.contains("could not be removed"))
+  }
+
+  @Test func anExpiredSessionIsForgottenWithThePlainMessage() {
+    let session = InMemorySession(current: InMemorySession.demoSession())
+    let app = launch(session: session)
+    app.coordinator.handle(.expireSession)
+    #expect(session.current == nil)
+    #expect(app.visibleModel?.message == AppIntent.sessionExpiredMessage)
+  }
+}

@@ -1,0 +1,4 @@
+public import AppModelsTesting
+public import AuthFeature
+
+extension InMemoryDependencies: AuthDependencies {}

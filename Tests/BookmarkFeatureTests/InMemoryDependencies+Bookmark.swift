@@ -1,0 +1,4 @@
+public import AppModelsTesting
+public import BookmarkFeature
+
+extension InMemoryDependencies: BookmarkDependencies {}

@@ -1,0 +1,4 @@
+public import AppModelsTesting
+public import SplashFeature
+
+extension InMemoryDependencies: SplashDependencies {}

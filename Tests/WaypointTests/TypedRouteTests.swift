@@ -1,0 +1,139 @@
+import Testing
+import Waypoint
+
+enum Shelf: String, Codable, Sendable {
+  case new = "New"
+  case old = "Old"
+}
+
+/// A route type with every supported argument shape.
+enum LibraryRoute: TypedRoute {
+  case home
+  case shelf(Shelf)
+  case book(id: Int, chapter: Int? = nil)
+  case search(query: String, exact: Bool)
+  case withdrawConfirm
+}
+
+struct Cover: Codable, Hashable, Sendable { var color: String }
+
+/// A route type of a shape the conversion refuses: a nested structure as an argument.
+enum CoverRoute: TypedRoute {
+  case cover(Cover)
+}
+
+@Suite struct TypedRouteTests {
+  @Test(arguments: [
+    (LibraryRoute.home, Route("Home")),
+    (.shelf(.old), Route("Shelf", ["_0": "Old"])),
+    (.book(id: 3, chapter: nil), Route("Book", ["id": "3"])),
+    (.book(id: 3, chapter: 7), Route("Book", ["id": "3", "chapter": "7"])),
+    (
+      .search(query: "swift nio", exact: true),
+      Route("Search", ["query": "swift nio", "exact": "true"])
+    ),
+    (.withdrawConfirm, Route("WithdrawConfirm")),
+  ])
+  func aTypedRouteBecomesTheCaseNameAndItsArgumentsAndReadsBack(
+    _ typed: LibraryRoute, _ erased: Route
+  ) throws {
+    #expect(typed.route == erased)
+    #expect(try LibraryRoute(validating: erased) == typed)
+  }
+
+  @Test(arguments: [
+    (Route("Shop"), RouteError.unknownName("Shop")),
+    (Route("Book", ["idd": "x"]), .missingArgument("id", route: "Book")),
+    (
+      Route("Book", ["id": "x"]),
+      .malformedArgument("id", value: "x", route: "Book", expected: "Int")
+    ),
+    (
+      Route("Shelf", ["_0": "Middle"]),
+      .malformedArgument("_0", value: "Middle", route: "Shelf", expected: "Shelf")
+    ),
+    (Route("Home", ["id": "1"]), .unexpectedArguments(["id"], route: "Home")),
+    (Route("Book", ["id": "1", "page": "2"]), .unexpectedArguments(["page"], route: "Book")),
+  ])
+  func aRouteThatDoesNotFitIsRefusedWithWhatIsWrong(_ route: Route, _ expected: RouteError) {
+    #expect(throws: expected) { try LibraryRoute(validating: route) }
+    #expect(LibraryRoute(route: route) == nil)
+  }
+
+  @Test func anArgumentNotWrittenTheWayTheTypeWritesItIsMalformed() {
+    #expect {
+      try LibraryRoute(validating: Route("Book", ["id": "03"]))
+    } throws: { error in
+      guard case .malformedArgument("id", "03", "Book", _)? = error as? RouteError else {
+        return false
+      }
+      return true
+    }
+  }
+
+  @Test func anUnsupportedShapeBecomesARouteNoTableAcceptsWithTheReason() {
+    let route = CoverRoute.cover(Cover(color: "red")).route
+    #expect(route.name == "CoverRoute")
+    #expect(route.arguments["error"]?.contains("single value") == true)
+    #expect(RouteTable([CoverRoute.self, LibraryRoute.self]).problem(with: route) != nil)
+  }
+
+  @Test func aTableNamesTheProblemOfTheTypeThatKnowsTheName() {
+    let table = RouteTable([CoverRoute.self, LibraryRoute.self])
+    #expect(table.problem(with: Route("Book", ["id": "2"])) == nil)
+    #expect(table.problem(with: Route("Book")) == .missingArgument("id", route: "Book"))
+    #expect(table.problem(with: Route("Nowhere")) == .unknownName("Nowhere"))
+  }
+}
+
+/// A flow of typed routes that records the typed routes it made models for.
+@MainActor
+final class LibraryFlow: TypedFlowCoordinator<LibraryRoute> {
+  var madeModelsFor: [LibraryRoute] = []
+  override func makeModel(for route: LibraryRoute, on screen: Screen) -> AnyObject? {
+    madeModelsFor.append(route)
+    return ScreenModel(screen: screen)
+  }
+}
+
+@MainActor
+@Suite struct TypedNavigationTests {
+  func makeApp() -> (Navigator, LibraryFlow) {
+    let flow = LibraryFlow(showing: .home)
+    let root = Root { root in
+      #expect(throws: Never.self) { try root.start(flow, as: .replaceRoot()) }
+    }
+    let navigator = Navigator(
+      root: root, host: HeadlessHost(), routes: RouteTable([LibraryRoute.self]))
+    navigator.start()
+    return (navigator, flow)
+  }
+
+  @Test func aTypedFlowPushesTypedRoutesAndReceivesThemInMakeModel() throws {
+    let (navigator, flow) = makeApp()
+    try flow.push(.screen(LibraryRoute.book(id: 4)))
+    try flow.present(.screen(LibraryRoute.search(query: "a", exact: false)))
+    #expect(flow.madeModelsFor == [.home, .book(id: 4), .search(query: "a", exact: false)])
+    #expect(
+      navigator.tree.visibleScreen.route == Route("Search", ["query": "a", "exact": "false"]))
+  }
+
+  @Test func theNavigatorRefusesARouteOfNoRegisteredTypeWithTheReasonAndChangesNothing() throws {
+    let (navigator, _) = makeApp()
+    let before = navigator.tree
+    let bad = Route("Book", ["idd": "x"])
+    #expect(throws: NavigationError.invalidRoute(bad, .missingArgument("id", route: "Book"))) {
+      try navigator.perform(.push(.screen(bad)))
+    }
+    #expect(navigator.tree == before)
+    #expect(
+      navigator.journal.last?.error == .invalidRoute(bad, .missingArgument("id", route: "Book")))
+  }
+
+  @Test func aRefusedAppIntentIsJournaledWithItsCause() {
+    let (navigator, _) = makeApp()
+    navigator.journal.recordRefusal(of: "show tab Search", error: .unknownTab("Search"))
+    #expect(navigator.journal.last?.cause == .intent("show tab Search"))
+    #expect(navigator.journal.last?.description.contains("refused: no tab named Search") == true)
+  }
+}

@@ -1,0 +1,55 @@
+/// The command line, parsed once.
+struct Options {
+  enum Mode {
+    case figures(quick: Bool)
+    case soak(steps: Int)
+    case fuzzDecoding(documents: Int)
+  }
+
+  struct Problem: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  var mode: Mode = .figures(quick: false)
+  var seed: UInt64?
+
+  init(_ arguments: [String]) throws(Problem) {
+    var rest = arguments[...]
+    var quick = false
+    while let argument = rest.popFirst() {
+      switch argument {
+      case "--quick":
+        quick = true
+        mode = .figures(quick: true)
+      case "--soak":
+        mode = .soak(steps: try Self.count(&rest, default: 1_000_000, for: argument))
+      case "--fuzz-decoding":
+        mode = .fuzzDecoding(documents: try Self.count(&rest, default: 100_000, for: argument))
+      case "--seed":
+        guard let value = rest.popFirst(), let seed = UInt64(value) else {
+          throw Problem(description: "--seed needs a whole number from 0 to \(UInt64.max)")
+        }
+        self.seed = seed
+      default:
+        throw Problem(description: "unknown option '\(argument)'")
+      }
+    }
+    if quick, case .figures = mode {
+    } else if quick {
+      throw Problem(
+        description: "--quick goes with the figures, not with --soak or --fuzz-decoding")
+    }
+  }
+
+  /// An optional positive count after an option.
+  private static func count(
+    _ rest: inout ArraySlice<String>, default value: Int, for option: String
+  ) throws(Problem) -> Int {
+    guard let next = rest.first, !next.hasPrefix("--") else { return value }
+    rest.removeFirst()
+    guard let count = Int(next), count > 0 else {
+      throw Problem(description: "\(option) takes a positive whole number, not '\(next)'")
+    }
+    return count
+  }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import WaypointSoak
+
+/// Runs the soak and prints its figures; returns the exit status.
+@MainActor
+func soak(steps: Int, seed: UInt64?) -> Int32 {
+  let seed = seed ?? UInt64.random(in: 0...UInt64.max)
+  print(
+    "soak seed \(seed), \(steps) steps (replay: waypoint-benchmarks --soak \(steps) --seed \(seed))"
+  )
+  let clock = ContinuousClock()
+  let start = clock.now
+  let report = NavigationSoak(seed: seed).run(steps: steps)
+  let elapsed = clock.now - start
+  for (name, count) in report.counts.sorted(by: { $0.key < $1.key }) {
+    print("  \(name): \(count)")
+  }
+  print("soak_steps \(report.steps)")
+  print("soak_violations \(report.violations.count)")
+  print("soak_seconds \(Int(Measure.nanoseconds(elapsed) / 1e9))")
+  for violation in report.violations { print(violation) }
+  return report.violations.isEmpty && report.steps == steps ? 0 : 1
+}
+
+/// Runs the decoding fuzz and prints its figures; returns the exit status.
+@MainActor
+func fuzzDecoding(documents: Int, seed: UInt64?) -> Int32 {
+  let seed = seed ?? UInt64.random(in: 0...UInt64.max)
+  print("decoding fuzz seed \(seed), \(documents) documents")
+  var fuzz = DecodingFuzz(seed: seed)
+  let report = fuzz.run(documents: documents)
+  for (name, count) in report.refusals.sorted(by: { $0.key < $1.key }) {
+    print("  refused \(name): \(count)")
+  }
+  print("fuzz_documents \(report.documents)")
+  print("fuzz_decoded \(report.decoded)")
+  print("fuzz_untyped \(report.untyped.count)")
+  for problem in report.untyped.prefix(20) { print(problem) }
+  return report.untyped.isEmpty ? 0 : 1
+}

@@ -1,0 +1,286 @@
+import Waypoint
+
+extension NavigationSoak {
+  /// Makes one direct call, and checks that a refused one changed nothing.
+  func attempt(_ body: () throws(NavigationError) -> Void) {
+    let before = navigator.tree
+    let recorded = navigator.journal.recordedCount
+    do {
+      try body()
+      count("accepted")
+    } catch {
+      count("refused")
+      let since = navigator.journal.entries.suffix(navigator.journal.recordedCount - recorded)
+      // A coordinator that never started has no navigator, so no journal to tell.
+      if case .inactiveCoordinator = error {
+      } else if !since.contains(where: { $0.error == error }) {
+        violation("a refused request was not journaled: \(error)")
+      }
+      // Observers may react to the refusal with requests of their own; only those change things.
+      guard !since.contains(where: { $0.tree != nil }) else { return }
+      if navigator.tree != before { violation("a refused request changed the tree: \(error)") }
+      if host.rendered != before { violation("a refused request changed the host: \(error)") }
+    }
+  }
+
+  /// A gesture a user makes on what the host shows; impossible ones are refused by the host.
+  func gesture(_ name: String, _ body: () throws(NavigationError) -> Void) {
+    let before = navigator.tree
+    do {
+      try body()
+      count("gesture \(name)")
+    } catch {
+      count("impossible gesture")
+      if navigator.tree != before || host.rendered != before {
+        violation("an impossible \(name) changed something: \(error)")
+      }
+    }
+  }
+
+  func randomStep() {
+    switch Int.random(in: 0..<100, using: &rng) {
+    case 0..<12: operation(by: randomCoordinator())
+    case 12..<24: startFlow(by: randomCoordinator())
+    case 24..<30: startContainer(by: randomCoordinator())
+    case 30..<52: randomGesture()
+    case 52..<60: transition()
+    case 60..<70:
+      host.animates.toggle()
+      count("animations \(host.animates ? "on" : "off")")
+    case 70..<82:
+      host.finishAnimations()
+      count("animations finished")
+    case 82..<86:
+      let stranger = SoakFlow(serial: nextSerial(), content: .screen(randomRoute()), soak: self)
+      attempt { () throws(NavigationError) in try stranger.push(.screen(randomRoute())) }
+    case 86..<90:
+      attempt { () throws(NavigationError) in
+        try navigator.perform(.replaceRoot(randomContent(at: .root)))
+      }
+    default:
+      trimIfLarge()
+    }
+  }
+
+  /// Keeps trees small enough that each step stays cheap: pop to the root, dismiss everything.
+  private func trimIfLarge() {
+    var size = 0
+    navigator.tree.forEachNode { _ in size += 1 }
+    if size > 40 || navigator.tree.modals.count > 4 {
+      attempt { () throws(NavigationError) in try navigator.perform(.dismissAll) }
+      attempt { () throws(NavigationError) in try navigator.perform(.popToRoot()) }
+    } else {
+      operation(by: root)
+    }
+  }
+
+  /// A coordinator that runs now (or the root).
+  func randomCoordinator() -> Coordinator {
+    var running: [Coordinator] = [root]
+    var work: [Coordinator] = [root]
+    while let next = work.popLast() {
+      for child in next.children {
+        running.append(child)
+        work.append(child)
+      }
+    }
+    return rng.pick(running) ?? root
+  }
+
+  func randomRoute() -> Route {
+    if rng.chance(2) { return Route("Unknown") }
+    let name = rng.pick(["A", "B", "C", "D", "E"]) ?? "A"
+    return rng.chance(30)
+      ? Route(name, ["id": "\(Int.random(in: 0..<5, using: &rng))"]) : Route(name)
+  }
+
+  enum Where { case root, modal, tab, entry }
+
+  func randomContent(at place: Where) -> Content {
+    let roll = Int.random(in: 0..<100, using: &rng)
+    if roll < 3 { return .stack([]) }  // refused: an empty stack
+    if roll < 5 { return .pages([]) }  // refused: no pages
+    if roll < 55 { return .screen(randomRoute()) }
+    if roll < 70 {
+      let count = Int.random(in: 2...3, using: &rng)
+      return .pages(
+        (0..<count).map { _ in randomRoute() }, current: Int.random(in: 0..<count, using: &rng))
+    }
+    if roll < 88 || place == .entry || place == .tab {
+      let entries = (0..<Int.random(in: 1...3, using: &rng)).map { _ in
+        rng.chance(80) ? Content.screen(randomRoute()) : .pages([randomRoute(), randomRoute()])
+      }
+      return .stack(entries)  // refused as a stack entry
+    }
+    let names =
+      rng.chance(5)
+      ? ["T", "T"] : ["T1", "T2", "T3"].prefix(Int.random(in: 2...3, using: &rng)).map { $0 }
+    return .tabs(names.map { .init($0, randomContent(at: .tab).inStack) })
+  }
+
+  func randomNodeID() -> NodeID {
+    var ids: [NodeID] = []
+    navigator.tree.forEachNode { ids.append($0.id) }
+    if rng.chance(5) { return NodeID(rawValue: UInt64.random(in: 0...9_999, using: &rng)) }
+    return rng.pick(ids) ?? NodeID(rawValue: 0)
+  }
+
+  func operation(by coordinator: Coordinator) {
+    let roll = Int.random(in: 0..<15, using: &rng)
+    attempt { () throws(NavigationError) in
+      switch roll {
+      case 0, 1: try coordinator.push(randomContent(at: .entry))
+      case 2, 3: try coordinator.pop()
+      case 4: try coordinator.navigate(.popTo(randomNodeID()))
+      case 5: try coordinator.navigate(.popToRoot())
+      case 6:
+        let contents = (0..<Int.random(in: 0...3, using: &rng)).map { _ in
+          randomContent(at: .entry)
+        }
+        try coordinator.navigate(.replaceStack(contents))
+      case 7:
+        try coordinator.present(
+          randomContent(at: .modal), style: rng.chance(70) ? .sheet : .fullScreen,
+          inStack: rng.chance(60))
+      case 8: try coordinator.dismiss()
+      case 9: try coordinator.navigate(.dismissTo(level: Int.random(in: -1...3, using: &rng)))
+      case 10: try coordinator.navigate(.dismissAll)
+      case 11:
+        let selector: TabSelector =
+          rng.chance(50)
+          ? .index(Int.random(in: -1...3, using: &rng))
+          : .named(rng.pick(["T1", "T2", "X"]) ?? "X")
+        try coordinator.navigate(.selectTab(selector, in: rng.chance(20) ? randomNodeID() : nil))
+      case 12:
+        let selector: PageSelector =
+          switch Int.random(in: 0..<4, using: &rng) {
+          case 0: .next
+          case 1: .previous
+          case 2: .index(Int.random(in: -1...3, using: &rng))
+          default: .route(randomRoute())
+          }
+        try coordinator.navigate(.selectPage(selector, in: rng.chance(20) ? randomNodeID() : nil))
+      case 13: try coordinator.navigate(.push(.screen(randomRoute()), onto: randomNodeID()))
+      default: try coordinator.navigate(.replaceRoot(randomContent(at: .root)))
+      }
+    }
+  }
+
+  func startFlow(by coordinator: Coordinator) {
+    let flow = SoakFlow(
+      serial: nextSerial(),
+      content: rng.chance(70) ? .screen(randomRoute()) : randomContent(at: .modal), soak: self)
+    _ = track(flow)
+    let style: PresentationStyle =
+      switch Int.random(in: 0..<10, using: &rng) {
+      case 0..<5: .push()
+      case 5..<8: .present(rng.chance(70) ? .sheet : .fullScreen, inStack: rng.chance(70))
+      case 8: .replaceRoot(inStack: rng.chance(80))
+      default: .embedded(randomNodeID())
+      }
+    attempt { () throws(NavigationError) in try coordinator.start(flow, as: style) }
+  }
+
+  func startContainer(by coordinator: Coordinator) {
+    if rng.chance(50) {
+      let names =
+        rng.chance(5)
+        ? ["T1", "T1"] : ["T1", "T2", "T3"].prefix(Int.random(in: 2...3, using: &rng)).map { $0 }
+      var flows: [FlowCoordinator] = names.map { _ in
+        let flow = SoakFlow(serial: nextSerial(), content: .screen(randomRoute()), soak: self)
+        _ = track(flow)
+        return flow
+      }
+      if rng.chance(5), let first = flows.first { flows[flows.count - 1] = first }
+      let tabs = SoakTabs(
+        serial: nextSerial(), tabs: Array(zip(names, flows)).map { ($0.0, $0.1) }, soak: self)
+      _ = track(tabs)
+      let style: PresentationStyle =
+        switch Int.random(in: 0..<4, using: &rng) {
+        case 0: .replaceRoot()
+        case 1: .present(.fullScreen, inStack: false)
+        case 2: .embedded(randomNodeID())
+        default: .push()  // refused: tabs are never pushed
+        }
+      attempt { () throws(NavigationError) in try coordinator.start(tabs, as: style) }
+    } else {
+      let count = Int.random(in: 1...3, using: &rng)
+      let pages = SoakPages(
+        serial: nextSerial(), pages: (0..<count).map { _ in randomRoute() }, soak: self)
+      _ = track(pages)
+      let style: PresentationStyle =
+        switch Int.random(in: 0..<4, using: &rng) {
+        case 0, 1: .push()
+        case 2: .present(.sheet, inStack: rng.chance(50))
+        default: .embedded(randomNodeID())
+        }
+      attempt { () throws(NavigationError) in try coordinator.start(pages, as: style) }
+    }
+  }
+
+  func randomGesture() {
+    switch Int.random(in: 0..<8, using: &rng) {
+    case 0, 1: gesture("back") { () throws(NavigationError) in try host.tapBack() }
+    case 2:
+      gesture("back menu") { () throws(NavigationError) in
+        let entries = host.rendered.visibleStack?.entries.array.dropLast() ?? []
+        try host.longPressBack(to: (rng.pick(entries) ?? host.rendered.root).id)
+      }
+    case 3:
+      let completed = rng.chance(60)
+      gesture("edge swipe") { () throws(NavigationError) in try host.edgeSwipe(completed: completed)
+      }
+    case 4, 5:
+      let completed = rng.chance(75)
+      gesture("swipe down") { () throws(NavigationError) in try host.swipeDown(completed: completed)
+      }
+    case 6:
+      let name = rng.pick(["T1", "T2", "T3", "T"]) ?? "T1"
+      gesture("tab tap") { () throws(NavigationError) in try host.tapTab(name) }
+    default:
+      let direction: PageSelector = rng.chance(50) ? .next : .previous
+      gesture("page swipe") { () throws(NavigationError) in try host.swipePage(direction) }
+    }
+  }
+
+  /// A planned transition to a random target built from the current tree; sometimes one kept
+  /// from an earlier step (a stale target, which must be refused or reached exactly).
+  func transition() {
+    let current = navigator.tree
+    var target = current
+    for _ in 0..<Int.random(in: 1...3, using: &rng) {
+      if rng.chance(20), let stack = target.visibleStack, stack.entries.count > 2 {
+        // Reorder kept entries, or drop one below the top: identity must survive.
+        var entries = stack.entries.array
+        if rng.chance(50) {
+          entries.swapAt(entries.count - 1, entries.count - 2)
+        } else {
+          entries.remove(at: Int.random(in: 0..<(entries.count - 1), using: &rng))
+        }
+        _ = try? target.apply(steps: [.setStack(stack.id, entries: entries)])
+      } else {
+        _ = try? target.perform(randomTargetOperation())
+      }
+    }
+    checkPlan(from: current, to: target)
+    if rng.chance(20), let kept = keptTarget {
+      target = kept
+      count("stale transition")
+    }
+    if rng.chance(30) { keptTarget = target }
+    attempt { () throws(NavigationError) in try navigator.perform(.transition(to: target)) }
+  }
+
+  private func randomTargetOperation() -> NavigationOperation {
+    switch Int.random(in: 0..<8, using: &rng) {
+    case 0, 1: .push(.screen(randomRoute()))
+    case 2: .pop()
+    case 3: .present(randomContent(at: .modal), style: .sheet)
+    case 4: .dismiss
+    case 5: .selectTab(.index(Int.random(in: 0..<3, using: &rng)))
+    case 6: .selectPage(rng.chance(50) ? .next : .previous)
+    case 7: .popToRoot()
+    default: .replaceRoot(randomContent(at: .root))
+    }
+  }
+}

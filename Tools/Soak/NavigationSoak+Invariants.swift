@@ -1,0 +1,116 @@
+import Foundation
+import Waypoint
+
+extension NavigationSoak {
+  /// Checks every promise after a step. Releases are checked when the navigator is idle
+  /// (queued requests hold their requesters until they run).
+  func check() {
+    let tree = navigator.tree
+    do throws(NavigationError) {
+      try tree.validate()
+    } catch {
+      violation("the tree breaks a rule: \(error)")
+    }
+    if host.rendered != tree {
+      violation("the host shows\n\(host.rendered.outline)\nthe tree is\n\(tree.outline)")
+    }
+    if !host.mismatches.isEmpty { violation("steps did not fit the host: \(host.mismatches)") }
+    checkIDs(tree)
+    checkCoordinators(tree)
+    checkModels(tree)
+    checkRoundTrip(tree)
+    if !navigator.isInTransaction {
+      let leaked = tracker.leaked
+      if !leaked.isEmpty { violation("still alive after leaving: \(leaked)") }
+      let alive = models.filter { $0.object != nil }.count
+      var withModels = 0
+      tree.forEachNode { if navigator.model(for: $0.id) != nil { withModels += 1 } }
+      if alive != withModels {
+        violation("\(alive) models alive for \(withModels) screens with a model")
+      }
+    }
+  }
+
+  /// IDs are unique (validate), keep their route, and never come back once gone.
+  private func checkIDs(_ tree: NavigationTree) {
+    var ids: Set<NodeID> = []
+    tree.forEachNode { node in
+      ids.insert(node.id)
+      if gone.contains(node.id) { violation("\(node.id) came back after it left") }
+      if let screen = node.screen {
+        if let route = routesByID[node.id], route != screen.route {
+          violation("\(node.id) was \(route) and is now \(screen.route)")
+        }
+        routesByID[node.id] = screen.route
+      }
+    }
+    gone.formUnion(previousIDs.subtracting(ids))
+    previousIDs = ids
+  }
+
+  /// Every running coordinator's anchor is in the tree and maps back to it; every other one
+  /// has finished.
+  private func checkCoordinators(_ tree: NavigationTree) {
+    coordinators.removeAll { $0.object == nil }
+    for box in coordinators {
+      guard let coordinator = box.object as? Coordinator, coordinator.navigator != nil else {
+        continue
+      }
+      guard !coordinator.isFinished else { continue }
+      guard let anchor = coordinator.anchor, tree.node(anchor) != nil else {
+        violation("\(coordinator.name) runs, but its anchor left the tree")
+        continue
+      }
+      if navigator.coordinator(anchoredAt: anchor) !== coordinator {
+        violation("\(anchor) does not map back to \(coordinator.name)")
+      }
+    }
+  }
+
+  /// Each screen's model serves that screen.
+  private func checkModels(_ tree: NavigationTree) {
+    models.removeAll { $0.object == nil }
+    var known = Set(models.compactMap { $0.object.map(ObjectIdentifier.init) })
+    tree.forEachNode { node in
+      guard let screen = node.screen, let model = navigator.model(for: screen.id) else { return }
+      guard let soakModel = model as? SoakModel, soakModel.screen == screen else {
+        violation("the model of \(screen) serves another screen")
+        return
+      }
+      if known.insert(ObjectIdentifier(soakModel)).inserted {
+        models.append(Weak(object: soakModel))
+      }
+    }
+  }
+
+  private func checkRoundTrip(_ tree: NavigationTree) {
+    do {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = .sortedKeys
+      let data = try encoder.encode(tree)
+      let decoded = try JSONDecoder().decode(NavigationTree.self, from: data)
+      let again = try encoder.encode(decoded)
+      // Equal encodings: the same nodes and the same ID counter.
+      if decoded != tree || again != data {
+        violation("the tree changed in a JSON round trip")
+      }
+    } catch {
+      violation("the tree does not survive a JSON round trip: \(error)")
+    }
+  }
+
+  /// `Planner.plan(a, b)` applied to `a` gives `b`.
+  func checkPlan(from current: NavigationTree, to target: NavigationTree) {
+    do throws(NavigationError) {
+      let steps = try Planner.plan(from: current, to: target)
+      var reached = current
+      try reached.apply(steps: steps)
+      if reached != target { violation("a plan did not reach its target: \(steps)") }
+      count("plans checked")
+    } catch {
+      violation(
+        "a plan between two trees of one history failed: \(error)\n\(current.outline)\n→\n\(target.outline)"
+      )
+    }
+  }
+}

@@ -1,0 +1,78 @@
+import Waypoint
+
+/// What a soak coordinator tells the soak about itself.
+@MainActor
+protocol SoakTracked: Coordinator {
+  var serial: Int { get }
+  var soak: NavigationSoak? { get }
+}
+
+/// A screen model that knows its screen, so the soak can check that it serves the right one.
+final class SoakModel {
+  let screen: Screen
+  init(screen: Screen) { self.screen = screen }
+}
+
+/// The soak's root coordinator: it makes a model for every screen it owns.
+@MainActor
+final class SoakRoot: Coordinator {
+  override func makeModel(for screen: Screen) -> AnyObject? { SoakModel(screen: screen) }
+}
+
+/// A feature flow whose hooks sometimes make requests and gestures (re-entrancy).
+@MainActor
+final class SoakFlow: FlowCoordinator, SoakTracked {
+  let serial: Int
+  weak var soak: NavigationSoak?
+
+  init(serial: Int, content: Content, soak: NavigationSoak) {
+    self.serial = serial
+    self.soak = soak
+    super.init(initialContent: content)
+  }
+
+  override func didStart() { soak?.hookDidStart(self) }
+  override func didFinish(_ reason: FinishReason) { soak?.hookDidFinish(self) }
+  override func makeModel(for screen: Screen) -> AnyObject? {
+    soak?.hookMakeModel(self)
+    return SoakModel(screen: screen)
+  }
+}
+
+/// A tab coordinator the soak tracks.
+@MainActor
+final class SoakTabs: TabCoordinator, SoakTracked {
+  let serial: Int
+  weak var soak: NavigationSoak?
+
+  init(serial: Int, tabs: [(name: String, flow: FlowCoordinator)], soak: NavigationSoak) {
+    self.serial = serial
+    self.soak = soak
+    super.init(tabs: tabs)
+  }
+
+  override func didStart() { soak?.hookDidStart(self) }
+  override func didSelectTab(_ name: String) { soak?.containerChanged(self) }
+}
+
+/// A page coordinator the soak tracks.
+@MainActor
+final class SoakPages: PageCoordinator, SoakTracked {
+  let serial: Int
+  weak var soak: NavigationSoak?
+
+  init(serial: Int, pages: [Route], soak: NavigationSoak) {
+    self.serial = serial
+    self.soak = soak
+    super.init(pages: pages)
+  }
+
+  override func didStart() { soak?.hookDidStart(self) }
+  override func makeModel(for screen: Screen) -> AnyObject? { SoakModel(screen: screen) }
+  override func didShowPage(_ page: Route, at index: Int) { soak?.containerChanged(self) }
+}
+
+/// A weak reference, for lists of objects that must be free to go.
+struct Weak {
+  weak var object: AnyObject?
+}
