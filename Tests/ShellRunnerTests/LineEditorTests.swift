@@ -72,3 +72,31 @@ import Testing
     #expect(line.utf8.count == ScriptText.maximumLineBytes)
   }
 }
+
+extension LineEditorTests {
+  @Test func aBrokenUTF8SequenceDoesNotSwallowTheNextKey() {
+    // 0xC3 starts a two-byte character; Ctrl-U is not its continuation and still clears.
+    let keys = Keys("tap")
+    keys.bytes += [0xC3, 0x15] + Array("back\r".utf8)
+    #expect(editor(keys).read(prompt: "") == .line("back"))
+  }
+
+  @Test func typingAtTheEndWritesOnlyTheCharacter() {
+    let keys = Keys("ab\r")
+    _ = editor(keys).read(prompt: "> ")
+    #expect(keys.output == "> ab\n")
+  }
+}
+
+extension LineEditorTests {
+  @Test func aLoneEscapeDoesNotTurnTheNextSequenceIntoText() {
+    let keys = Keys("ab\u{1B}\(Self.left)X\r")
+    #expect(editor(keys).read(prompt: "") == .line("aXb"))
+  }
+
+  @Test func aBrokenEscapeSequenceDoesNotSwallowCtrlC() {
+    let keys = Keys("ab\u{1B}O\u{3}\u{3}")
+    let editor = editor(keys)
+    #expect(editor.read(prompt: "") == .interrupt)
+  }
+}

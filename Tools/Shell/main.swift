@@ -81,11 +81,15 @@ case .shell where isatty(STDIN_FILENO) == 0:
   let runner = ScriptRunner(dataDirectory: dataDirectory, write: write, error: writeError)
   exit(runner.run(script).rawValue)
 case .shell:
+  // Raw mode first: keys typed while the app launches are kept for the editor, not echoed raw.
+  let raw = Terminal.enableRawMode()
   let directory = dataDirectory ?? TemporaryDirectories.make()
   let session: ShellSession
   do {
     session = try ShellSession(dataDirectory: directory)
   } catch {
+    Terminal.restore()
+    if dataDirectory == nil { TemporaryDirectories.remove(directory) }
     writeError("error: cannot launch the app: \(error)")
     exit(1)
   }
@@ -95,7 +99,6 @@ case .shell:
       print($0, terminator: "")
       fflush(nil)
     })
-  let raw = Terminal.enableRawMode()
   Interactive(
     session: session,
     read: { prompt in

@@ -43,7 +43,7 @@ public final class LineEditor {
     browsing = history.count
     draft = []
     output(prompt)
-    while let byte = nextByte() {
+    while let byte = read() {
       switch byte {
       case 0x0D, 0x0A:
         output("\n")
@@ -103,13 +103,26 @@ public final class LineEditor {
         }
         buffer.insert(character, at: cursor)
         cursor += 1
-        redraw()
+        // Typing at the end (or pasting) writes just the character: no redraw per key.
+        if cursor == buffer.count { output(String(character)) } else { redraw() }
       default:
         bell()
       }
     }
     output("\n")
     return buffer.isEmpty ? .end : .line(String(buffer))
+  }
+
+  /// A byte read too early (it ended a broken UTF-8 sequence): the next key.
+  private var pending: UInt8?
+
+  /// The next byte: a pending one first.
+  private func read() -> UInt8? {
+    if let byte = pending {
+      pending = nil
+      return byte
+    }
+    return nextByte()
   }
 
   /// Shows the previous (`-1`) or next (`+1`) history entry; past the newest, the draft.
@@ -128,16 +141,23 @@ public final class LineEditor {
 
   /// Reads the rest of an escape sequence after ESC: `A` for `ESC [ A`, `3~` for `ESC [ 3 ~`.
   private func escapeSequence() -> String {
-    guard let introducer = nextByte(), introducer == 0x5B || introducer == 0x4F else {
+    guard let introducer = read() else { return "" }
+    guard introducer == 0x5B || introducer == 0x4F else {
+      // A lone Escape: the byte after it is the next key.
+      pending = introducer
       return ""
     }
     var key = ""
-    while let byte = nextByte() {
-      // Parameters are digits and `;`; the final byte ends the sequence.
-      if (0x30...0x3F).contains(byte) {
+    while let byte = read() {
+      // Parameters and intermediates (digits, `;`, ...), then a final byte `@`...`~`.
+      if (0x20...0x3F).contains(byte), key.count < 8 {
         key.unicodeScalars.append(Unicode.Scalar(byte))
-        if key.count > 8 { break }
         continue
+      }
+      guard (0x40...0x7E).contains(byte) else {
+        // Not a sequence after all: the byte is the next key.
+        pending = byte
+        return ""
       }
       key.unicodeScalars.append(Unicode.Scalar(byte))
       break
@@ -150,7 +170,14 @@ public final class LineEditor {
   private func character(startingWith lead: UInt8) -> Character? {
     let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
     var bytes = [lead]
-    while bytes.count < length, let byte = nextByte() { bytes.append(byte) }
+    while bytes.count < length, let byte = read() {
+      // Not a continuation byte: the sequence is broken; the byte is the next key.
+      guard (0x80...0xBF).contains(byte) else {
+        pending = byte
+        return nil
+      }
+      bytes.append(byte)
+    }
     guard let text = try? ScriptText.line(bytes), let character = text.first,
       text.count == 1
     else { return nil }

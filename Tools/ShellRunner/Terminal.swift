@@ -24,7 +24,7 @@ public enum Terminal {
     let original = settings
     settings.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG | IEXTEN)
     settings.c_iflag &= ~tcflag_t(IXON | ICRNL | INLCR)
-    guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings) == 0 else { return false }
+    guard tcsetattr(STDIN_FILENO, TCSADRAIN, &settings) == 0 else { return false }
     saved.lock.withLock { saved.original = original }
     return true
   }
@@ -35,7 +35,7 @@ public enum Terminal {
   public static func restore() -> Bool {
     saved.lock.withLock {
       guard var original = saved.original else { return false }
-      tcsetattr(STDIN_FILENO, TCSAFLUSH, &original)
+      tcsetattr(STDIN_FILENO, TCSADRAIN, &original)
       saved.original = nil
       return true
     }
