@@ -1,9 +1,9 @@
 public import AppNavigation
 
 extension BookmarksModel {
-  /// `article ID` when something is bookmarked, then the bar buttons.
+  /// `article ID` when something is bookmarked, then the bar buttons but its own.
   public var actions: [ScreenAction] {
-    let bar = BarActions.actions { [weak self] in self?.navigation }
+    let bar = BarActions.actions(hiding: .bookmarks) { [weak self] in self?.navigation }
     guard !listed.isEmpty else { return bar }
     return [
       ScreenAction("article", "ID", "open a bookmarked article") {

@@ -25,16 +25,33 @@ public protocol SessionExpiring: AnyObject {
   func sessionExpired()
 }
 
+/// A bar button of a tab root.
+public enum BarButton: Sendable {
+  case bookmarks
+  case myPage
+}
+
 /// The actions of the two bar buttons of a tab root: `bookmarks` and `mypage`.
 public enum BarActions {
-  /// The two actions, reporting to the navigation `navigation` returns (a model's weak one).
+  /// The actions, reporting to the navigation `navigation` returns (a model's weak one).
+  /// - Parameter hidden: A button the screen does not show (the Bookmarks screen has no
+  ///   button for itself).
   @MainActor
   public static func actions(
+    hiding hidden: BarButton? = nil,
     reportingTo navigation: @escaping @MainActor () -> (any BarNavigation)?
   ) -> [ScreenAction] {
-    [
-      ScreenAction("bookmarks", "show your bookmarks") { navigation()?.bookmarksBarButtonTapped() },
-      ScreenAction("mypage", "open my page") { navigation()?.myPageBarButtonTapped() },
-    ]
+    var actions: [ScreenAction] = []
+    if hidden != .bookmarks {
+      actions.append(
+        ScreenAction("bookmarks", "show your bookmarks") {
+          navigation()?.bookmarksBarButtonTapped()
+        })
+    }
+    if hidden != .myPage {
+      actions.append(
+        ScreenAction("mypage", "open my page") { navigation()?.myPageBarButtonTapped() })
+    }
+    return actions
   }
 }

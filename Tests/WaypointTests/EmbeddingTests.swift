@@ -53,6 +53,7 @@ import Testing
     #expect(throws: NavigationError.tabsMismatch(expected: ["A", "A"], found: ["A", "B"])) {
       try root.start(duplicates, as: .embedded(tabs.id))
     }
+    withExtendedLifetime(navigator) {}
   }
 
   @Test func anEmbeddedTabCoordinatorReportsTheContainersTabNames() throws {
@@ -61,6 +62,7 @@ import Testing
     try root.start(coordinator, as: .embedded(tabs.id))
     try host.tapTab("B")
     #expect(coordinator.selections == ["B"])
+    withExtendedLifetime(navigator) {}
   }
 
   @Test func aPageCoordinatorCannotBeEmbeddedAtAScreen() throws {

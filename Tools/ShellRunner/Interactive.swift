@@ -32,7 +32,8 @@ public struct Interactive {
     while case .line(let line) = read("waypoint> ") {
       let command: Command?
       do {
-        command = try Command.parse(try ScriptText.line(Array(line.utf8)))
+        command = try Command.parse(
+          try ScriptText.line(Array(line.utf8)), surface: session.surface)
       } catch let problem as ScriptText.Problem {
         self.error("error: \(problem.message)")
         continue
