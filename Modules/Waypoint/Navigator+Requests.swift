@@ -20,9 +20,7 @@ extension Navigator {
   {
     let request = Request(kind: kind, requester: requester)
     if let inertBecause { throw inertBecause }
-    if let requester, requester.isFinished {
-      let error = NavigationError.inactiveCoordinator(requester.name)
-      journal.record(cause: request.cause, result: .refused(error))
+    if let error = refusalOfFinishedRequester(request) {
       deliverUnlessBusy()
       throw error
     }
@@ -71,10 +69,7 @@ extension Navigator {
         _ = try? run(Request(kind: .gesture(gesture), requester: nil))  // Journaled if refused.
       } else if pendingHostWork == 0, !queue.isEmpty {
         let request = queue.removeFirst()
-        if let requester = request.requester, requester.isFinished {
-          let error = NavigationError.inactiveCoordinator(requester.name)
-          journal.record(cause: request.cause, result: .refused(error))
-        } else {
+        if refusalOfFinishedRequester(request) == nil {
           _ = try? run(request)  // A refused request is journaled.
         }
       } else {
@@ -83,6 +78,15 @@ extension Navigator {
       journal.deliver()
     }
     if pendingHostWork == 0 { inFlight = nil }
+  }
+
+  /// Journals and returns the refusal of a request whose coordinator has finished (it may have
+  /// finished while the request waited in the queue); `nil` when the requester still runs.
+  private func refusalOfFinishedRequester(_ request: Request) -> NavigationError? {
+    guard let requester = request.requester, requester.isFinished else { return nil }
+    let error = NavigationError.inactiveCoordinator(requester.name)
+    journal.record(cause: request.cause, result: .refused(error))
+    return error
   }
 
   private func deliverUnlessBusy() {

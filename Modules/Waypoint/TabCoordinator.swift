@@ -29,16 +29,13 @@ open class TabCoordinator: FlowCoordinator {
 
   /// Pairs each tab flow with its tab's content. Refuses tabs of another kind or with other
   /// names (``NavigationError/tabsMismatch(expected:found:)``, when embedded at an existing
-  /// container), and a flow given for two tabs (``NavigationError/alreadyStarted(_:)``).
+  /// container). A flow given for two tabs is refused by the navigator when it plans the
+  /// adoptions (``NavigationError/alreadyStarted(_:)``).
   override func flowsToEmbed(at node: Node) throws(NavigationError) -> [(FlowCoordinator, Node)] {
     guard case .tabs(let tabs) = node else {
       throw .wrongKind(node.id, expected: "tab container", found: node.kindName)
     }
     guard tabs.names == tabNames else { throw .tabsMismatch(expected: tabNames, found: tabs.names) }
-    var seen: Set<ObjectIdentifier> = []
-    for flow in flows where !seen.insert(ObjectIdentifier(flow)).inserted {
-      throw .alreadyStarted(flow.name)
-    }
     return Array(zip(flows, tabs.tabs.map(\.content)))
   }
 
