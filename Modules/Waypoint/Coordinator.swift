@@ -94,8 +94,13 @@ open class Coordinator {
   /// Called with the node it was placed at, when the start commits, before any hook.
   func didPlace(_ node: Node) {}
 
-  /// The container whose selection changes it hears of through ``containerDidChange(_:)``.
-  var observedContainer: NodeID? { nil }
+  /// The container whose selection changes it would hear of through
+  /// ``containerDidChange(_:)`` if placed at `node`; `nil` when it observes none. One container
+  /// reports to one coordinator: the navigator refuses a second.
+  func container(observedAt node: Node) -> NodeID? { nil }
+
+  /// The container whose selection changes it hears of; set when it starts.
+  var observedContainer: NodeID?
 
   /// Called after a step changed the selection of the container it is anchored at.
   func containerDidChange(_ step: Step) {}

@@ -5,9 +5,10 @@ extension Journal {
   /// ```swift
   /// navigator.journal.recordRefusal(of: "show article 99", error: .unknownRoute(route))
   /// ```
-  /// Observers are told at once (after any record they are being told of).
+  /// Observers are told at once (after any record they are being told of); requests they make
+  /// are queued behind the refusal, as they would be behind any transaction.
   public func recordRefusal(of intent: String, error: NavigationError) {
     record(cause: .intent(intent), result: .refused(error), finished: [])
-    deliver()
+    if let requestDelivery { requestDelivery() } else { deliver() }
   }
 }

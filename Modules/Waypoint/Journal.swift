@@ -29,6 +29,9 @@ public final class Journal {
   private var nextObserverID = 0
   private var untold: [Transaction] = []
   private var telling: Transaction?
+  /// Tells the observers of a record the app made (``recordRefusal(of:error:)``); its navigator
+  /// sets it, so that they are told inside a transaction and what they request waits behind it.
+  var requestDelivery: (@MainActor () -> Void)?
 
   /// Creates a journal keeping at most `capacity` transactions (at least 1).
   public init(capacity: Int = 256) {

@@ -22,7 +22,7 @@
 /// | a screen whose route decodes into no type of the navigator's ``RouteTable`` | ``invalidRoute(_:_:)`` |
 /// | swipe down a full-screen modal | ``notSwipeDismissible(_:)`` |
 /// | navigate from a coordinator that has finished or not started | ``inactiveCoordinator(_:)`` |
-/// | start a coordinator twice / embed it at a node that has one | ``alreadyStarted(_:)`` / ``alreadyAnchored(_:)`` |
+/// | start a coordinator twice / embed it at a node that has one, or at a container another coordinator observes | ``alreadyStarted(_:)`` / ``alreadyAnchored(_:)`` |
 /// | embed a tab coordinator at tabs with other names | ``tabsMismatch(expected:found:)`` |
 /// | a gesture on a stack, modal or container the user cannot see | ``notVisible(_:)`` |
 /// | a tree or a step that gives one ID to two nodes, or reuses an ID that left | ``duplicateID(_:)`` / ``staleNode(_:)`` |
@@ -76,7 +76,8 @@ public enum NavigationError: Error, Hashable, Sendable {
   case inactiveCoordinator(String)
   /// The coordinator was started before; a coordinator starts once.
   case alreadyStarted(String)
-  /// The node is already the anchor of another coordinator.
+  /// The node is already the anchor of another coordinator, or the tab or page container a
+  /// coordinator would observe there already reports its selection to another one.
   case alreadyAnchored(NodeID)
   /// The step does not fit the tree it was applied to (a host or planner bug).
   case illegalStep(String)

@@ -16,7 +16,15 @@ extension Navigator {
     guard anchors[node.id] == nil, !adoptions.contains(where: { $0.node.id == node.id }) else {
       throw .alreadyAnchored(node.id)
     }
-    adoptions.append(Adoption(child: child, parent: parent, node: node, ownStack: ownStack))
+    let observed = child.container(observedAt: node)
+    if let observed,
+      containerObservers[observed] != nil
+        || adoptions.contains(where: { $0.observed == observed })
+    {
+      throw .alreadyAnchored(observed)  // One container reports its selection to one flow.
+    }
+    adoptions.append(
+      Adoption(child: child, parent: parent, node: node, ownStack: ownStack, observed: observed))
     for (flow, embedded) in try child.flowsToEmbed(at: node) {
       let stack = if case .stack = embedded { embedded.id } else { Optional<NodeID>.none }
       try planAdoption(
@@ -34,8 +42,9 @@ extension Navigator {
     child.ownStack = adoption.ownStack
     adoption.parent.childTable[ObjectIdentifier(child)] = child
     anchors[adoption.node.id] = child
+    child.observedContainer = adoption.observed
     child.didPlace(adoption.node)
-    if let container = child.observedContainer { containerObservers[container] = child }
+    if let container = adoption.observed { containerObservers[container] = child }
   }
 
   // MARK: Finishing

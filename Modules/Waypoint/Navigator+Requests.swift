@@ -21,12 +21,12 @@ extension Navigator {
     let request = Request(kind: kind, requester: requester)
     if let inertBecause { throw inertBecause }
     if let error = refusalOfFinishedRequester(request) {
-      deliverUnlessBusy()
+      pump()  // Observers hear of the refusal inside a transaction of its own.
       throw error
     }
     if inFlight?.repeats(request) == true || queue.contains(where: { $0.repeats(request) }) {
       journal.record(cause: request.cause, result: .dropped)
-      deliverUnlessBusy()
+      pump()
       return .dropped
     }
     guard isIdle else {
@@ -53,7 +53,11 @@ extension Navigator {
   }
 
   /// Runs `first`, then whatever waits: deferred gestures at once, queued requests once the
-  /// host has finished; journal observers are told after each transaction.
+  /// host has finished; journal observers are told after each transaction, while it still
+  /// counts as running (``isInTransaction``), so what they request waits behind it and a
+  /// repeat of it is dropped. Called when idle with nothing to run, it tells observers of
+  /// records made outside a transaction (a finished coordinator's refused request, a host's
+  /// second completion, an app's refusal) in the same way.
   func pump(first: Request? = nil) {
     guard !pumping, !insideRun else {
       if let first, case .gesture(let gesture) = first.kind { deferredGestures.append(gesture) }
@@ -62,7 +66,7 @@ extension Navigator {
     pumping = true
     defer { pumping = false }
     if let first { _ = try? run(first) }  // A refused request is journaled.
-    journal.deliver()
+    deliver()
     while true {
       if !deferredGestures.isEmpty {
         let gesture = deferredGestures.removeFirst()
@@ -75,8 +79,14 @@ extension Navigator {
       } else {
         break
       }
-      journal.deliver()
+      deliver()
     }
+  }
+
+  /// Tells journal observers of what was recorded; the request that ran stays the running one
+  /// until they have heard of it (and, when the host animates, until the host has finished).
+  private func deliver() {
+    journal.deliver()
     if pendingHostWork == 0 { inFlight = nil }
   }
 
@@ -87,10 +97,6 @@ extension Navigator {
     let error = NavigationError.inactiveCoordinator(requester.name)
     journal.record(cause: request.cause, result: .refused(error))
     return error
-  }
-
-  private func deliverUnlessBusy() {
-    if !insideRun, !pumping { journal.deliver() }
   }
 
   // MARK: Host
@@ -109,7 +115,7 @@ extension Navigator {
       journal.record(
         cause: .hostCompletion(transaction: transaction),
         result: .refused(.duplicateCompletion(transaction: transaction)))
-      deliverUnlessBusy()
+      pump()
       return
     }
     ticket.isDone = true

@@ -2,10 +2,7 @@ extension Navigator {
   /// Runs one request as a transaction: plan, commit, hooks (see ``Navigator``).
   func run(_ request: Request) throws(NavigationError) -> Transaction {
     insideRun = true
-    defer {
-      insideRun = false
-      if pendingHostWork == 0 { inFlight = nil }
-    }
+    defer { insideRun = false }  // `inFlight` stays until observers have heard (`pump`).
     if !request.isGesture { inFlight = request }
     var plan: TransactionPlan
     do throws(NavigationError) {
@@ -47,6 +44,8 @@ extension Navigator {
     let parent: Coordinator
     let node: Node
     let ownStack: NodeID?
+    /// The container whose selection it will hear of.
+    let observed: NodeID?
   }
 
   private func makePlan(for request: Request) throws(NavigationError) -> TransactionPlan {

@@ -83,6 +83,7 @@ public final class Navigator: GestureReceiver {
     }
     inertBecause = nil
     root.navigator = self
+    journal.requestDelivery = { [weak self] in self?.pump() }
     host.attach(to: self, tree: tree)
   }
 
@@ -130,9 +131,9 @@ public final class Navigator: GestureReceiver {
     pump()
   }
 
-  /// Whether a transaction is running or its host work is pending; programmatic requests are
-  /// queued until it ends.
-  public var isInTransaction: Bool { insideRun || pendingHostWork > 0 }
+  /// Whether a transaction is running: its hooks run, journal observers are being told of it,
+  /// or its host work is pending. Programmatic requests are queued until it ends.
+  public var isInTransaction: Bool { insideRun || pumping || pendingHostWork > 0 }
 
   /// The screen model of a screen in the tree, if its coordinator made one.
   public func model(for screen: NodeID) -> AnyObject? { models[screen] }

@@ -23,7 +23,7 @@ open class PageCoordinator: FlowCoordinator {
 
   /// The ID of its page container: its anchor, or the root entry of the stack it was
   /// wrapped in (as a tab's flow, or presented in a stack).
-  private var pagesID: NodeID?
+  private var pagesID: NodeID? { observedContainer }
 
   /// Refuses a node that is neither a page container nor a stack whose root is one.
   override func flowsToEmbed(at node: Node) throws(NavigationError) -> [(FlowCoordinator, Node)] {
@@ -33,11 +33,7 @@ open class PageCoordinator: FlowCoordinator {
     return []
   }
 
-  override func didPlace(_ node: Node) {
-    pagesID = Self.pagesID(in: node)
-  }
-
-  override var observedContainer: NodeID? { pagesID }
+  override func container(observedAt node: Node) -> NodeID? { Self.pagesID(in: node) }
 
   private static func pagesID(in node: Node) -> NodeID? {
     switch node {

@@ -43,7 +43,7 @@ open class TabCoordinator: FlowCoordinator {
     flows = []  // The navigator holds them now, as this coordinator's children.
   }
 
-  override var observedContainer: NodeID? { anchor }
+  override func container(observedAt node: Node) -> NodeID? { node.id }
 
   /// The tab container as it is now; `nil` when not running.
   public var container: Tabs? {

@@ -4,7 +4,7 @@ import WaypointSoak
 
 /// The core keeps its promises under seeded random sequences. A failure names its seed;
 /// replay it with `WAYPOINT_SOAK_SEED=<seed> swift test --filter SoakTests` (and
-/// `WAYPOINT_SOAK_STEPS` for the size).
+/// `WAYPOINT_SOAK_STEPS` for the size). Each seed runs with each host mode.
 @MainActor
 @Suite struct SoakTests {
   /// Seeds run by default; an environment variable replaces them with one.
@@ -18,15 +18,22 @@ import WaypointSoak
     ProcessInfo.processInfo.environment["WAYPOINT_SOAK_STEPS"].flatMap(Int.init) ?? 5_000
   }
 
-  @Test func randomOperationsAndGesturesKeepEveryPromise() {
+  @Test(arguments: NavigationSoak.HostMode.allCases)
+  func randomOperationsAndGesturesKeepEveryPromise(host: NavigationSoak.HostMode) {
     for seed in Self.seeds {
-      let report = NavigationSoak(seed: seed).run(steps: Self.steps)
+      let report = NavigationSoak(seed: seed, host: host).run(steps: Self.steps)
       #expect(
         report.violations.isEmpty,
-        "seed \(seed): \(report.violations.joined(separator: "\n"))")
+        "seed \(seed), \(host) host: \(report.violations.joined(separator: "\n"))")
       #expect(report.steps == Self.steps)
       #expect((report.counts["accepted"] ?? 0) > Self.steps / 10, "the soak must do real work")
       #expect((report.counts["refused"] ?? 0) > 0, "the soak must try bad requests")
+      for generated in [
+        "observer repeat dropped", "observer start on refusal", "hook repeat",
+        "page flow at a container in the tree",
+      ] {
+        #expect((report.counts[generated] ?? 0) > 0, "the soak must generate \(generated)")
+      }
     }
   }
 

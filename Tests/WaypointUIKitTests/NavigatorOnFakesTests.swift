@@ -53,18 +53,16 @@ import WaypointUIKitTesting
 
   @Test func aCompletedEdgeSwipeReleasesTheCoordinator() throws {
     weak var article: Screen?
-    var reason: FinishReason?
     let (navigator, window, _) = try {
       let flow = Screen("Article")
       article = flow
-      flow.onFinish { reason = $0 }
       return try launch(pushing: [flow])
     }()
     let navigation = try #require(window.visibleNavigationController)
     navigation.beginInteractivePop()
     navigation.endInteractivePop(completed: true)
     #expect(article == nil)
-    #expect(reason == .edgeSwipe)
+    #expect(navigator.journal.last?.finished.map(\.reason) == [.edgeSwipe])
     #expect(navigator.tree.visibleScreen.route.name == "Home")
   }
 

@@ -1,8 +1,10 @@
+import WaypointSoak
+
 /// The command line, parsed once.
 struct Options {
   enum Mode {
     case figures(quick: Bool)
-    case soak(steps: Int)
+    case soak(steps: Int, host: NavigationSoak.HostMode)
     case fuzzDecoding(documents: Int)
   }
 
@@ -12,6 +14,7 @@ struct Options {
 
   var mode: Mode = .figures(quick: false)
   var seed: UInt64?
+  var host: NavigationSoak.HostMode = .mixed
 
   init(_ arguments: [String]) throws(Problem) {
     var rest = arguments[...]
@@ -22,7 +25,14 @@ struct Options {
         quick = true
         mode = .figures(quick: true)
       case "--soak":
-        mode = .soak(steps: try Self.count(&rest, default: 1_000_000, for: argument))
+        mode = .soak(steps: try Self.count(&rest, default: 1_000_000, for: argument), host: host)
+      case "--host":
+        let names = NavigationSoak.HostMode.allCases.map(\.rawValue).joined(separator: "|")
+        guard let value = rest.popFirst(), let host = NavigationSoak.HostMode(rawValue: value)
+        else {
+          throw Problem(description: "--host takes \(names)")
+        }
+        self.host = host
       case "--fuzz-decoding":
         mode = .fuzzDecoding(documents: try Self.count(&rest, default: 100_000, for: argument))
       case "--seed":
@@ -34,6 +44,7 @@ struct Options {
         throw Problem(description: "unknown option '\(argument)'")
       }
     }
+    if case .soak(let steps, _) = mode { mode = .soak(steps: steps, host: host) }
     if quick, case .figures = mode {
     } else if quick {
       throw Problem(

@@ -3,14 +3,14 @@ import WaypointSoak
 
 /// Runs the soak and prints its figures; returns the exit status.
 @MainActor
-func soak(steps: Int, seed: UInt64?) -> Int32 {
+func soak(steps: Int, host: NavigationSoak.HostMode, seed: UInt64?) -> Int32 {
   let seed = seed ?? UInt64.random(in: 0...UInt64.max)
   print(
-    "soak seed \(seed), \(steps) steps (replay: waypoint-benchmarks --soak \(steps) --seed \(seed))"
+    "soak seed \(seed), \(steps) steps, \(host) host (replay: waypoint-benchmarks --soak \(steps) --host \(host) --seed \(seed))"
   )
   let clock = ContinuousClock()
   let start = clock.now
-  let report = NavigationSoak(seed: seed).run(steps: steps)
+  let report = NavigationSoak(seed: seed, host: host).run(steps: steps)
   let elapsed = clock.now - start
   for (name, count) in report.counts.sorted(by: { $0.key < $1.key }) {
     print("  \(name): \(count)")

@@ -4,7 +4,7 @@ import WaypointSoak
 
 let usage = """
   USAGE: waypoint-benchmarks [--quick] [--help]
-         waypoint-benchmarks --soak [STEPS] [--seed SEED]
+         waypoint-benchmarks --soak [STEPS] [--host immediate|animating|mixed] [--seed SEED]
          waypoint-benchmarks --fuzz-decoding [DOCUMENTS] [--seed SEED]
 
   Measures Waypoint's navigation core in one run and prints one `name value unit` line per
@@ -26,6 +26,8 @@ let usage = """
     --quick             Fewer trials: checks that every scenario runs (CI), not for figures.
     --soak [STEPS]      Runs the seeded navigator soak (default 1 000 000 steps) and prints
                         its counts and any broken promise; exit 1 on a violation.
+    --host MODE         The soak's host: immediate (completes at once), animating (every
+                        transaction waits for its animation) or mixed (default: switches).
     --fuzz-decoding [N] Decodes N mutated tree documents (default 100 000); exit 1 when one
                         fails untyped or decodes to a tree that breaks a rule.
     --seed SEED         The seed for --soak or --fuzz-decoding (default: a random one, printed).
@@ -40,7 +42,7 @@ if arguments.contains("--help") || arguments.contains("-h") {
     let options = try Options(arguments)
     switch options.mode {
     case .figures(let quick): run(quick: quick)
-    case .soak(let steps): exit(soak(steps: steps, seed: options.seed))
+    case .soak(let steps, let host): exit(soak(steps: steps, host: host, seed: options.seed))
     case .fuzzDecoding(let documents): exit(fuzzDecoding(documents: documents, seed: options.seed))
     }
   } catch {

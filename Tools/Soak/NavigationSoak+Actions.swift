@@ -45,14 +45,20 @@ extension NavigationSoak {
     case 30..<52: randomGesture()
     case 52..<60: transition()
     case 60..<70:
-      host.animates.toggle()
-      count("animations \(host.animates ? "on" : "off")")
+      if hostMode == .mixed {
+        host.animates.toggle()
+        count("animations \(host.animates ? "on" : "off")")
+      } else {
+        startPagesAtObservedContainer(by: randomCoordinator())
+      }
     case 70..<82:
       host.finishAnimations()
       count("animations finished")
-    case 82..<86:
+    case 82..<84:
       let stranger = SoakFlow(serial: nextSerial(), content: .screen(randomRoute()), soak: self)
       attempt { () throws(NavigationError) in try stranger.push(.screen(randomRoute())) }
+    case 84..<86:
+      lateRequest()
     case 86..<90:
       attempt { () throws(NavigationError) in
         try navigator.perform(.replaceRoot(randomContent(at: .root)))
@@ -74,8 +80,29 @@ extension NavigationSoak {
     }
   }
 
+  /// What arrives after the user left: a request from a coordinator that has finished (a
+  /// network callback), refused and journaled outside any transaction; or an app's refusal of
+  /// an intent. Observers hear of either and may react (see ``observed(_:)``).
+  private func lateRequest() {
+    let finished = coordinators.compactMap { $0.object as? Coordinator }.filter {
+      $0.isFinished && $0.navigator != nil
+    }
+    guard let late = rng.pick(finished) else {
+      count("app refusal")
+      navigator.journal.recordRefusal(of: "show Nowhere", error: .unknownRoute(Route("Nowhere")))
+      return
+    }
+    count("late request")
+    attempt { () throws(NavigationError) in try late.push(.screen(randomRoute())) }
+  }
+
   /// A coordinator that runs now (or the root).
   func randomCoordinator() -> Coordinator {
+    rng.pick(runningCoordinators()) ?? root
+  }
+
+  /// The root and every coordinator below it.
+  func runningCoordinators() -> [Coordinator] {
     var running: [Coordinator] = [root]
     var work: [Coordinator] = [root]
     while let next = work.popLast() {
@@ -84,7 +111,7 @@ extension NavigationSoak {
         work.append(child)
       }
     }
-    return rng.pick(running) ?? root
+    return running
   }
 
   func randomRoute() -> Route {
@@ -203,6 +230,8 @@ extension NavigationSoak {
         default: .push()  // refused: tabs are never pushed
         }
       attempt { () throws(NavigationError) in try coordinator.start(tabs, as: style) }
+    } else if rng.chance(25) {
+      startPagesAtObservedContainer(by: coordinator)
     } else {
       let count = Int.random(in: 1...3, using: &rng)
       let pages = SoakPages(
@@ -216,6 +245,26 @@ extension NavigationSoak {
         }
       attempt { () throws(NavigationError) in try coordinator.start(pages, as: style) }
     }
+  }
+
+  /// A page flow embedded at a page container already in the tree, or at the stack whose root
+  /// it is: refused (`alreadyAnchored`) when another flow observes that container, so one
+  /// container always reports its selection to one flow (checked after every step).
+  func startPagesAtObservedContainer(by coordinator: Coordinator) {
+    var places: [NodeID] = []
+    navigator.tree.forEachNode { node in
+      switch node {
+      case .pages(let pages): places.append(pages.id)
+      case .stack(let stack): if case .pages = stack.rootEntry { places.append(stack.id) }
+      default: break
+      }
+    }
+    guard let place = rng.pick(places) else { return operation(by: coordinator) }
+    let pages = SoakPages(
+      serial: nextSerial(), pages: [randomRoute(), randomRoute()], soak: self)
+    _ = track(pages)
+    count("page flow at a container in the tree")
+    attempt { () throws(NavigationError) in try coordinator.start(pages, as: .embedded(place)) }
   }
 
   func randomGesture() {

@@ -64,6 +64,11 @@ extension NavigationSoak {
       if navigator.coordinator(anchoredAt: anchor) !== coordinator {
         violation("\(anchor) does not map back to \(coordinator.name)")
       }
+      if let pages = coordinator as? SoakPages, let heard = pages.heardIndex,
+        let current = pages.currentIndex, heard != current
+      {
+        violation("\(pages.name) heard of page \(heard), its container shows page \(current)")
+      }
     }
   }
 

@@ -2,15 +2,27 @@ import Waypoint
 
 /// A seeded, model-based soak of the navigator: random mixes of every operation, presentation
 /// style, gesture (also while the host animates), planner transition, invalid request, and
-/// requests and gestures made from hooks and journal observers; after every step it checks the
-/// invariants the framework promises (see ``NavigationSoak/Report``).
+/// requests and gestures made from hooks and journal observers — repeats of the running
+/// request, flows started on refusals, page flows embedded at containers other flows observe;
+/// after every step it checks the invariants the framework promises (see
+/// ``NavigationSoak/Report``).
 ///
 /// ```swift
-/// let report = NavigationSoak(seed: 42).run(steps: 20_000)
+/// let report = NavigationSoak(seed: 42, host: .immediate).run(steps: 20_000)
 /// print(report.violations)  // [] when every promise held
 /// ```
 @MainActor
 public final class NavigationSoak {
+  /// How the soak's headless host behaves.
+  public enum HostMode: String, Sendable, CaseIterable {
+    /// Completes every transaction at once (no animations).
+    case immediate
+    /// Animates every transaction; requests wait until a step finishes the animations.
+    case animating
+    /// Switches between the two at random.
+    case mixed
+  }
+
   /// What a run found.
   public struct Report: Sendable {
     /// The seed that replays this run.
@@ -47,12 +59,17 @@ public final class NavigationSoak {
   /// A transition target kept for a later step, to try stale targets.
   var keptTarget: NavigationTree?
   var hookBudget = 0
+  let hostMode: HostMode
+  /// The ID of the last transaction observers were told of.
+  var lastTold: Int?
 
-  /// Creates a soak for `seed`.
-  public init(seed: UInt64) {
+  /// Creates a soak for `seed` whose host behaves as `host` says.
+  public init(seed: UInt64, host hostMode: HostMode = .mixed) {
     rng = SeededGenerator(seed: seed)
     report = Report(seed: seed)
+    self.hostMode = hostMode
     host.recordsSteps = false
+    host.animates = hostMode == .animating
     navigator = Navigator(root: root, host: host) { $0.name != "Unknown" }
     tracker = LifetimeTracker(navigator)
     navigator.journal.observe { [weak self] transaction in self?.observed(transaction) }
@@ -94,7 +111,9 @@ public final class NavigationSoak {
   func track(_ coordinator: some SoakTracked) -> Int {
     coordinators.append(Weak(object: coordinator))
     let serial = coordinator.serial
-    coordinator.onFinish { [weak self] reason in self?.finished(serial, reason) }
+    coordinator.onFinish { [weak self, weak coordinator] reason in
+      self?.finished(serial, reason, anchor: coordinator?.anchor)
+    }
     return serial
   }
 
@@ -132,25 +151,113 @@ public final class NavigationSoak {
     }
   }
 
+  /// A journal observer: it is told inside the transaction, in order, with the tree the
+  /// transaction left; sometimes it repeats the request it hears of (dropped: it is still the
+  /// running one), starts a flow when it hears of a refusal (queued), or makes another request.
   func observed(_ transaction: Transaction) {
-    if hookBudget > 0, rng.chance(3) {
+    if !navigator.isInTransaction {
+      violation("observers were told of #\(transaction.id) outside a transaction")
+    }
+    if let lastTold, transaction.id != lastTold + 1 {
+      violation("observers were told of #\(transaction.id) after #\(lastTold)")
+    }
+    lastTold = transaction.id
+    if let tree = transaction.tree, tree != navigator.tree {
+      violation("observers were told of #\(transaction.id) after the tree moved on")
+    }
+    guard hookBudget > 0 else { return }
+    if let (requester, operation) = repeatable(transaction), rng.chance(30) {
+      hookBudget -= 1
+      count("observer repeat")
+      expectDropped(requester, operation)
+    } else if transaction.error != nil, rng.chance(20) {
+      hookBudget -= 1
+      count("observer start on refusal")
+      let flow = SoakFlow(serial: nextSerial(), content: .screen(randomRoute()), soak: self)
+      _ = track(flow)
+      expectWaiting("a flow started on a refusal") { () throws(NavigationError) in
+        try root.start(flow, as: rng.chance(50) ? .push() : .present(.sheet))
+      }
+    } else if rng.chance(3) {
       hookBudget -= 1
       count("observer request")
       reentrantAction(from: root)
     }
   }
 
-  /// A request or a gesture from inside a hook: queued, or deferred after the transaction.
-  private func reentrantAction(from coordinator: Coordinator) {
-    switch Int.random(in: 0..<4, using: &rng) {
-    case 0: _ = try? coordinator.push(.screen(randomRoute()))
-    case 1: _ = try? coordinator.pop()
-    case 2: _ = try? host.tapBack()
-    default: _ = try? host.swipeDown(completed: rng.chance(70))
+  /// The running requester and operation of a transaction an observer is told of: one that
+  /// ran (applied, or refused by the tree) on behalf of a coordinator that still runs.
+  private func repeatable(_ transaction: Transaction) -> (Coordinator, NavigationOperation)? {
+    guard case .operation(let operation, let name) = transaction.cause else { return nil }
+    switch transaction.result {
+    case .dropped: return nil
+    case .refused(.inactiveCoordinator): return nil
+    default: break
+    }
+    guard let requester = runningCoordinators().first(where: { $0.name == name }) else {
+      return nil
+    }
+    return (requester, operation)
+  }
+
+  /// Repeats the running request: it must be dropped (or refused, when the transaction
+  /// finished its requester).
+  private func expectDropped(_ requester: Coordinator, _ operation: NavigationOperation) {
+    do {
+      let outcome = try requester.navigate(operation)
+      guard case .dropped = outcome else {
+        violation("a repeat of the running request by \(requester.name) was \(outcome)")
+        return
+      }
+      count("observer repeat dropped")
+    } catch {
+      if !requester.isFinished {
+        violation("a repeat of the running request by \(requester.name) threw \(error)")
+      }
     }
   }
 
-  func finished(_ serial: Int, _ reason: FinishReason) {
+  /// A request from a hook or an observer waits behind the transaction it runs in: queued or
+  /// dropped, never applied; it may be refused only when its requester has finished.
+  private func expectWaiting(_ what: String, _ body: () throws(NavigationError) -> RequestOutcome) {
+    if !navigator.isInTransaction { violation("\(what) was made outside a transaction") }
+    do {
+      if case .applied(let transaction) = try body() {
+        violation("\(what) ran at once as #\(transaction.id) instead of waiting")
+      }
+    } catch {
+      guard case .inactiveCoordinator = error else {
+        violation("\(what) was refused at once: \(error)")
+        return
+      }
+    }
+  }
+
+  /// A request or a gesture from inside a hook: queued, or deferred after the transaction;
+  /// sometimes a repeat of the running request (the journal's last record), which is dropped.
+  private func reentrantAction(from coordinator: Coordinator) {
+    switch Int.random(in: 0..<5, using: &rng) {
+    case 0:
+      expectWaiting("a push from a hook") { () throws(NavigationError) in
+        try coordinator.push(.screen(randomRoute()))
+      }
+    case 1:
+      expectWaiting("a pop from a hook") { () throws(NavigationError) in try coordinator.pop() }
+    case 2: _ = try? host.tapBack()
+    case 3: _ = try? host.swipeDown(completed: rng.chance(70))
+    default:
+      guard let last = navigator.journal.last, let (requester, operation) = repeatable(last)
+      else { return }
+      count("hook repeat")
+      expectDropped(requester, operation)
+    }
+  }
+
+  func finished(_ serial: Int, _ reason: FinishReason, anchor: NodeID?) {
+    if reason != .parentFinished, let anchor, navigator.tree.node(anchor) != nil {
+      violation(
+        "coordinator \(serial) finished (\(reason)) while its anchor \(anchor) is in the tree")
+    }
     let transaction = navigator.journal.recordedCount
     let previous = finishes[serial]
     finishes[serial] = ((previous?.count ?? 0) + 1, reason, transaction)

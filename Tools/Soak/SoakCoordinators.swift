@@ -55,11 +55,14 @@ final class SoakTabs: TabCoordinator, SoakTracked {
   override func didSelectTab(_ name: String) { soak?.containerChanged(self) }
 }
 
-/// A page coordinator the soak tracks.
+/// A page coordinator the soak tracks; it remembers the page it last heard of.
 @MainActor
 final class SoakPages: PageCoordinator, SoakTracked {
   let serial: Int
   weak var soak: NavigationSoak?
+  /// The current page's index as this coordinator last heard it (at its start, then from
+  /// every selection); the soak checks it against the container.
+  var heardIndex: Int?
 
   init(serial: Int, pages: [Route], soak: NavigationSoak) {
     self.serial = serial
@@ -67,9 +70,17 @@ final class SoakPages: PageCoordinator, SoakTracked {
     super.init(pages: pages)
   }
 
-  override func didStart() { soak?.hookDidStart(self) }
+  override func didStart() {
+    heardIndex = currentIndex
+    soak?.hookDidStart(self)
+  }
+
   override func makeModel(for screen: Screen) -> AnyObject? { SoakModel(screen: screen) }
-  override func didShowPage(_ page: Route, at index: Int) { soak?.containerChanged(self) }
+
+  override func didShowPage(_ page: Route, at index: Int) {
+    heardIndex = index
+    soak?.containerChanged(self)
+  }
 }
 
 /// A weak reference, for lists of objects that must be free to go.
