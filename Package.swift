@@ -124,7 +124,10 @@ let appShell: [Target] = module(
   "AppShell",
   dependencies: ["Waypoint", "AppModels", "AppNavigation"]
     + featureNames.map { .target(name: "\($0)Feature") },
-  testDependencies: ["WaypointTesting", "AppModelsTesting"],
+  testDependencies: [
+    "Waypoint", "WaypointTesting", "AppModels", "AppModelsTesting", "AppNavigation",
+  ]
+    + featureNames.map { .target(name: "\($0)Feature") },
   resources: [.copy("Resources/articles.json")]
 )
 

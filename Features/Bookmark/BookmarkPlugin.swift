@@ -1,4 +1,5 @@
 public import AppNavigation
+public import Waypoint
 
 /// The Bookmark feature as the app shell registers it: the Bookmarks tab.
 @MainActor

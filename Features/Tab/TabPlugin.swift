@@ -1,10 +1,21 @@
 public import AppNavigation
+public import Waypoint
 
-/// The Tab feature as the app shell registers it: the main tab bar, which the shell fills with
-/// the tabs of the other plugins (``MainTabCoordinator``). It has no screens of its own, and
-/// needs no clients.
+/// The Tab feature as the app shell registers it: the main tab bar, which the registry fills
+/// with the root flows of the other plugins' tabs (``MainTabCoordinator``). It has no screens
+/// of its own, and needs no clients.
 @MainActor
 public enum TabPlugin {
-  /// The feature: no routes, no entries; the shell builds the tab bar from registered tabs.
-  public static let plugin = FeaturePlugin<Void, any TabNavigation>(name: "Tab", routes: [])
+  /// The main tab bar around the given tabs, in tab-bar order.
+  public static let tabBar = EntryPoint<
+    Void, any TabNavigation, [(name: TabName, flow: FlowCoordinator)]
+  >(
+    "tabBar", example: []
+  ) { _, navigation, tabs in
+    MainTabCoordinator(tabs: tabs, navigation: navigation)
+  }
+
+  /// The feature: no routes, no entries; it provides the tab bar.
+  public static let plugin = FeaturePlugin<Void, any TabNavigation>(
+    name: "Tab", routes: [], tabBar: tabBar)
 }

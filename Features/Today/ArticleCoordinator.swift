@@ -1,4 +1,4 @@
-import AppModels
+public import AppModels
 public import Waypoint
 
 /// One article: its screen, its bookmark toggle, and its share sheet.
@@ -8,47 +8,42 @@ public import Waypoint
 /// swipe, a tab reselected, ...).
 ///
 /// ```swift
-/// try today.start(
-///   ArticleCoordinator(id: 3, dependencies: dependencies, navigation: adapter),
-///   as: .push())
+/// let flow = try registry.flow(TodayPlugin.article, 3, in: context)  // the app, via its registry
+/// try today.start(flow, as: .push())
 /// ```
 public final class ArticleCoordinator: TypedFlowCoordinator<TodayRoute> {
-  /// The article's ID.
-  public let id: Int
+  /// The article.
+  public let article: Article
   private let dependencies: any TodayDependencies
   private let navigation: any TodayNavigation
 
-  /// Creates the flow of one article.
+  /// Creates the flow of one article (``TodayPlugin/article`` checks it exists).
   /// - Parameters:
-  ///   - id: The article's ID.
-  ///   - dependencies: The catalogue to read the article from, and the bookmarks.
+  ///   - article: The article.
+  ///   - dependencies: The bookmarks.
   ///   - navigation: Where the user's actions are reported; held strongly.
-  public init(id: Int, dependencies: any TodayDependencies, navigation: any TodayNavigation) {
-    self.id = id
+  init(article: Article, dependencies: any TodayDependencies, navigation: any TodayNavigation) {
+    self.article = article
     self.dependencies = dependencies
     self.navigation = navigation
-    super.init(showing: .article(id: id))
+    super.init(showing: .article(id: article.id))
   }
 
   /// An ``ArticleModel`` for the article, a ``ShareModel`` for its share sheet.
   public override func makeModel(for route: TodayRoute, on screen: Screen) -> AnyObject? {
-    let articles = dependencies.articles
     switch route {
-    case .article(let id):
+    case .article:
       return ArticleModel(
-        id: id, article: articles.article(id: id), bookmarks: dependencies.bookmarks, flow: self,
-        navigation: navigation)
-    case .share(let id):
-      return ShareModel(
-        title: articles.article(id: id)?.title ?? "Article \(id)", flow: self,
-        navigation: navigation)
+        article: article, bookmarks: dependencies.bookmarks, flow: self, navigation: navigation)
+    case .share:
+      return ShareModel(title: article.title, flow: self, navigation: navigation)
     case .today:
       return nil
     }
   }
 
   func share() throws(NavigationError) {
-    try present(.screen(TodayRoute.share(id: id)), style: .sheet, inStack: false)
+    try present(.screen(TodayRoute.share(id: article.id)), style: .sheet, inStack: false)
   }
 
   func closeShare() throws(NavigationError) {

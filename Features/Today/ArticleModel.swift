@@ -5,22 +5,18 @@ import Waypoint
 
 /// An article's screen: its summary, whether it is bookmarked, and bookmark, share and back.
 public final class ArticleModel: ScreenModel, SessionExpiring {
-  /// The article's ID.
-  public let id: Int
-  /// The article; `nil` when the catalogue has no article with this ID.
-  public let article: Article?
+  /// The article.
+  public let article: Article
   private let bookmarks: any BookmarkClient
   private weak var flow: ArticleCoordinator?
   private weak var navigation: (any TodayNavigation)?
 
   init(
-    id: Int,
-    article: Article?,
+    article: Article,
     bookmarks: any BookmarkClient,
     flow: ArticleCoordinator,
     navigation: any TodayNavigation
   ) {
-    self.id = id
     self.article = article
     self.bookmarks = bookmarks
     self.flow = flow
@@ -28,13 +24,12 @@ public final class ArticleModel: ScreenModel, SessionExpiring {
   }
 
   /// Whether the article is bookmarked, as the bookmark client says now.
-  public var isBookmarked: Bool { bookmarks.bookmarkedIDs.contains(id) }
+  public var isBookmarked: Bool { bookmarks.bookmarkedIDs.contains(article.id) }
 
-  public var title: String { article?.title ?? "Article \(id)" }
+  public var title: String { article.title }
 
   public var lines: [String] {
-    guard let article else { return ["There is no article \(id)."] }
-    return [article.summary, "Bookmarked: \(isBookmarked ? "yes" : "no")"]
+    [article.summary, "Bookmarked: \(isBookmarked ? "yes" : "no")"]
   }
 
   public var message: String? { nil }
@@ -43,7 +38,7 @@ public final class ArticleModel: ScreenModel, SessionExpiring {
   /// - Throws: ``ScreenActionError/failed(_:)`` when the bookmark cannot be saved.
   public func toggleBookmark() throws(ScreenActionError) {
     do {
-      try bookmarks.toggle(id)
+      try bookmarks.toggle(article.id)
     } catch {
       throw .failed("could not save the bookmark: \(error.localizedDescription)")
     }

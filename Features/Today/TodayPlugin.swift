@@ -1,5 +1,6 @@
 import AppModels
 public import AppNavigation
+public import Waypoint
 
 /// The Today feature as the app shell registers it: the Today tab (a page per ``TodayPage``)
 /// and the article flow, which the app opens on any tab.
@@ -15,11 +16,16 @@ public enum TodayPlugin {
     TodayCoordinator(dependencies: dependencies, navigation: navigation)
   }
 
-  /// One article and its share sheet; the input is the article's ID.
+  /// One article and its share sheet; the input is the article's ID. This entry is the one
+  /// place that checks the article exists: it refuses an ID the catalogue does not have with
+  /// ``TodayRefusal/noSuchArticle(_:)``.
   public static let article = EntryPoint<any TodayDependencies, any TodayNavigation, Int>(
     "article", shows: [TodayRoute.article(id: 1), .share(id: 1)], example: 1
-  ) { dependencies, navigation, id in
-    ArticleCoordinator(id: id, dependencies: dependencies, navigation: navigation)
+  ) { (dependencies, navigation, id) throws(EntryRefusal) in
+    guard let article = dependencies.articles.article(id: id) else {
+      throw EntryRefusal(TodayRefusal.noSuchArticle(id))
+    }
+    return ArticleCoordinator(article: article, dependencies: dependencies, navigation: navigation)
   }
 
   /// The feature: its route type, its entries and its tab (first in the tab bar).

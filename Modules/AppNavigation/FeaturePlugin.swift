@@ -16,8 +16,8 @@ public import Waypoint
 ///     ArticleCoordinator(id: id, dependencies: dependencies, navigation: navigation)
 ///   }
 ///   public static let plugin = FeaturePlugin(
-///     name: "Today", routes: [TodayRoute.self], entries: [pages.erased, article.erased],
-///     tab: FeatureTab(TabName("Today"), order: 0, root: pages))
+///     name: "Today", routes: [TodayRoute.self], entries: [article.erased],
+///     tab: FeatureTab("Today", order: 0, root: pages))
 /// }
 /// ```
 @MainActor
@@ -30,6 +30,9 @@ public struct FeaturePlugin<Dependencies, Navigation> {
   public let entries: [AnyEntryPoint<Dependencies, Navigation>]
   /// The feature's tab in the main tab bar, if it has one.
   public let tab: FeatureTab<Dependencies, Navigation>?
+  /// The main tab bar, if this feature provides it: the registry gives it every registered
+  /// tab's flow, in tab-bar order.
+  public let tabBar: EntryPoint<Dependencies, Navigation, [(name: TabName, flow: FlowCoordinator)]>?
 
   /// Describes a feature.
   /// - Parameters:
@@ -37,16 +40,19 @@ public struct FeaturePlugin<Dependencies, Navigation> {
   ///   - routes: Its route types.
   ///   - entries: The flows the shell may start (the tab's root flow need not be repeated).
   ///   - tab: Its tab, if it has one.
+  ///   - tabBar: The main tab bar, if the feature provides it.
   public init(
     name: String,
     routes: [any TypedRoute.Type],
     entries: [AnyEntryPoint<Dependencies, Navigation>] = [],
-    tab: FeatureTab<Dependencies, Navigation>? = nil
+    tab: FeatureTab<Dependencies, Navigation>? = nil,
+    tabBar: EntryPoint<Dependencies, Navigation, [(name: TabName, flow: FlowCoordinator)]>? = nil
   ) {
     self.name = name
     self.routes = routes
     self.entries = entries
     self.tab = tab
+    self.tabBar = tabBar
   }
 
   /// Every entry, the tab's root flow included.

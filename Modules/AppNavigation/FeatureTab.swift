@@ -1,3 +1,5 @@
+public import Waypoint
+
 /// A feature's tab in the main tab bar: its name, its place, and its root flow.
 ///
 /// The shell builds the tab bar from every registered plugin that has a tab, ordered by

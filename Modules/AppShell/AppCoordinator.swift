@@ -1,18 +1,17 @@
-import AppModels
 import AppNavigation
 import AuthFeature
 import MyPageFeature
 import SplashFeature
-import TabFeature
 import TodayFeature
 public import Waypoint
 
-/// The root coordinator: it carries out ``AppIntent``s by starting feature flows through their
-/// plugins' entry points. It is the only place that knows every feature, and no feature
-/// coordinator ever reaches it by down-casting a parent: actions reach it through the adapters.
+/// The root coordinator: it carries out ``AppIntent``s. Its closed switch decides *what* to
+/// show; the ``FeatureRegistry`` builds every flow, wired with its feature's dependencies and
+/// adapter, so this type builds no adapter and calls no factory itself. No feature coordinator
+/// ever reaches it by down-casting a parent: actions reach it through the adapters.
 ///
 /// An intent it cannot carry out is never dropped: the navigator journals what it refused, the
-/// app journals what it refused before asking the navigator, and both reach
+/// app journals what it refused before asking the navigator (``IntentRefusal``), and both reach
 /// ``refusals`` and the ``onRefusal`` observer (the shell prints them).
 @MainActor
 public final class AppCoordinator: Coordinator, IntentSink {
@@ -21,13 +20,13 @@ public final class AppCoordinator: Coordinator, IntentSink {
     /// The intent.
     public let intent: AppIntent
     /// Why it was refused.
-    public let error: NavigationError
+    public let error: IntentRefusal
 
     public var description: String { "could not \(intent): \(error)" }
   }
 
   private let dependencies: AppDependencies
-  private weak var mainTabs: MainTabCoordinator?
+  private lazy var registry = FeatureRegistry(dependencies: dependencies, sink: self)
 
   /// Every intent that could not be carried out, oldest first.
   public private(set) var refusals: [Refusal] = []
@@ -46,54 +45,66 @@ public final class AppCoordinator: Coordinator, IntentSink {
 
   /// Carries out an intent. A refused one is journaled and reported through ``refusals``.
   public func handle(_ intent: AppIntent) {
-    do {
+    do throws(IntentRefusal) {
       try carryOut(intent)
     } catch {
+      // The navigator journals its own refusals; the app journals the ones it made first.
+      if case .navigation = error {
+      } else {
+        navigator?.journal.recordRefusal(of: intent, because: error)
+      }
       let refusal = Refusal(intent: intent, error: error)
       refusals.append(refusal)
       onRefusal?(refusal)
     }
   }
 
-  private func carryOut(_ intent: AppIntent) throws(NavigationError) {
-    let deps = dependencies
+  private func carryOut(_ intent: AppIntent) throws(IntentRefusal) {
     switch intent {
     case .restartAtSplash:
-      let adapter = SplashNavigationAdapter(sink: self, context: .root)
-      try start(SplashPlugin.splash.makeFlow(deps, adapter), as: .replaceRoot())
+      try replaceRoot(with: registry.flow(SplashPlugin.splash, in: .root))
     case .showOnboarding:
-      try start(auth(.onboarding), as: .replaceRoot())
+      try replaceRoot(with: registry.flow(AuthPlugin.auth, .onboarding, in: .root))
     case .showLogin(let message):
-      try start(auth(.login(message: message)), as: .replaceRoot())
+      try replaceRoot(with: registry.flow(AuthPlugin.auth, .login(message: message), in: .root))
     case .expireSession:
-      try start(auth(.login(message: forgetExpiredSession())), as: .replaceRoot())
+      let message = forgetExpiredSession()
+      try replaceRoot(with: registry.flow(AuthPlugin.auth, .login(message: message), in: .root))
     case .showMain:
-      let tabs = MainTabCoordinator(
-        tabs: FeatureRegistry.tabs.map { ($0.name, $0.makeRoot(deps, self)) },
-        navigation: TabNavigationAdapter(sink: self, context: .root))
-      mainTabs = tabs
-      try start(tabs, as: .replaceRoot())
+      try replaceRoot(with: registry.mainTabBar())
     case .showTab(let tab):
-      try refuseBeforeNavigating(intent) { () throws(NavigationError) in
-        try mainTabsOrThrow().select(tab)
+      let tabs = try mainTabBar()
+      guard tabs.selected.name != tab else { return }  // Shown already: nothing to do.
+      guard tabs.names.contains(tab) else { throw .unknownTab(tab) }
+      try navigation { () throws(NavigationError) in
+        try navigate(.selectTab(.named(tab), in: tabs.id))
       }
     case .showArticle(let id, let tab):
-      let tabFlow = try refuseBeforeNavigating(intent) { () throws(NavigationError) in
-        guard deps.articles.article(id: id) != nil else {
-          throw .unknownRoute(TodayRoute.article(id: id).route)
-        }
-        return try flow(on: tab)
-      }
-      let adapter = TodayNavigationAdapter(sink: self, context: FlowContext(tab: tabFlow.tab))
-      try tabFlow.flow.start(
-        TodayPlugin.article.makeFlow(deps, adapter, id), as: .push(onto: tabFlow.flow.anchor))
+      let (name, tabFlow) = try flow(on: tab)
+      let article = try registry.flow(TodayPlugin.article, id, in: FlowContext(tab: name))
+      try push(article, on: tabFlow)
     case .showMyPage(let tab):
-      let tabFlow = try refuseBeforeNavigating(intent) { () throws(NavigationError) in
-        try flow(on: tab)
-      }
-      let adapter = MyPageNavigationAdapter(sink: self, context: FlowContext(tab: tabFlow.tab))
-      try tabFlow.flow.start(
-        MyPagePlugin.myPage.makeFlow(deps, adapter), as: .push(onto: tabFlow.flow.anchor))
+      let (name, tabFlow) = try flow(on: tab)
+      try push(registry.flow(MyPagePlugin.myPage, in: FlowContext(tab: name)), on: tabFlow)
+    }
+  }
+
+  private func replaceRoot(with flow: FlowCoordinator) throws(IntentRefusal) {
+    try navigation { () throws(NavigationError) in try start(flow, as: .replaceRoot()) }
+  }
+
+  /// Pushes `flow` on the stack of `tabFlow`, as its child: it leaves with the tab bar.
+  private func push(_ flow: FlowCoordinator, on tabFlow: Coordinator) throws(IntentRefusal) {
+    try navigation { () throws(NavigationError) in
+      try tabFlow.start(flow, as: .push(onto: tabFlow.anchor))
+    }
+  }
+
+  private func navigation(_ body: () throws(NavigationError) -> Void) throws(IntentRefusal) {
+    do throws(NavigationError) {
+      try body()
+    } catch {
+      throw .navigation(error)
     }
   }
 
@@ -109,35 +120,20 @@ public final class AppCoordinator: Coordinator, IntentSink {
     }
   }
 
-  private func auth(_ entry: AuthEntry) -> FlowCoordinator {
-    AuthPlugin.auth.makeFlow(
-      dependencies, AuthNavigationAdapter(sink: self, context: .root), entry)
-  }
-
-  /// Runs the app's own checks; a refusal is journaled here, since it never reaches the
-  /// navigator (which journals what it refuses itself).
-  private func refuseBeforeNavigating<T>(
-    _ intent: AppIntent, _ check: () throws(NavigationError) -> T
-  ) throws(NavigationError) -> T {
-    do {
-      return try check()
-    } catch {
-      navigator?.journal.recordRefusal(of: intent.description, error: error)
-      throw error
-    }
-  }
-
-  private func mainTabsOrThrow() throws(NavigationError) -> MainTabCoordinator {
-    guard let mainTabs, mainTabs.isActive else { throw .noVisibleContainer(kind: "main tab bar") }
-    return mainTabs
+  /// The main tab bar: the tab container at the root, shown by the tab bar flow.
+  private func mainTabBar() throws(IntentRefusal) -> Tabs {
+    guard let navigator, case .tabs(let tabs) = navigator.tree.root else { throw .noMainTabBar }
+    return tabs
   }
 
   /// The flow of `tab` (the selected tab when `nil`): flows pushed on it become its children,
   /// so they leave with the tab bar.
-  private func flow(on tab: TabName?) throws(NavigationError) -> (tab: TabName, flow: Coordinator) {
-    let tabs = try mainTabsOrThrow()
-    guard let name = tab ?? tabs.selected else { throw .noVisibleContainer(kind: "tab") }
-    guard let flow = tabs.flow(for: name) else { throw .unknownTab(name.rawValue) }
+  private func flow(on tab: TabName?) throws(IntentRefusal) -> (TabName, Coordinator) {
+    let tabs = try mainTabBar()
+    let name = tab ?? tabs.selected.name
+    guard let content = tabs.tabs.first(where: { $0.name == name })?.content,
+      let flow = navigator?.coordinator(anchoredAt: content.id)
+    else { throw .unknownTab(name) }
     return (name, flow)
   }
 }

@@ -1,4 +1,4 @@
-public import AppNavigation
+public import Waypoint
 
 /// Where the app goes next. Feature actions become intents only in the adapters, which know
 /// the context a flow runs in (its tab); the ``AppCoordinator`` carries them out.

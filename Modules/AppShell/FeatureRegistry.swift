@@ -1,4 +1,4 @@
-import AppNavigation
+public import AppNavigation
 import AuthFeature
 import BookmarkFeature
 import MyPageFeature
@@ -7,18 +7,30 @@ import TabFeature
 import TodayFeature
 public import Waypoint
 
-/// The features the app is built from: one line per feature. The navigator accepts the routes
-/// of these plugins only, and the main tab bar shows the tabs they declare, in their order.
+/// The features the app is built from — one line per feature — and the one place that knows
+/// how to start any of their flows: ``flow(_:_:in:)`` wires the feature's dependencies and its
+/// adapter for the flow's context. The app coordinator decides *what* to show; it asks the
+/// registry *how*. The navigator accepts the routes of these plugins only, and the main tab bar
+/// shows the tabs they declare, in their order.
+///
+/// ```swift
+/// let article = try registry.flow(TodayPlugin.article, 3, in: FlowContext(tab: "Bookmarks"))
+/// try tabFlow.start(article, as: .push())
+/// ```
 @MainActor
-public enum FeatureRegistry {
+public final class FeatureRegistry {
   /// Every feature of the app, wired.
   public static let features: [RegisteredFeature] = [
-    .init(SplashPlugin.plugin, dependencies: { $0 }, adapter: SplashNavigationAdapter.init),
-    .init(AuthPlugin.plugin, dependencies: { $0 }, adapter: AuthNavigationAdapter.init),
-    .init(TabPlugin.plugin, dependencies: { _ in () }, adapter: TabNavigationAdapter.init),
-    .init(TodayPlugin.plugin, dependencies: { $0 }, adapter: TodayNavigationAdapter.init),
-    .init(BookmarkPlugin.plugin, dependencies: { $0 }, adapter: BookmarkNavigationAdapter.init),
-    .init(MyPagePlugin.plugin, dependencies: { $0 }, adapter: MyPageNavigationAdapter.init),
+    .init(SplashPlugin.plugin, dependencies: { $0 }, adapter: SplashNavigationAdapter.init(sink:)),
+    .init(AuthPlugin.plugin, dependencies: { $0 }, adapter: AuthNavigationAdapter.init(sink:)),
+    .init(TabPlugin.plugin, dependencies: { _ in () }, adapter: { _ in TabNavigationAdapter() }),
+    .init(
+      TodayPlugin.plugin, dependencies: { $0 }, adapter: TodayNavigationAdapter.init(sink:context:)),
+    .init(
+      BookmarkPlugin.plugin, dependencies: { $0 },
+      adapter: BookmarkNavigationAdapter.init(sink:context:)),
+    .init(
+      MyPagePlugin.plugin, dependencies: { $0 }, adapter: { MyPageNavigationAdapter(sink: $0) }),
   ]
 
   /// The route types of every feature: what the navigator accepts.
@@ -27,5 +39,85 @@ public enum FeatureRegistry {
   /// The tabs of the main tab bar, in tab-bar order.
   public static var tabs: [RegisteredFeature.Tab] {
     features.compactMap(\.tab).sorted { $0.order < $1.order }
+  }
+
+  /// The registered features.
+  public let features: [RegisteredFeature]
+  private let dependencies: AppDependencies
+  private weak var sink: (any IntentSink)?
+
+  /// A registry that builds flows with `dependencies`, whose adapters send intents to `sink`
+  /// (held weakly).
+  public init(
+    dependencies: AppDependencies, sink: any IntentSink,
+    features: [RegisteredFeature] = FeatureRegistry.features
+  ) {
+    self.dependencies = dependencies
+    self.sink = sink
+    self.features = features
+  }
+
+  /// Builds the flow of a feature's entry with `input`, for a flow in `context`: the feature's
+  /// dependencies and its adapter for that context come from its registry line.
+  /// - Throws: ``IntentRefusal/feature(_:)`` when the feature refuses the input,
+  ///   ``IntentRefusal/notRegistered(entry:)`` when no registered feature has the entry.
+  public func flow<Dependencies, Navigation, Input>(
+    _ entry: EntryPoint<Dependencies, Navigation, Input>, _ input: Input, in context: FlowContext
+  ) throws(IntentRefusal) -> FlowCoordinator {
+    let sink = try liveSink()
+    for feature in features {
+      do throws(EntryRefusal) {
+        if let flow = try feature.flow(
+          entry, input, app: dependencies, sink: sink, context: context)
+        {
+          return flow
+        }
+      } catch {
+        throw .feature(error)
+      }
+    }
+    throw .notRegistered(entry: entry.name)
+  }
+
+  /// Builds the flow of an entry that takes no input (see ``flow(_:_:in:)``).
+  public func flow<Dependencies, Navigation>(
+    _ entry: EntryPoint<Dependencies, Navigation, Void>, in context: FlowContext
+  ) throws(IntentRefusal) -> FlowCoordinator {
+    try flow(entry, (), in: context)
+  }
+
+  /// Builds the main tab bar: the feature that provides it, around every registered tab's root
+  /// flow, each wired with its tab as context.
+  public func mainTabBar() throws(IntentRefusal) -> FlowCoordinator {
+    let sink = try liveSink()
+    guard let provider = features.first(where: { $0.makeTabBar != nil }),
+      let makeTabBar = provider.makeTabBar
+    else { throw .notRegistered(entry: "tab bar") }
+    let tabs = features.compactMap(\.tab).sorted { $0.order < $1.order }
+    do throws(EntryRefusal) {
+      let flows = try tabs.map { (tab) throws(EntryRefusal) in
+        (name: tab.name, flow: try tab.makeRoot(dependencies, sink))
+      }
+      return try makeTabBar(dependencies, sink, flows)
+    } catch {
+      throw .feature(error)
+    }
+  }
+
+  /// Builds an entry's flow with its example input (what the registry test starts).
+  public func exampleFlow(
+    of entry: RegisteredFeature.Entry, in context: FlowContext
+  ) throws(IntentRefusal) -> FlowCoordinator {
+    let sink = try liveSink()
+    do throws(EntryRefusal) {
+      return try entry.makeExample(dependencies, sink, context)
+    } catch {
+      throw .feature(error)
+    }
+  }
+
+  private func liveSink() throws(IntentRefusal) -> any IntentSink {
+    guard let sink else { throw .appReleased }
+    return sink
   }
 }

@@ -1,4 +1,4 @@
-public import AppNavigation
+public import Waypoint
 
 /// Where a feature's flow runs: the tab it was started on, if any. An adapter maps the same
 /// action to the intent that fits its context (an article tapped on the Bookmarks tab opens

@@ -2,19 +2,36 @@ public import AppNavigation
 public import Waypoint
 
 /// A feature plugin wired into the app: the plugin, how the app's dependencies become the
-/// feature's, and the adapter that maps its actions to intents. The registry holds one per
-/// feature; the compiler checks that the app's dependencies conform to the feature's
-/// dependency protocol and that the adapter implements its `Navigation` protocol.
+/// feature's, and how the adapter that maps its actions to intents is made for a flow in a
+/// context. It owns everything the app needs to start any of the feature's flows; the
+/// ``FeatureRegistry`` holds one per feature, and every flow of the app is built through it.
+/// The compiler checks that the app's dependencies conform to the feature's dependency protocol
+/// and that the adapter implements its `Navigation` protocol.
 @MainActor
 public struct RegisteredFeature {
   /// The feature's name.
   public let name: String
   /// Its route types.
   public let routes: [any TypedRoute.Type]
-  /// The flows the shell may start, each built with its example input (for the registry test).
+  /// Its entries (its tab's root flow included), each startable with its example input.
   public let entries: [Entry]
   /// Its tab, if it has one.
   public let tab: Tab?
+  /// How its flows get their dependencies and adapters: a ``Wiring`` of the plugin's types.
+  let wiring: Any
+  /// Builds the main tab bar around the given tabs, when this feature provides it.
+  let makeTabBar:
+    (
+      @MainActor (AppDependencies, any IntentSink, [(name: TabName, flow: FlowCoordinator)])
+        throws(EntryRefusal) -> FlowCoordinator
+    )?
+
+  /// How a feature's flows are wired: the feature's dependencies from the app's, and its
+  /// adapter for a flow in a context.
+  struct Wiring<Dependencies, Navigation> {
+    let dependencies: @MainActor (AppDependencies) -> Dependencies
+    let adapter: @MainActor (any IntentSink, FlowContext) -> Navigation
+  }
 
   /// An entry of the feature, wired.
   @MainActor
@@ -23,9 +40,10 @@ public struct RegisteredFeature {
     public let name: String
     /// The routes of the screens its flow shows.
     public let shows: [Route]
-    /// Builds the flow with the entry's example input, for a flow in `context`.
-    public let makeExample:
-      @MainActor (AppDependencies, any IntentSink, FlowContext) -> FlowCoordinator
+    /// Builds the flow with the entry's example input, for a flow in a context.
+    let makeExample:
+      @MainActor (AppDependencies, any IntentSink, FlowContext) throws(EntryRefusal) ->
+        FlowCoordinator
   }
 
   /// The feature's tab, wired.
@@ -36,7 +54,8 @@ public struct RegisteredFeature {
     /// Its place in the tab bar: lower first.
     public let order: Int
     /// Builds the tab's root flow; its adapter has the tab as context.
-    public let makeRoot: @MainActor (AppDependencies, any IntentSink) -> FlowCoordinator
+    let makeRoot:
+      @MainActor (AppDependencies, any IntentSink) throws(EntryRefusal) -> FlowCoordinator
   }
 
   /// Wires a plugin.
@@ -50,20 +69,56 @@ public struct RegisteredFeature {
     dependencies: @escaping @MainActor (AppDependencies) -> Dependencies,
     adapter: @escaping @MainActor (any IntentSink, FlowContext) -> Navigation
   ) {
+    let wiring = Wiring(dependencies: dependencies, adapter: adapter)
     name = plugin.name
     routes = plugin.routes
+    self.wiring = wiring
     entries = plugin.allEntries.map { entry in
-      Entry(name: entry.name, shows: entry.shows) { app, sink, context in
-        entry.makeExample(dependencies(app), adapter(sink, context))
+      Entry(name: entry.name, shows: entry.shows) {
+        (app, sink, context) throws(EntryRefusal) in
+        try entry.makeExample(wiring.dependencies(app), wiring.adapter(sink, context))
       }
     }
     tab = plugin.tab.map { tab in
-      Tab(name: tab.name, order: tab.order) { app, sink in
-        tab.root.makeFlow(dependencies(app), adapter(sink, FlowContext(tab: tab.name)))
+      Tab(name: tab.name, order: tab.order) { (app, sink) throws(EntryRefusal) in
+        try tab.root.makeFlow(
+          wiring.dependencies(app), wiring.adapter(sink, FlowContext(tab: tab.name)), ())
       }
     }
+    if let tabBar = plugin.tabBar {
+      makeTabBar = { (app, sink, tabs) throws(EntryRefusal) -> FlowCoordinator in
+        try tabBar.makeFlow(wiring.dependencies(app), wiring.adapter(sink, .root), tabs)
+      }
+    } else {
+      makeTabBar = nil
+    }
+  }
+
+  /// Wires a plugin whose adapter does not depend on the flow's context (its actions map to
+  /// the same intents wherever its flows run).
+  public init<Dependencies, Navigation>(
+    _ plugin: FeaturePlugin<Dependencies, Navigation>,
+    dependencies: @escaping @MainActor (AppDependencies) -> Dependencies,
+    adapter: @escaping @MainActor (any IntentSink) -> Navigation
+  ) {
+    self.init(plugin, dependencies: dependencies) { sink, _ in adapter(sink) }
   }
 
   /// The screens the feature declares: every route its entries show.
   public var screens: [Route] { entries.flatMap(\.shows) }
+
+  /// Builds `entry`'s flow with `input` when `entry` is one of this feature's (its types and
+  /// its name match); `nil` otherwise.
+  func flow<Dependencies, Navigation, Input>(
+    _ entry: EntryPoint<Dependencies, Navigation, Input>,
+    _ input: Input,
+    app: AppDependencies,
+    sink: any IntentSink,
+    context: FlowContext
+  ) throws(EntryRefusal) -> FlowCoordinator? {
+    guard let wiring = wiring as? Wiring<Dependencies, Navigation>,
+      entries.contains(where: { $0.name == entry.name })
+    else { return nil }
+    return try entry.makeFlow(wiring.dependencies(app), wiring.adapter(sink, context), input)
+  }
 }

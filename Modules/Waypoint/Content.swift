@@ -22,19 +22,19 @@ public indirect enum Content: Hashable, Codable, Sendable {
   /// One tab of a ``Content/tabs(_:selected:)`` description.
   public struct TabContent: Hashable, Codable, Sendable {
     /// The tab's name.
-    public var name: String
+    public var name: TabName
     /// What the tab shows.
     public var content: Content
 
     /// Describes a tab.
-    public init(_ name: String, _ content: Content) {
+    public init(_ name: TabName, _ content: Content) {
       self.name = name
       self.content = content
     }
   }
 
   /// A screen for a typed route.
-  public static func screen(_ route: some RouteRepresentable) -> Content {
+  public static func screen(_ route: some TypedRoute) -> Content {
     .screen(route.route)
   }
 

@@ -6,7 +6,7 @@ extension Content: CustomStringConvertible {
     case .screen(let route): "\(route)"
     case .stack(let entries): "stack[\(entries.map(\.description).joined(separator: ", "))]"
     case .tabs(let tabs, let selected):
-      "tabs(\(tabs.enumerated().map { $0.offset == selected ? "\($0.element.name)*" : $0.element.name }.joined(separator: "|")))"
+      "tabs(\(tabs.enumerated().map { $0.offset == selected ? "\($0.element.name)*" : "\($0.element.name)" }.joined(separator: "|")))"
     case .pages(let routes, let current):
       "pages(\(routes.enumerated().map { $0.offset == current ? "\($0.element)*" : "\($0.element)" }.joined(separator: "|")))"
     }
@@ -40,7 +40,7 @@ extension TabSelector: CustomStringConvertible {
   public var description: String {
     switch self {
     case .index(let index): "\(index)"
-    case .named(let name): name
+    case .named(let name): name.rawValue
     }
   }
 }

@@ -58,7 +58,7 @@ extension NavigationTree {
   public func userSteps(for gesture: Gesture) throws(NavigationError) -> [Step] {
     switch gesture {
     case .backButton(let stackID, let entry), .edgeSwipe(let stackID, let entry, _):
-      guard let stack = visibleStack else { throw .noVisibleContainer(kind: "stack") }
+      guard let stack = visibleStack else { throw .noVisibleContainer(.stack) }
       guard stack.id == stackID else { throw .notVisible(stackID) }
       guard stack.entries.count > 1 else { throw .cannotPopRoot(stackID) }
       guard let above = stack.entries.entries(above: entry), !above.isEmpty else {
@@ -75,12 +75,12 @@ extension NavigationTree {
       guard top.style.isSwipeDismissible else { throw .notSwipeDismissible(top.style) }
       return completed ? [.dismiss] : []
     case .tabTap(let index, let tabsID):
-      guard let tabs = visibleTabs else { throw .noVisibleContainer(kind: "tab container") }
+      guard let tabs = visibleTabs else { throw .noVisibleContainer(.tabs) }
       guard tabs.id == tabsID else { throw .notVisible(tabsID) }
       var copy = self
       return try copy.steps(for: .selectTab(.index(index), in: tabsID))
     case .pageSwipe(let index, let pagesID):
-      guard let pages = visiblePages else { throw .noVisibleContainer(kind: "page container") }
+      guard let pages = visiblePages else { throw .noVisibleContainer(.pages) }
       guard pages.id == pagesID else { throw .notVisible(pagesID) }
       guard pages.pages.indices.contains(index) else {
         throw .pageOutOfRange(index, count: pages.pages.count)

@@ -105,8 +105,8 @@ public final class HeadlessHost: NavigationHost {
   }
 
   /// Taps a tab of the visible tab bar by name.
-  public func tapTab(_ name: String) throws(NavigationError) {
-    guard let tabs = rendered.visibleTabs else { throw .noVisibleContainer(kind: "tab container") }
+  public func tapTab(_ name: TabName) throws(NavigationError) {
+    guard let tabs = rendered.visibleTabs else { throw .noVisibleContainer(.tabs) }
     guard let index = tabs.tabs.firstIndex(where: { $0.name == name }) else {
       throw .unknownTab(name)
     }
@@ -116,13 +116,13 @@ public final class HeadlessHost: NavigationHost {
   /// Swipes the visible page container to the next or previous page.
   public func swipePage(_ direction: PageSelector) throws(NavigationError) {
     guard let pages = rendered.visiblePages else {
-      throw .noVisibleContainer(kind: "page container")
+      throw .noVisibleContainer(.pages)
     }
     try perform(.pageSwipe(to: try pages.index(of: direction), in: pages.id))
   }
 
   private func visibleStack() throws(NavigationError) -> Stack {
-    guard let stack = rendered.visibleStack else { throw .noVisibleContainer(kind: "stack") }
+    guard let stack = rendered.visibleStack else { throw .noVisibleContainer(.stack) }
     return stack
   }
 

@@ -1,14 +1,18 @@
 extension Journal {
   /// Records an intent the app refused before it reached the navigator (a tab bar that is not
   /// shown, content that does not exist), so every refusal is in the journal with its cause.
+  /// Both values keep their types (see ``AppValue``).
   ///
   /// ```swift
-  /// navigator.journal.recordRefusal(of: "show article 99", error: .unknownRoute(route))
+  /// navigator.journal.recordRefusal(of: AppIntent.showArticle(id: 99), because: .noSuchArticle(99))
   /// ```
   /// Observers are told at once (after any record they are being told of); requests they make
   /// are queued behind the refusal, as they would be behind any transaction.
-  public func recordRefusal(of intent: String, error: NavigationError) {
-    record(cause: .intent(intent), result: .refused(error), finished: [])
+  public func recordRefusal(
+    of intent: some Hashable & Sendable & CustomStringConvertible,
+    because reason: some Hashable & Sendable & CustomStringConvertible
+  ) {
+    record(cause: .intent(AppValue(intent)), result: .refusedByApp(AppValue(reason)))
     if let requestDelivery { requestDelivery() } else { deliver() }
   }
 }

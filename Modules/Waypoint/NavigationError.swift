@@ -7,7 +7,7 @@
 /// |---|---|
 /// | pop a stack that shows only its root | ``cannotPopRoot(_:)`` |
 /// | pop to a screen that is not in the stack | ``nodeNotFound(_:in:)`` (names what is there) |
-/// | push, pop or replace when no stack is visible | ``noVisibleContainer(kind:)`` |
+/// | push, pop or replace when no stack is visible | ``noVisibleContainer(_:)`` |
 /// | address a node of the wrong kind | ``wrongKind(_:expected:found:)`` |
 /// | replace a stack with nothing / describe an empty stack | ``emptyStack`` |
 /// | dismiss with nothing presented | ``nothingPresented`` |
@@ -15,10 +15,9 @@
 /// | select a tab index that does not exist / a tab name that does not exist | ``tabOutOfRange(_:count:)`` / ``unknownTab(_:)`` |
 /// | select a page index that does not exist / a page route that is not there | ``pageOutOfRange(_:count:)`` / ``unknownPage(_:)`` |
 /// | next page on the last page / previous page on the first | ``noPageAfter`` / ``noPageBefore`` |
-/// | a tab container pushed onto a stack, a stack inside a stack or page container | ``misplaced(kind:placement:)`` |
-/// | a tab or page container with no children | ``emptyContainer(kind:)`` |
+/// | a tab container pushed onto a stack, a stack inside a stack or page container | ``misplaced(_:in:)`` |
+/// | a tab or page container with no children | ``emptyContainer(_:)`` |
 /// | two tabs with one name | ``duplicateTab(_:)`` |
-/// | a screen whose route the navigator's `isKnownRoute` rejects | ``unknownRoute(_:)`` |
 /// | a screen whose route decodes into no type of the navigator's ``RouteTable`` | ``invalidRoute(_:_:)`` |
 /// | swipe down a full-screen modal | ``notSwipeDismissible(_:)`` |
 /// | navigate from a coordinator that has finished or not started | ``inactiveCoordinator(_:)`` |
@@ -39,13 +38,13 @@ public enum NavigationError: Error, Hashable, Sendable {
   /// and what is there (for example `stack #2 [Home#3, Article#5]`).
   case nodeNotFound(NodeID, in: String)
   /// The request needs a visible container of this kind and none is visible.
-  case noVisibleContainer(kind: String)
+  case noVisibleContainer(NodeKind)
   /// The addressed node is of another kind.
-  case wrongKind(NodeID, expected: String, found: String)
+  case wrongKind(NodeID, expected: NodeKind, found: NodeKind)
   /// A stack must hold at least one entry.
   case emptyStack
   /// A tab or page container must hold at least one child.
-  case emptyContainer(kind: String)
+  case emptyContainer(NodeKind)
   /// Nothing is presented, so there is nothing to dismiss.
   case nothingPresented
   /// No modal is presented at this level (levels count from 0 at the bottom).
@@ -53,9 +52,9 @@ public enum NavigationError: Error, Hashable, Sendable {
   /// The tab container has no tab at this index.
   case tabOutOfRange(Int, count: Int)
   /// The tab container has no tab with this name.
-  case unknownTab(String)
+  case unknownTab(TabName)
   /// Two tabs may not share a name.
-  case duplicateTab(String)
+  case duplicateTab(TabName)
   /// The page container has no page at this index.
   case pageOutOfRange(Int, count: Int)
   /// The page container has no page showing this route.
@@ -65,9 +64,7 @@ public enum NavigationError: Error, Hashable, Sendable {
   /// The current page is the first one.
   case noPageBefore
   /// This kind of node may not stand there.
-  case misplaced(kind: String, placement: String)
-  /// No screen factory is registered for this route.
-  case unknownRoute(Route)
+  case misplaced(NodeKind, in: Placement)
   /// The route does not decode into a registered route type; the ``RouteError`` says why.
   case invalidRoute(Route, RouteError)
   /// A modal of this style cannot be swiped away.
@@ -94,7 +91,7 @@ public enum NavigationError: Error, Hashable, Sendable {
   /// The tree has handed out every ID it can.
   case idsExhausted
   /// A tab coordinator was embedded at a tab container whose tabs have other names.
-  case tabsMismatch(expected: [String], found: [String])
+  case tabsMismatch(expected: [TabName], found: [TabName])
   /// The host called the completion of this transaction a second time; the call was ignored.
   case duplicateCompletion(transaction: Int)
 }
@@ -119,7 +116,6 @@ extension NavigationError: CustomStringConvertible {
     case .noPageAfter: "already on the last page"
     case .noPageBefore: "already on the first page"
     case .misplaced(let kind, let placement): "a \(kind) cannot stand in \(placement)"
-    case .unknownRoute(let route): "no screen is registered for \(route)"
     case .invalidRoute(let route, let problem): "invalid route \(route): \(problem)"
     case .notSwipeDismissible(let style): "a \(style) modal cannot be swiped down"
     case .inactiveCoordinator(let name):
@@ -135,7 +131,7 @@ extension NavigationError: CustomStringConvertible {
       "the ID counter \(lastID) is below the node ID \(highest)"
     case .idsExhausted: "the tree has handed out every node ID"
     case .tabsMismatch(let expected, let found):
-      "the tab coordinator has tabs \(expected.joined(separator: "|")), the container \(found.joined(separator: "|"))"
+      "the tab coordinator has tabs \(expected.map(\.rawValue).joined(separator: "|")), the container \(found.map(\.rawValue).joined(separator: "|"))"
     case .duplicateCompletion(let transaction):
       "the host completed transaction \(transaction) a second time; the call was ignored"
     }

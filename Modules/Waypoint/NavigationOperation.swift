@@ -37,7 +37,7 @@ public enum TabSelector: Hashable, Codable, Sendable {
   /// The tab at this index.
   case index(Int)
   /// The tab with this name.
-  case named(String)
+  case named(TabName)
 }
 
 /// Which page to show.

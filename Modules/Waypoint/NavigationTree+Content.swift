@@ -1,18 +1,3 @@
-/// Where content is about to stand; decides which kinds are allowed.
-enum Placement: Sendable {
-  case root, modal, tab, stackEntry, page
-
-  var name: String {
-    switch self {
-    case .root: "the root"
-    case .modal: "a modal"
-    case .tab: "a tab"
-    case .stackEntry: "a stack"
-    case .page: "a page container"
-    }
-  }
-}
-
 extension NavigationTree {
   /// Turns a description into nodes with fresh IDs, checking where each kind may stand.
   mutating func instantiate(_ content: Content, at placement: Placement) throws(NavigationError)
@@ -23,7 +8,7 @@ extension NavigationTree {
       return .screen(Screen(id: try makeID(), route: route))
     case .stack(let entries):
       guard placement != .stackEntry, placement != .page else {
-        throw .misplaced(kind: "stack", placement: placement.name)
+        throw .misplaced(.stack, in: placement)
       }
       guard !entries.isEmpty else { throw .emptyStack }
       let id = try makeID()
@@ -32,13 +17,13 @@ extension NavigationTree {
       return .stack(try Stack(id: id, entries: nodes))
     case .tabs(let tabs, let selected):
       guard placement == .root || placement == .modal else {
-        throw .misplaced(kind: "tab container", placement: placement.name)
+        throw .misplaced(.tabs, in: placement)
       }
-      guard !tabs.isEmpty else { throw .emptyContainer(kind: "tab container") }
+      guard !tabs.isEmpty else { throw .emptyContainer(.tabs) }
       guard tabs.indices.contains(selected) else {
         throw .tabOutOfRange(selected, count: tabs.count)
       }
-      var names: Set<String> = []
+      var names: Set<TabName> = []
       for tab in tabs where !names.insert(tab.name).inserted { throw .duplicateTab(tab.name) }
       let id = try makeID()
       var built: [Tab] = []
@@ -48,9 +33,9 @@ extension NavigationTree {
       return .tabs(try Tabs(id: id, tabs: built, selectedIndex: selected))
     case .pages(let routes, let current):
       guard placement != .page else {
-        throw .misplaced(kind: "page container", placement: placement.name)
+        throw .misplaced(.pages, in: placement)
       }
-      guard !routes.isEmpty else { throw .emptyContainer(kind: "page container") }
+      guard !routes.isEmpty else { throw .emptyContainer(.pages) }
       guard routes.indices.contains(current) else {
         throw .pageOutOfRange(current, count: routes.count)
       }

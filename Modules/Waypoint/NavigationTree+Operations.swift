@@ -30,11 +30,9 @@ extension NavigationTree {
       return [.pop(to: below.id, in: stack.id)]
     case .popTo(let entry):
       guard let stack = stack(holding: entry) else {
-        guard contains(entry) else {
-          let visible = visibleStack.map { $0.entries.summary(of: $0.id) } ?? "no stack"
-          throw .nodeNotFound(entry, in: "any stack (the visible one is \(visible))")
-        }
-        throw .wrongKind(entry, expected: "stack entry", found: "node")
+        // Not in the tree, or in it but in no stack (a tab container, a modal's screen).
+        let visible = visibleStack.map { $0.entries.summary(of: $0.id) } ?? "no stack"
+        throw .nodeNotFound(entry, in: "any stack (the visible one is \(visible))")
       }
       return stack.entries.top?.id == entry ? [] : [.pop(to: entry, in: stack.id)]
     case .popToRoot(let stackID):
@@ -64,7 +62,7 @@ extension NavigationTree {
     case .selectPage(let selector, let pagesID):
       let pages =
         try pagesID.map { id throws(NavigationError) in try self.pages(id) } ?? visiblePages
-      guard let pages else { throw .noVisibleContainer(kind: "page container") }
+      guard let pages else { throw .noVisibleContainer(.pages) }
       let index = try pages.index(of: selector)
       return index == pages.currentIndex ? [] : [.selectPage(index, in: pages.id)]
     case .replaceRoot(let content):
@@ -78,7 +76,7 @@ extension NavigationTree {
 
   private func targetStack(_ id: NodeID?) throws(NavigationError) -> Stack {
     if let id { return try stack(id) }
-    guard let stack = visibleStack else { throw .noVisibleContainer(kind: "stack") }
+    guard let stack = visibleStack else { throw .noVisibleContainer(.stack) }
     return stack
   }
 
@@ -86,7 +84,7 @@ extension NavigationTree {
     -> [Step]
   {
     let tabs = try id.map { id throws(NavigationError) in try self.tabs(id) } ?? visibleTabs
-    guard let tabs else { throw .noVisibleContainer(kind: "tab container") }
+    guard let tabs else { throw .noVisibleContainer(.tabs) }
     let index: Int
     switch selector {
     case .index(let value):

@@ -33,7 +33,7 @@ extension NavigationTree {
       }
     case .tabs(let tabs):
       let names = tabs.tabs.enumerated().map {
-        $0.offset == tabs.selectedIndex ? "\($0.element.name)*" : $0.element.name
+        $0.offset == tabs.selectedIndex ? "\($0.element.name)*" : $0.element.name.rawValue
       }
       lines.append("\(indent)tabs\(tabs.id) (\(names.joined(separator: " | ")))")
       for tab in tabs.tabs {

@@ -97,7 +97,7 @@ extension NavigationTree {
   func stack(_ id: NodeID) throws(NavigationError) -> Stack {
     guard let node = shallowNode(id) else { throw .nodeNotFound(id, in: containerSummary) }
     guard case .stack(let stack) = node else {
-      throw .wrongKind(id, expected: "stack", found: node.kindName)
+      throw .wrongKind(id, expected: .stack, found: node.kind)
     }
     return stack
   }
@@ -106,7 +106,7 @@ extension NavigationTree {
   func tabs(_ id: NodeID) throws(NavigationError) -> Tabs {
     guard let node = shallowNode(id) else { throw .nodeNotFound(id, in: containerSummary) }
     guard case .tabs(let tabs) = node else {
-      throw .wrongKind(id, expected: "tab container", found: node.kindName)
+      throw .wrongKind(id, expected: .tabs, found: node.kind)
     }
     return tabs
   }
@@ -117,7 +117,7 @@ extension NavigationTree {
       throw .nodeNotFound(id, in: containerSummary)
     }
     guard case .pages(let pages) = node else {
-      throw .wrongKind(id, expected: "page container", found: node.kindName)
+      throw .wrongKind(id, expected: .pages, found: node.kind)
     }
     return pages
   }

@@ -41,7 +41,7 @@ extension NavigationTree {
       try checkEntering(node, batch: &batch)
       try update(stackID, deep: false) { (target: inout Node) throws(NavigationError) in
         guard case .stack(var stack) = target else {
-          throw .wrongKind(stackID, expected: "stack", found: target.kindName)
+          throw .wrongKind(stackID, expected: .stack, found: target.kind)
         }
         stack.entries.push(node)
         target = .stack(stack)
@@ -52,7 +52,7 @@ extension NavigationTree {
       var popped: [Node] = []
       try update(stackID, deep: false) { (target: inout Node) throws(NavigationError) in
         guard case .stack(var stack) = target else {
-          throw .wrongKind(stackID, expected: "stack", found: target.kindName)
+          throw .wrongKind(stackID, expected: .stack, found: target.kind)
         }
         guard let removed = stack.entries.pop(to: entry) else {
           throw .nodeNotFound(entry, in: stack.entries.summary(of: stackID))
@@ -94,7 +94,7 @@ extension NavigationTree {
     case .selectTab(let index, let tabsID):
       try update(tabsID, deep: false) { (target: inout Node) throws(NavigationError) in
         guard case .tabs(var tabs) = target else {
-          throw .wrongKind(tabsID, expected: "tab container", found: target.kindName)
+          throw .wrongKind(tabsID, expected: .tabs, found: target.kind)
         }
         guard tabs.tabs.indices.contains(index) else {
           throw .tabOutOfRange(index, count: tabs.tabs.count)
@@ -106,7 +106,7 @@ extension NavigationTree {
     case .selectPage(let index, let pagesID):
       try update(pagesID, deep: true) { (target: inout Node) throws(NavigationError) in
         guard case .pages(var pages) = target else {
-          throw .wrongKind(pagesID, expected: "page container", found: target.kindName)
+          throw .wrongKind(pagesID, expected: .pages, found: target.kind)
         }
         guard pages.pages.indices.contains(index) else {
           throw .pageOutOfRange(index, count: pages.pages.count)
@@ -166,7 +166,7 @@ extension NavigationTree {
     case (.stack, .stack), (.tabs, .tabs):
       return
     default:
-      throw .illegalStep("\(old.id) is a \(old.kindName) and cannot become a \(new.kindName)")
+      throw .illegalStep("\(old.id) is a \(old.kind) and cannot become a \(new.kind)")
     }
   }
 

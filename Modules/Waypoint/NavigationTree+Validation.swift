@@ -30,7 +30,7 @@ extension NavigationTree {
       return
     case .stack(let stack):
       guard placement != .stackEntry, placement != .page else {
-        throw .misplaced(kind: "stack", placement: placement.name)
+        throw .misplaced(.stack, in: placement)
       }
       guard !stack.entries.isEmpty else { throw .emptyStack }
       var cell = stack.entries.topCell
@@ -40,15 +40,15 @@ extension NavigationTree {
       }
     case .tabs(let tabs):
       guard placement == .root || placement == .modal else {
-        throw .misplaced(kind: "tab container", placement: placement.name)
+        throw .misplaced(.tabs, in: placement)
       }
-      guard !tabs.tabs.isEmpty else { throw .emptyContainer(kind: "tab container") }
+      guard !tabs.tabs.isEmpty else { throw .emptyContainer(.tabs) }
       for tab in tabs.tabs { try checkPlacement(tab.content, at: .tab) }
     case .pages(let pages):
       guard placement != .page else {
-        throw .misplaced(kind: "page container", placement: placement.name)
+        throw .misplaced(.pages, in: placement)
       }
-      guard !pages.pages.isEmpty else { throw .emptyContainer(kind: "page container") }
+      guard !pages.pages.isEmpty else { throw .emptyContainer(.pages) }
     }
   }
 }

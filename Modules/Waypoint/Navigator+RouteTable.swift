@@ -25,7 +25,7 @@ extension Navigator {
   ///
   /// - Throws: ``NavigationError/invalidRoute(_:_:)`` for the first screen of `tree` whose
   ///   route does not decode into a registered type, or what
-  ///   ``init(root:host:tree:journalCapacity:isKnownRoute:)`` throws.
+  ///   ``init(root:host:tree:journalCapacity:)`` throws.
   public convenience init(
     root: Coordinator,
     host: any NavigationHost,

@@ -78,27 +78,15 @@ extension Navigator {
     return plan
   }
 
-  /// Refuses steps that add a screen whose route is not known.
+  /// Refuses steps that add a screen whose route the navigator's ``RouteTable`` does not
+  /// accept (a navigator without one accepts every route).
   private func checkRoutes(in steps: [Step]) throws(NavigationError) {
-    if let routeTable {
-      for step in steps {
-        for node in step.addedNodes {
-          if let refusal = routeTable.refusal(in: node) { throw refusal }
-        }
-      }
-    }
-    guard let isKnownRoute else { return }
-    var unknown: Route?
+    guard let routeTable else { return }
     for step in steps {
       for node in step.addedNodes {
-        node.forEachNode { node in
-          if unknown == nil, case .screen(let screen) = node, !isKnownRoute(screen.route) {
-            unknown = screen.route
-          }
-        }
+        if let refusal = routeTable.refusal(in: node) { throw refusal }
       }
     }
-    if let unknown { throw .unknownRoute(unknown) }
   }
 
   /// The node a start placed: the one its last step added, or the embedded node.

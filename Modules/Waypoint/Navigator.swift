@@ -47,13 +47,14 @@ public final class Navigator: GestureReceiver {
   var pendingHostWork = 0
   var startCounter: UInt64 = 0
   var departureObservers: [@MainActor (Departure) -> Void] = []
-  let isKnownRoute: (@MainActor (Route) -> Bool)?
   /// The registered route types, when created with ``init(root:host:journalCapacity:routes:)``.
   var routeTable: RouteTable?
   /// Why the navigator does not run, when its root coordinator belongs to another navigator.
   let inertBecause: NavigationError?
 
-  /// Creates a navigator that starts from a single `Launch` screen.
+  /// Creates a navigator that starts from a single `Launch` screen and accepts every route
+  /// (see ``init(root:host:journalCapacity:routes:)`` for one that accepts only an app's
+  /// route types).
   ///
   /// - Parameters:
   ///   - root: The root coordinator; ``start()`` calls its ``Coordinator/didStart()``. A root
@@ -61,16 +62,7 @@ public final class Navigator: GestureReceiver {
   ///     ``NavigationError/alreadyStarted(_:)`` and runs nothing.
   ///   - host: Renders the tree and reports gestures.
   ///   - journalCapacity: How many transactions the journal keeps.
-  ///   - isKnownRoute: Decides which routes have a screen (an app's registry of feature
-  ///     screens); a request adding any other route is refused with
-  ///     ``NavigationError/unknownRoute(_:)``. `nil` accepts every route.
-  public init(
-    root: Coordinator,
-    host: any NavigationHost,
-    journalCapacity: Int = 256,
-    isKnownRoute: (@MainActor (Route) -> Bool)? = nil
-  ) {
-    self.isKnownRoute = isKnownRoute
+  public init(root: Coordinator, host: any NavigationHost, journalCapacity: Int = 256) {
     self.root = root
     self.host = host
     self.tree = NavigationTree()
@@ -87,30 +79,20 @@ public final class Navigator: GestureReceiver {
     host.attach(to: self, tree: tree)
   }
 
-  /// Creates a navigator that starts from `tree` (a restored or hand-built tree).
+  /// Creates a navigator that starts from `tree` (a restored or hand-built tree) and accepts
+  /// every route.
   ///
   /// - Throws: ``NavigationError`` when `tree` breaks a rule (see
-  ///   ``NavigationTree/validate()``), holds a route `isKnownRoute` rejects, or `root` already
-  ///   runs in another navigator.
+  ///   ``NavigationTree/validate()``) or `root` already runs in another navigator.
   public convenience init(
     root: Coordinator,
     host: any NavigationHost,
     tree: NavigationTree,
-    journalCapacity: Int = 256,
-    isKnownRoute: (@MainActor (Route) -> Bool)? = nil
+    journalCapacity: Int = 256
   ) throws(NavigationError) {
     try tree.validate()
-    if let isKnownRoute {
-      var unknown: Route?
-      tree.forEachNode { node in
-        if unknown == nil, case .screen(let screen) = node, !isKnownRoute(screen.route) {
-          unknown = screen.route
-        }
-      }
-      if let unknown { throw .unknownRoute(unknown) }
-    }
     guard root.navigator == nil, !root.isFinished else { throw .alreadyStarted(root.name) }
-    self.init(root: root, host: host, journalCapacity: journalCapacity, isKnownRoute: isKnownRoute)
+    self.init(root: root, host: host, journalCapacity: journalCapacity)
     self.tree = tree
     host.attach(to: self, tree: tree)
   }
@@ -138,8 +120,24 @@ public final class Navigator: GestureReceiver {
   /// The screen model of a screen in the tree, if its coordinator made one.
   public func model(for screen: NodeID) -> AnyObject? { models[screen] }
 
+  /// The screen model of a screen in the tree as `type`; `nil` when there is none or it is of
+  /// another type.
+  ///
+  /// ```swift
+  /// let article = navigator.model(for: screen.id, as: ArticleModel.self)
+  /// ```
+  public func model<Model>(for screen: NodeID, as type: Model.Type) -> Model? {
+    models[screen] as? Model
+  }
+
   /// The model of the visible screen, if its coordinator made one.
   public var visibleModel: AnyObject? { models[tree.visibleScreen.id] }
+
+  /// The model of the visible screen as `type`; `nil` when there is none or it is of another
+  /// type.
+  public func visibleModel<Model>(as type: Model.Type) -> Model? {
+    models[tree.visibleScreen.id] as? Model
+  }
 
   /// The coordinator whose anchor is this node.
   public func coordinator(anchoredAt node: NodeID) -> Coordinator? { anchors[node] }

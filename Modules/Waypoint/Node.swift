@@ -57,13 +57,13 @@ public enum Node: Hashable, Codable, Sendable {
     }
   }
 
-  /// The kind's name, for messages.
-  var kindName: String {
+  /// The node's kind.
+  public var kind: NodeKind {
     switch self {
-    case .screen: "screen"
-    case .stack: "stack"
-    case .tabs: "tab container"
-    case .pages: "page container"
+    case .screen: .screen
+    case .stack: .stack
+    case .tabs: .tabs
+    case .pages: .pages
     }
   }
 }

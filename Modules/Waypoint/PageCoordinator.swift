@@ -28,7 +28,7 @@ open class PageCoordinator: FlowCoordinator {
   /// Refuses a node that is neither a page container nor a stack whose root is one.
   override func flowsToEmbed(at node: Node) throws(NavigationError) -> [(FlowCoordinator, Node)] {
     guard Self.pagesID(in: node) != nil else {
-      throw .wrongKind(node.id, expected: "page container", found: node.kindName)
+      throw .wrongKind(node.id, expected: .pages, found: node.kind)
     }
     return []
   }

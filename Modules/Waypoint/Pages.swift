@@ -11,10 +11,10 @@ public struct Pages: Hashable, Sendable {
   public internal(set) var currentIndex: Int
 
   /// Creates a page container. Trees create containers for you; use this to decode or to test.
-  /// - Throws: ``NavigationError/emptyContainer(kind:)`` or
+  /// - Throws: ``NavigationError/emptyContainer(_:)`` or
   ///   ``NavigationError/pageOutOfRange(_:count:)``.
   public init(id: NodeID, pages: [Screen], currentIndex: Int) throws(NavigationError) {
-    guard !pages.isEmpty else { throw .emptyContainer(kind: "page container") }
+    guard !pages.isEmpty else { throw .emptyContainer(.pages) }
     guard pages.indices.contains(currentIndex) else {
       throw .pageOutOfRange(currentIndex, count: pages.count)
     }

@@ -97,7 +97,7 @@ public enum Planner {
       return true
     default:
       throw .illegalStep(
-        "\(old.id) is a \(old.kindName) in one tree and a \(new.kindName) in the other")
+        "\(old.id) is a \(old.kind) in one tree and a \(new.kind) in the other")
     }
   }
 }

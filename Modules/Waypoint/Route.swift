@@ -1,15 +1,12 @@
 /// What a screen shows: a name plus the arguments that select its content.
 ///
 /// The navigation tree stores routes as plain values so that it stays `Codable`, comparable
-/// and printable whatever features it holds. Features keep their own typed route enums and
-/// convert with ``RouteRepresentable``:
+/// and printable whatever features it holds. Features declare their screens as a
+/// ``TypedRoute`` enum, which converts to and from this value:
 ///
 /// ```swift
-/// enum TodayRoute: RouteRepresentable {
-///   case article(id: Int)
-///
-///   var route: Route { Route("Article", ["id": "\(id)"]) }
-///   init?(route: Route) { ... }
+/// enum TodayRoute: TypedRoute {
+///   case article(id: Int)  // Route("Article", ["id": "3"]), printed Article(3)
 /// }
 /// ```
 public struct Route: Hashable, Codable, Sendable {
@@ -39,12 +36,4 @@ extension Route: CustomStringConvertible {
       return "\(name)(\(pairs.joined(separator: ", ")))"
     }
   }
-}
-
-/// A feature's typed route that converts to and from the tree's ``Route`` value.
-public protocol RouteRepresentable: Sendable {
-  /// The route value stored in the navigation tree.
-  var route: Route { get }
-  /// Reads a typed route back from a tree value; `nil` when the value is not one of this type's.
-  init?(route: Route)
 }

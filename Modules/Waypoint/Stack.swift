@@ -10,7 +10,7 @@ public struct Stack: Hashable, Sendable {
 
   /// Creates a stack. Trees create stacks for you; use this to decode or to test.
   /// - Throws: ``NavigationError/emptyStack`` for no entries,
-  ///   ``NavigationError/misplaced(kind:placement:)`` for an entry that is a stack or tabs.
+  ///   ``NavigationError/misplaced(_:in:)`` for an entry that is a stack or tabs.
   public init(id: NodeID, entries: [Node]) throws(NavigationError) {
     guard !entries.isEmpty else { throw .emptyStack }
     for entry in entries { try NavigationTree.checkPlacement(entry, at: .stackEntry) }

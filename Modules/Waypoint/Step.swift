@@ -44,7 +44,7 @@ extension Node {
     switch self {
     case .screen(let screen): "\(screen)"
     case .stack(let stack): "stack\(stack.id)[\(stack.entries.top?.summary ?? "")…]"
-    case .tabs(let tabs): "tabs\(tabs.id)(\(tabs.tabs.map(\.name).joined(separator: "|")))"
+    case .tabs(let tabs): "tabs\(tabs.id)(\(tabs.names.map(\.rawValue).joined(separator: "|")))"
     case .pages(let pages):
       "pages\(pages.id)(\(pages.pages.map { "\($0.route)" }.joined(separator: "|")))"
     }

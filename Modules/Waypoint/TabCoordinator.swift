@@ -11,14 +11,14 @@
 @MainActor
 open class TabCoordinator: FlowCoordinator {
   /// The names of the tabs, in tab-bar order.
-  public let tabNames: [String]
+  public let tabNames: [TabName]
   private var flows: [FlowCoordinator]
 
   /// Creates a tab coordinator.
   /// - Parameters:
   ///   - tabs: Each tab's name and flow; the flow's initial content goes in a stack.
   ///   - selected: The index of the tab selected first.
-  public init(tabs: [(name: String, flow: FlowCoordinator)], selected: Int = 0) {
+  public init(tabs: [(name: TabName, flow: FlowCoordinator)], selected: Int = 0) {
     tabNames = tabs.map(\.name)
     flows = tabs.map(\.flow)
     super.init(
@@ -33,7 +33,7 @@ open class TabCoordinator: FlowCoordinator {
   /// adoptions (``NavigationError/alreadyStarted(_:)``).
   override func flowsToEmbed(at node: Node) throws(NavigationError) -> [(FlowCoordinator, Node)] {
     guard case .tabs(let tabs) = node else {
-      throw .wrongKind(node.id, expected: "tab container", found: node.kindName)
+      throw .wrongKind(node.id, expected: .tabs, found: node.kind)
     }
     guard tabs.names == tabNames else { throw .tabsMismatch(expected: tabNames, found: tabs.names) }
     return Array(zip(flows, tabs.tabs.map(\.content)))
@@ -52,16 +52,16 @@ open class TabCoordinator: FlowCoordinator {
   }
 
   /// The name of the selected tab; `nil` when not running.
-  public var selectedTab: String? { container?.selected.name }
+  public var selectedTab: TabName? { container?.selected.name }
 
   /// Selects a tab by name; selecting the selected tab pops it to its root.
   @discardableResult
-  public func select(_ name: String) throws(NavigationError) -> RequestOutcome {
+  public func select(_ name: TabName) throws(NavigationError) -> RequestOutcome {
     try navigate(.selectTab(.named(name), in: anchor))
   }
 
   /// Called after the selected tab changed, by the user or programmatically.
-  open func didSelectTab(_ name: String) {}
+  open func didSelectTab(_ name: TabName) {}
 
   override func containerDidChange(_ step: Step) {
     if case .selectTab(let index, _) = step, tabNames.indices.contains(index) {

@@ -1,12 +1,12 @@
 /// One tab of a ``Tabs`` container.
 public struct Tab: Hashable, Codable, Sendable {
   /// The tab's name, as the tab bar shows it, for example `Today`.
-  public let name: String
+  public let name: TabName
   /// What the tab shows, usually a ``Stack``.
   public internal(set) var content: Node
 
   /// Creates a tab. Trees create tabs for you; use this to decode or to test.
-  public init(name: String, content: Node) {
+  public init(name: TabName, content: Node) {
     self.name = name
     self.content = content
   }
@@ -25,15 +25,15 @@ public struct Tabs: Hashable, Sendable {
   public internal(set) var selectedIndex: Int
 
   /// Creates a tab container. Trees create containers for you; use this to decode or to test.
-  /// - Throws: ``NavigationError/emptyContainer(kind:)``, ``NavigationError/duplicateTab(_:)``,
+  /// - Throws: ``NavigationError/emptyContainer(_:)``, ``NavigationError/duplicateTab(_:)``,
   ///   ``NavigationError/tabOutOfRange(_:count:)``, or
-  ///   ``NavigationError/misplaced(kind:placement:)`` for a tab holding tabs.
+  ///   ``NavigationError/misplaced(_:in:)`` for a tab holding tabs.
   public init(id: NodeID, tabs: [Tab], selectedIndex: Int) throws(NavigationError) {
-    guard !tabs.isEmpty else { throw .emptyContainer(kind: "tab container") }
+    guard !tabs.isEmpty else { throw .emptyContainer(.tabs) }
     guard tabs.indices.contains(selectedIndex) else {
       throw .tabOutOfRange(selectedIndex, count: tabs.count)
     }
-    var names: Set<String> = []
+    var names: Set<TabName> = []
     for tab in tabs {
       guard names.insert(tab.name).inserted else { throw .duplicateTab(tab.name) }
       try NavigationTree.checkPlacement(tab.content, at: .tab)
@@ -47,7 +47,7 @@ public struct Tabs: Hashable, Sendable {
   public var selected: Tab { tabs[selectedIndex] }
 
   /// The tabs' names, in tab-bar order.
-  public var names: [String] { tabs.map(\.name) }
+  public var names: [TabName] { tabs.map(\.name) }
 }
 
 extension Tabs: Codable {

@@ -12,16 +12,18 @@ public struct Transaction: Sendable, Identifiable {
     case hostCompletion(transaction: Int)
     /// A navigator was set up with this root coordinator.
     case setUp(String)
-    /// An app-level intent (described) that the app refused before it became a request.
-    case intent(String)
+    /// An intent of the app's own type that the app refused before it became a request.
+    case intent(AppValue)
   }
 
   /// What became of the request.
   public enum Result: Hashable, Sendable {
     /// Applied: the steps, in order, and the tree after them.
     case applied(steps: [Step], tree: NavigationTree)
-    /// Refused: the tree is unchanged.
+    /// Refused by the navigator: the tree is unchanged.
     case refused(NavigationError)
+    /// Refused by the app, for a reason of its own type, before it asked the navigator.
+    case refusedByApp(AppValue)
     /// Dropped as a repeat of a request already running or queued (a double tap).
     case dropped
   }
@@ -53,9 +55,17 @@ public struct Transaction: Sendable, Identifiable {
     if case .applied(_, let tree) = result { tree } else { nil }
   }
 
-  /// The error; `nil` unless refused.
+  /// The navigator's error; `nil` unless the navigator refused it.
   public var error: NavigationError? {
     if case .refused(let error) = result { error } else { nil }
+  }
+
+  /// Whether it was refused, by the navigator or by the app.
+  public var isRefused: Bool {
+    switch result {
+    case .refused, .refusedByApp: true
+    case .applied, .dropped: false
+    }
   }
 }
 
@@ -79,6 +89,7 @@ extension Transaction: CustomStringConvertible {
     case .applied(let steps, _):
       line += steps.isEmpty ? "no change" : steps.map(\.description).joined(separator: "; ")
     case .refused(let error): line += "refused: \(error)"
+    case .refusedByApp(let reason): line += "refused: \(reason)"
     case .dropped: line += "dropped (repeat)"
     }
     if !finished.isEmpty {

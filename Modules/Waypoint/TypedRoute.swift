@@ -20,7 +20,7 @@
 ///
 /// Reading a route back is strict: an unknown name, a missing argument, text that does not
 /// read as the argument's type, or an argument the case does not take is a ``RouteError``.
-public protocol TypedRoute: RouteRepresentable, Codable, Hashable {}
+public protocol TypedRoute: Codable, Hashable, Sendable {}
 
 extension TypedRoute {
   /// The route value stored in the navigation tree.

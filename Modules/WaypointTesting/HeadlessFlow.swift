@@ -9,7 +9,7 @@ public import Waypoint
 ///   let flow = HeadlessFlow(root: AppCoordinator())
 ///   flow.start()
 ///   try flow.host.tapBack()
-///   flow.expectScreen("Today")
+///   flow.expectScreen(TodayRoute.today(page: .pick))
 ///   flow.expectReleased()
 /// }
 /// ```
@@ -59,18 +59,25 @@ public final class HeadlessFlow {
 
   // MARK: Assertions
 
-  /// Expects the visible screen's route name (and, when given, its arguments).
-  public func expectScreen(
-    _ name: String,
-    _ arguments: [String: String]? = nil,
-    sourceLocation: SourceLocation = #_sourceLocation
-  ) {
-    let route = tree.visibleScreen.route
-    if route.name != name || (arguments.map { $0 != route.arguments } ?? false) {
+  /// Expects the visible screen to show `route` (its name and every argument).
+  public func expectScreen(_ route: Route, sourceLocation: SourceLocation = #_sourceLocation) {
+    let visible = tree.visibleScreen.route
+    if visible != route {
       Issue.record(
-        "visible screen is \(route), expected \(name)\(arguments.map { " \($0)" } ?? "")\n\(tree.outline)",
+        "visible screen is \(visible), expected \(route)\n\(tree.outline)",
         sourceLocation: sourceLocation)
     }
+  }
+
+  /// Expects the visible screen to show a feature's typed `route`.
+  ///
+  /// ```swift
+  /// flow.expectScreen(TodayRoute.article(id: 3))
+  /// ```
+  public func expectScreen(
+    _ route: some TypedRoute, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    expectScreen(route.route, sourceLocation: sourceLocation)
   }
 
   /// Expects the visible stack's names from its root to its top.
@@ -94,11 +101,12 @@ public final class HeadlessFlow {
   }
 
   /// Expects the name of the visible tab container's selected tab.
-  public func expectTab(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+  public func expectTab(_ name: TabName, sourceLocation: SourceLocation = #_sourceLocation) {
     let actual = tree.visibleTabs?.selected.name
     if actual != name {
       Issue.record(
-        "selected tab is \(actual ?? "none"), expected \(name)", sourceLocation: sourceLocation)
+        "selected tab is \(actual?.rawValue ?? "none"), expected \(name)",
+        sourceLocation: sourceLocation)
     }
   }
 

@@ -1,5 +1,6 @@
 import AppNavigation
 import Testing
+import Waypoint
 
 @testable import AppShell
 @testable import BookmarkFeature
@@ -25,19 +26,16 @@ let onBookmarks = FlowContext(tab: .bookmarks)
 /// feature's whole `Navigation` protocol; these check where each action leads).
 let adapterCases: [AdapterCase] = [
   .init(action: "Splash.firstLaunchDetected()", intent: .showOnboarding) {
-    SplashNavigationAdapter(sink: $0, context: .root).firstLaunchDetected()
+    SplashNavigationAdapter(sink: $0).firstLaunchDetected()
   },
   .init(action: "Splash.sessionMissing()", intent: .showLogin(message: nil)) {
-    SplashNavigationAdapter(sink: $0, context: .root).sessionMissing()
+    SplashNavigationAdapter(sink: $0).sessionMissing()
   },
   .init(action: "Splash.sessionRestored()", intent: .showMain) {
-    SplashNavigationAdapter(sink: $0, context: .root).sessionRestored()
+    SplashNavigationAdapter(sink: $0).sessionRestored()
   },
   .init(action: "Auth.loginSucceeded()", intent: .showMain) {
-    AuthNavigationAdapter(sink: $0, context: .root).loginSucceeded()
-  },
-  .init(action: "Tab.tabTapped(_:)", intent: .showTab(.bookmarks)) {
-    TabNavigationAdapter(sink: $0, context: .root).tabTapped(.bookmarks)
+    AuthNavigationAdapter(sink: $0).loginSucceeded()
   },
   .init(action: "Today.articleTapped(id:)", intent: .showArticle(id: 3, on: .today)) {
     TodayNavigationAdapter(sink: $0, context: onToday).articleTapped(id: 3)
@@ -66,13 +64,13 @@ let adapterCases: [AdapterCase] = [
     BookmarkNavigationAdapter(sink: $0, context: onBookmarks).sessionExpired()
   },
   .init(action: "MyPage.logoutTapped()", intent: .showLogin(message: nil)) {
-    MyPageNavigationAdapter(sink: $0, context: onToday).logoutTapped()
+    MyPageNavigationAdapter(sink: $0).logoutTapped()
   },
   .init(action: "MyPage.withdrawConfirmed()", intent: .restartAtSplash) {
-    MyPageNavigationAdapter(sink: $0, context: onToday).withdrawConfirmed()
+    MyPageNavigationAdapter(sink: $0).withdrawConfirmed()
   },
   .init(action: "MyPage.sessionExpired()", intent: .expireSession) {
-    MyPageNavigationAdapter(sink: $0, context: onToday).sessionExpired()
+    MyPageNavigationAdapter(sink: $0).sessionExpired()
   },
 ]
 

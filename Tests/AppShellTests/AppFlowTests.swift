@@ -1,6 +1,9 @@
 import AppNavigation
+import AuthFeature
 import Foundation
+import MyPageFeature
 import Testing
+import TodayFeature
 import Waypoint
 
 @testable import AppShell
@@ -18,30 +21,42 @@ import Waypoint
   @Test func firstLaunchOnboardingLoginThenAnArticleAndBack() throws {
     let app = try AppHarness()
     defer { app.cleanUp() }
-    app.flow.expectScreen("Onboarding", ["page": "Welcome"])
+    app.flow.expectScreen(AuthRoute.onboarding(page: .welcome))
     #expect(throws: ScreenActionError.self) { try app.tap("start") }  // not on the first page
     try app.flow.host.swipePage(.next)
     try app.flow.host.swipePage(.next)
     app.flow.expectPage("Onboarding")
     try app.tap("start")
-    app.flow.expectScreen("Login")
+    app.flow.expectScreen(AuthRoute.login)
     #expect(throws: NavigationError.cannotPopRoot(app.app.navigator.tree.visibleStack!.id)) {
       try app.flow.host.tapBack()
     }
     try app.tap("login", "demo", "wrong")
-    app.flow.expectScreen("Login")
+    app.flow.expectScreen(AuthRoute.login)
     #expect(app.model?.message == "Wrong user name or password.")
     try app.tap("login", "demo", "demo1234")
-    app.flow.expectScreen("Today", ["page": "Pick"])
+    app.flow.expectScreen(TodayRoute.today(page: .pick))
     app.flow.expectTab("Today")
     try app.tap("article", "3")
-    app.flow.expectScreen("Article", ["id": "3"])
+    app.flow.expectScreen(TodayRoute.article(id: 3))
     app.flow.expectStack(["Today", "Article"])
     try app.flow.host.tapBack()
     app.flow.expectStack(["Today"])
     app.flow.expectRendered()
     app.flow.expectReleased()
     #expect(app.flow.tracker.departedCount > 5)
+  }
+
+  @Test func showingTheTabThatIsShownKeepsWhatWasPushedOnIt() throws {
+    let app = try AppHarness()
+    defer { app.cleanUp() }
+    try logIn(app)
+    try app.tap("article", "3")
+    let before = app.app.navigator.journal.recordedCount
+    app.app.coordinator.handle(.showTab(TodayPlugin.tabName))
+    app.flow.expectStack(["Today", "Article"])
+    #expect(app.app.navigator.journal.recordedCount == before, "no transaction at all")
+    #expect(app.app.coordinator.refusals.isEmpty)
   }
 
   @Test func aBookmarkShowsInTheBookmarksTabAndSurvivesARelaunch() throws {
@@ -55,14 +70,15 @@ import Waypoint
     app.flow.expectTab("Bookmarks")
     #expect(app.model?.lines.contains { $0.hasPrefix("2.") } == true)
     try app.tap("article", "2")
-    app.flow.expectScreen("Article", ["id": "2"])
+    app.flow.expectScreen(TodayRoute.article(id: 2))
     app.flow.expectStack(["Bookmarks", "Article"])
     let article = app.app.navigator.coordinator(anchoredAt: app.app.navigator.tree.visibleScreen.id)
     #expect(article?.parent is BookmarksCoordinator, "the article belongs to the Bookmarks tab")
     app.flow.expectReleased()
 
     try app.relaunch()
-    app.flow.expectScreen("Today", ["page": "Pick"])  // the session is valid: straight to the tabs
+    // The session is valid: straight to the tabs.
+    app.flow.expectScreen(TodayRoute.today(page: .pick))
     try app.flow.host.tapTab("Bookmarks")
     #expect(app.model?.lines.first?.hasPrefix("2.") == true)
     #expect(app.app.dependencies.bookmarks.bookmarkedIDs == [2])
@@ -82,16 +98,16 @@ import Waypoint
     app.flow.expectModal("WithdrawConfirm")
     try app.tap("cancel")
     app.flow.expectModal(nil)
-    app.flow.expectScreen("MyPage")
+    app.flow.expectScreen(MyPageRoute.myPage)
     try app.tap("withdraw")
     try app.tap("confirm")
-    app.flow.expectScreen("Onboarding", ["page": "Welcome"])
+    app.flow.expectScreen(AuthRoute.onboarding(page: .welcome))
     #expect(app.app.dependencies.bookmarks.bookmarkedIDs.isEmpty)
     #expect(app.app.dependencies.session.current == nil)
     app.flow.expectReleased()
 
     try app.relaunch()
-    app.flow.expectScreen("Onboarding", ["page": "Welcome"])
+    app.flow.expectScreen(AuthRoute.onboarding(page: .welcome))
   }
 
   @Test func logoutReplacesTheRootWithLogin() throws {
@@ -102,12 +118,12 @@ import Waypoint
     try app.tap("mypage")
     app.flow.expectStack(["Bookmarks", "MyPage"])
     try app.tap("logout")
-    app.flow.expectScreen("Login")
+    app.flow.expectScreen(AuthRoute.login)
     #expect(app.app.navigator.tree.modals.isEmpty)
     #expect(app.app.navigator.root.children.count == 1, "only the auth flow remains")
     app.flow.expectReleased()
     try app.relaunch()
-    app.flow.expectScreen("Login")
+    app.flow.expectScreen(AuthRoute.login)
   }
 
   @Test func tokenExpiryFromAModalOverAPushedScreenInTheBookmarksTab() throws {
@@ -123,7 +139,7 @@ import Waypoint
     app.flow.expectModal("Share")
     // The server rejects the session while the share sheet is up.
     try #require(app.model as? any SessionExpiring).sessionExpired()
-    app.flow.expectScreen("Login")
+    app.flow.expectScreen(AuthRoute.login)
     #expect(app.model?.message == AppIntent.sessionExpiredMessage)
     #expect(app.app.navigator.tree.modals.isEmpty)
     #expect(app.app.dependencies.session.current == nil)

@@ -23,12 +23,14 @@ import Waypoint
     app.coordinator.onRefusal = { reported.append($0) }
     app.coordinator.handle(.showTab(BookmarkPlugin.tabName))  // no tab bar at onboarding
     let refusal = AppCoordinator.Refusal(
-      intent: .showTab(BookmarkPlugin.tabName),
-      error: .noVisibleContainer(kind: "main tab bar"))
+      intent: .showTab(BookmarkPlugin.tabName), error: .noMainTabBar)
     #expect(reported == [refusal])
     #expect(app.coordinator.refusals == [refusal])
-    #expect(app.navigator.journal.last?.cause == .intent("show tab Bookmarks"))
-    #expect(app.navigator.journal.last?.error == .noVisibleContainer(kind: "main tab bar"))
+    #expect(
+      app.navigator.journal.last?.cause
+        == .intent(AppValue(AppIntent.showTab(BookmarkPlugin.tabName))))
+    #expect(
+      app.navigator.journal.last?.result == .refusedByApp(AppValue(IntentRefusal.noMainTabBar)))
     #expect(refusal.description == "could not show tab Bookmarks: no main tab bar is visible")
   }
 
@@ -38,9 +40,15 @@ import Waypoint
     let before = app.navigator.tree
     app.coordinator.handle(.showArticle(id: 99, on: nil))
     #expect(app.navigator.tree == before)
+    let refusal = IntentRefusal.feature(EntryRefusal(TodayRefusal.noSuchArticle(99)))
+    #expect(app.coordinator.refusals.map(\.error) == [refusal])
     #expect(
-      app.coordinator.refusals.map(\.error) == [.unknownRoute(TodayRoute.article(id: 99).route)])
-    #expect(app.navigator.journal.last?.cause == .intent("show article 99"))
+      app.navigator.journal.last?.cause == .intent(AppValue(AppIntent.showArticle(id: 99, on: nil)))
+    )
+    #expect(app.navigator.journal.last?.result == .refusedByApp(AppValue(refusal)))
+    #expect(
+      app.coordinator.refusals.last?.description
+        == "could not show article 99: there is no article 99")
   }
 
   @Test func aTabTheBarDoesNotHaveIsRefused() {
@@ -48,6 +56,7 @@ import Waypoint
     app.coordinator.handle(.showMain)
     app.coordinator.handle(.showMyPage(on: TabName("Search")))
     #expect(app.coordinator.refusals.map(\.error) == [.unknownTab("Search")])
+    #expect(app.navigator.journal.last?.isRefused == true)
   }
 
   @Test func aSessionThatCannotBeForgottenOnExpiryIsShownOnTheLogin() throws {

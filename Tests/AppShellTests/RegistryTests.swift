@@ -57,25 +57,51 @@ func inMemoryDependencies(session: InMemorySession = InMemorySession()) -> AppDe
     }
   }
 
-  @Test func everyEntryOfEveryFeatureStartsOnTheAppsNavigatorAndShowsWhatItDeclares() {
-    for feature in FeatureRegistry.features {
-      for entry in feature.entries { start(entry, of: feature) }
+  @Test func everyEntryOfEveryFeatureStartsThroughTheRegistryAndShowsWhatItDeclares() throws {
+    let spy = IntentSpy()
+    let registry = FeatureRegistry(dependencies: inMemoryDependencies(), sink: spy)
+    var started = 0
+    for feature in registry.features {
+      for entry in feature.entries {
+        let flow = try registry.exampleFlow(of: entry, in: FlowContext(tab: TodayPlugin.tabName))
+        start(flow, showing: entry.shows, as: "\(feature.name).\(entry.name)")
+        started += 1
+      }
+    }
+    #expect(started == registry.features.map(\.entries.count).reduce(0, +))
+    #expect(started >= 6, "every plugin's entries, tab roots included")
+    let tabBar = try registry.mainTabBar()
+    start(tabBar, showing: registry.features.flatMap(\.screens), as: "the main tab bar")
+    #expect(
+      tabBar.children.count == FeatureRegistry.tabs.count, "one flow per registered tab")
+  }
+
+  @Test func theAppsOwnCallsGoThroughTheSamePath() throws {
+    let spy = IntentSpy()
+    let registry = FeatureRegistry(dependencies: inMemoryDependencies(), sink: spy)
+    let article = try registry.flow(TodayPlugin.article, 3, in: FlowContext(tab: "Bookmarks"))
+    start(article, showing: [TodayRoute.article(id: 3).route], as: "article 3")
+    #expect(throws: IntentRefusal.feature(EntryRefusal(TodayRefusal.noSuchArticle(99)))) {
+      try registry.flow(TodayPlugin.article, 99, in: .root)
+    }
+    let unregistered = FeatureRegistry(
+      dependencies: inMemoryDependencies(), sink: spy,
+      features: FeatureRegistry.features.filter { $0.name != "Today" })
+    #expect(throws: IntentRefusal.notRegistered(entry: "article")) {
+      try unregistered.flow(TodayPlugin.article, 3, in: .root)
     }
   }
 
-  func start(_ entry: RegisteredFeature.Entry, of feature: RegisteredFeature) {
-    let id = "\(feature.name).\(entry.name)"
-    let spy = IntentSpy()
-    let flow = entry.makeExample(inMemoryDependencies(), spy, FlowContext(tab: TodayPlugin.tabName))
+  func start(_ flow: FlowCoordinator, showing shows: [Route], as id: String) {
     let host = HeadlessHost()
     let root = ScriptedRoot(starting: flow)
     let navigator = Navigator(root: root, host: host, routes: FeatureRegistry.routes)
     navigator.start()
     #expect(
-      navigator.journal.entries.allSatisfy { $0.error == nil }, "\(navigator.journal.entries)")
-    #expect(flow.isActive)
+      navigator.journal.entries.allSatisfy { !$0.isRefused }, "\(navigator.journal.entries)")
+    #expect(flow.isActive, "\(id) runs")
     let shown = navigator.tree.visibleScreen.route
-    #expect(entry.shows.map(\.name).contains(shown.name), "\(id) shows \(shown)")
+    #expect(shows.map(\.name).contains(shown.name), "\(id) shows \(shown)")
   }
 
   @Test func aRouteOfNoRegisteredTypeIsRefusedWithWhatIsWrong() {

@@ -12,8 +12,8 @@ import WaypointTesting
   let session = InMemorySession()
 
   /// Starts the login as the root, as the app does without a valid session.
-  func start(message: String? = nil) -> HeadlessFlow {
-    let coordinator = AuthPlugin.auth.makeFlow(
+  func start(message: String? = nil) throws -> HeadlessFlow {
+    let coordinator = try AuthPlugin.auth.makeFlow(
       InMemoryDependencies(session: session, launch: InMemoryLaunch(isFirstLaunch: false)), spy,
       .login(message: message))
     let flow = HeadlessFlow(root: ScriptedRoot(starting: coordinator))
@@ -26,7 +26,7 @@ import WaypointTesting
   }
 
   @Test func theLoginIsTheOnlyScreenAndShowsTheDemoAccount() throws {
-    let flow = start()
+    let flow = try start()
     flow.expectStack(["Login"])
     let model = try login(flow)
     #expect(model.title == "Login")
@@ -36,7 +36,7 @@ import WaypointTesting
   }
 
   @Test func wrongCredentialsShowAMessageAndStayOnTheLogin() throws {
-    let flow = start()
+    let flow = try start()
     let model = try login(flow)
     try model.perform("login", arguments: ["demo", "wrong"])
     #expect(model.message == "Wrong user name or password.")
@@ -48,7 +48,7 @@ import WaypointTesting
 
   @Test(arguments: [["", ""], ["demo", ""], ["", "demo1234"]])
   func missingCredentialsAskForBoth(_ credentials: [String]) throws {
-    let flow = start()
+    let flow = try start()
     let model = try login(flow)
     try model.perform("login", arguments: credentials)
     #expect(model.message == "Enter a user name and a password.")
@@ -57,7 +57,7 @@ import WaypointTesting
   }
 
   @Test func theRightCredentialsStoreTheSessionThenReportTheLoginOnce() throws {
-    let flow = start()
+    let flow = try start()
     var sessionStoredFirst = false
     spy.onCall = { [session] _ in sessionStoredFirst = session.hasValidSession }
     let model = try login(flow)
@@ -69,7 +69,7 @@ import WaypointTesting
   }
 
   @Test func theMessageItOpensWithShowsOnTheLogin() throws {
-    let flow = start(message: "Your session expired. Log in again.")
+    let flow = try start(message: "Your session expired. Log in again.")
     flow.expectStack(["Login"])
     let model = try login(flow)
     #expect(model.message == "Your session expired. Log in again.")
@@ -78,7 +78,7 @@ import WaypointTesting
   }
 
   @Test func wrongArgumentsOrUnknownActionsAreRefusedAndChangeNothing() throws {
-    let flow = start(message: "Hello")
+    let flow = try start(message: "Hello")
     let model = try login(flow)
     #expect(throws: ScreenActionError.badArguments("login", usage: "login USER PASSWORD")) {
       try model.perform("login", arguments: ["demo"])
@@ -92,7 +92,7 @@ import WaypointTesting
   }
 
   @Test func theFlowIsReleasedWhenTheAppReplacesTheRootAfterTheLogin() throws {
-    let flow = start()
+    let flow = try start()
     try login(flow).perform("login", arguments: ["demo", "demo1234"])
     try flow.navigator.perform(.replaceRoot(.stack([.screen(Route("Home"))])))
     flow.expectReleased()

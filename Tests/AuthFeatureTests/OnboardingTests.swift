@@ -13,8 +13,8 @@ import WaypointTesting
   let session = InMemorySession()
 
   /// Starts the introduction as the root, as the app does on first launch.
-  func start(launch: (any LaunchClient)? = nil) -> HeadlessFlow {
-    let coordinator = AuthPlugin.auth.makeFlow(
+  func start(launch: (any LaunchClient)? = nil) throws -> HeadlessFlow {
+    let coordinator = try AuthPlugin.auth.makeFlow(
       InMemoryDependencies(session: session, launch: launch ?? self.launch), spy, .onboarding)
     let flow = HeadlessFlow(root: ScriptedRoot(starting: coordinator))
     flow.start()
@@ -26,8 +26,8 @@ import WaypointTesting
   }
 
   @Test func theIntroductionOpensOnTheWelcomePage() throws {
-    let flow = start()
-    flow.expectScreen("Onboarding", ["page": "Welcome"])
+    let flow = try start()
+    flow.expectScreen(AuthRoute.onboarding(page: .welcome))
     flow.expectStack(["Onboarding"])
     let model = try page(flow)
     #expect(model.title == "Onboarding")
@@ -38,25 +38,25 @@ import WaypointTesting
   }
 
   @Test func swipingMovesThroughTheThreePagesAndStopsAtTheLast() throws {
-    let flow = start()
+    let flow = try start()
     let welcome = try page(flow).lines.first
     try flow.host.swipePage(.next)
-    flow.expectScreen("Onboarding", ["page": "Bookmarks"])
+    flow.expectScreen(AuthRoute.onboarding(page: .bookmarks))
     #expect(try page(flow).lines.last == "Page 2 of 3")
     #expect(try page(flow).lines.first != welcome, "each page says something of its own")
     #expect(try page(flow).actions.map(\.name) == ["skip"])
     try flow.host.swipePage(.next)
-    flow.expectScreen("Onboarding", ["page": "Start"])
+    flow.expectScreen(AuthRoute.onboarding(page: .start))
     #expect(try page(flow).lines.last == "Page 3 of 3")
     #expect(try page(flow).actions.map(\.name) == ["skip", "start"])
     #expect(throws: NavigationError.noPageAfter) { try flow.host.swipePage(.next) }
     try flow.host.swipePage(.previous)
-    flow.expectScreen("Onboarding", ["page": "Bookmarks"])
+    flow.expectScreen(AuthRoute.onboarding(page: .bookmarks))
   }
 
   @Test(arguments: [0, 1])
   func startIsUnavailableBeforeTheLastPage(swipes: Int) throws {
-    let flow = start()
+    let flow = try start()
     for _ in 0..<swipes { try flow.host.swipePage(.next) }
     let model = try page(flow)
     let shown = flow.tree
@@ -69,7 +69,7 @@ import WaypointTesting
 
   @Test(arguments: [0, 1, 2])
   func skippingRecordsTheIntroductionAndReplacesItWithTheLogin(swipes: Int) throws {
-    let flow = start()
+    let flow = try start()
     for _ in 0..<swipes { try flow.host.swipePage(.next) }
     try page(flow).perform("skip", arguments: [])
     #expect(!launch.isFirstLaunch)
@@ -85,7 +85,7 @@ import WaypointTesting
   }
 
   @Test func startOnTheLastPageRecordsTheIntroductionAndReplacesItWithTheLogin() throws {
-    let flow = start()
+    let flow = try start()
     try flow.host.swipePage(.next)
     try flow.host.swipePage(.next)
     try page(flow).perform("start", arguments: [])
@@ -97,7 +97,7 @@ import WaypointTesting
   }
 
   @Test func whenTheIntroductionCannotBeRecordedItStays() throws {
-    let flow = start(launch: FailingLaunch())
+    let flow = try start(launch: FailingLaunch())
     let shown = flow.tree
     let error = #expect(throws: ScreenActionError.self) {
       try page(flow).perform("skip", arguments: [])
@@ -107,7 +107,7 @@ import WaypointTesting
   }
 
   @Test func actionsWithArgumentsOrUnknownNamesAreRefused() throws {
-    let flow = start()
+    let flow = try start()
     let model = try page(flow)
     #expect(throws: ScreenActionError.badArguments("skip", usage: "skip")) {
       try model.perform("skip", arguments: ["now"])
@@ -116,11 +116,11 @@ import WaypointTesting
       try model.perform("login", arguments: ["demo", "demo1234"])
     }
     #expect(launch.isFirstLaunch)
-    flow.expectScreen("Onboarding", ["page": "Welcome"])
+    flow.expectScreen(AuthRoute.onboarding(page: .welcome))
   }
 
   @Test func thePluginDeclaresTheScreensTheFlowShows() throws {
-    let flow = start()
+    let flow = try start()
     var shown = [flow.tree.visibleScreen.route.name]
     try page(flow).perform("skip", arguments: [])
     shown.append(flow.tree.visibleScreen.route.name)

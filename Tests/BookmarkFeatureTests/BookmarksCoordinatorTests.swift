@@ -13,7 +13,7 @@ import WaypointTesting
   /// Embeds the Bookmarks flow as the second tab of a tab bar, as the app does, and switches
   /// to it.
   func showBookmarks(_ bookmarks: InMemoryBookmarks) throws -> HeadlessFlow {
-    let coordinator = BookmarkPlugin.bookmarks.makeFlow(
+    let coordinator = try BookmarkPlugin.bookmarks.makeFlow(
       InMemoryDependencies(articles: articles, bookmarks: bookmarks), spy)
     let flow = HeadlessFlow(
       root: ScriptedRoot { root in

@@ -19,10 +19,10 @@ import WaypointTesting
   }
 
   /// Pushes My Page onto a Home stack, as the app does from a tab.
-  func open(session: (any SessionClient)? = nil, account: (any AccountClient)? = nil)
+  func open(session: (any SessionClient)? = nil, account: (any AccountClient)? = nil) throws
     -> HeadlessFlow
   {
-    let coordinator = MyPagePlugin.myPage.makeFlow(
+    let coordinator = try MyPagePlugin.myPage.makeFlow(
       InMemoryDependencies(session: session ?? self.session, account: account ?? self.account),
       spy)
     let flow = HeadlessFlow(root: ScriptedRoot(pushing: coordinator))
@@ -43,7 +43,7 @@ import WaypointTesting
   // MARK: My Page
 
   @Test func myPageIsPushedAndShowsTheLoggedInUser() throws {
-    let flow = open()
+    let flow = try open()
     flow.expectStack(["Home", "MyPage"])
     let model = try myPage(flow)
     #expect(model.title == "My Page")
@@ -53,7 +53,7 @@ import WaypointTesting
   }
 
   @Test func logoutClearsTheSessionThenReportsIt() throws {
-    let flow = open()
+    let flow = try open()
     var clearedFirst = false
     spy.onCall = { [session] _ in clearedFirst = session.current == nil }
     try myPage(flow).perform("logout", arguments: [])
@@ -64,20 +64,20 @@ import WaypointTesting
   @Test func aLogoutThatCannotClearTheSessionFailsAndReportsNothing() throws {
     let failing = InMemorySession(current: InMemorySession.demoSession())
     failing.failsToLogOut = true
-    let flow = open(session: failing)
+    let flow = try open(session: failing)
     let error = #expect(throws: ScreenActionError.self) {
       try myPage(flow).perform("logout", arguments: [])
     }
     #expect(error?.isFailure == true)
     #expect(spy.calls.isEmpty)
-    flow.expectScreen("MyPage")
+    flow.expectScreen(MyPageRoute.myPage)
     #expect(failing.current != nil, "the session is still stored")
   }
 
   @Test func goingBackReleasesMyPage() throws {
-    let flow = open()
+    let flow = try open()
     try flow.host.tapBack()
-    flow.expectScreen("Home")
+    flow.expectScreen(Route("Home"))
     flow.expectReleased()
     #expect(flow.tracker.departedCount == 2, "the coordinator and its model")
     #expect(flow.navigator.root.children.isEmpty)
@@ -86,7 +86,7 @@ import WaypointTesting
   // MARK: Withdrawal
 
   @Test func withdrawPresentsTheConfirmationAsASheetWithoutAStack() throws {
-    let flow = open()
+    let flow = try open()
     let model = try confirmation(flow)
     flow.expectModal("WithdrawConfirm")
     let modal = try #require(flow.tree.modals.last)
@@ -101,7 +101,7 @@ import WaypointTesting
   }
 
   @Test func cancellingClosesTheConfirmationAndKeepsTheAccount() throws {
-    let flow = open()
+    let flow = try open()
     try confirmation(flow).perform("cancel", arguments: [])
     flow.expectModal(nil)
     flow.expectStack(["Home", "MyPage"])
@@ -113,11 +113,11 @@ import WaypointTesting
   }
 
   @Test func swipingTheConfirmationDownClosesItAndKeepsTheAccount() throws {
-    let flow = open()
+    let flow = try open()
     _ = try confirmation(flow)
     try flow.host.swipeDown()
     flow.expectModal(nil)
-    flow.expectScreen("MyPage")
+    flow.expectScreen(MyPageRoute.myPage)
     #expect(account.deletions == 0)
     #expect(spy.calls.isEmpty)
     flow.expectReleased()
@@ -127,7 +127,7 @@ import WaypointTesting
   }
 
   @Test func confirmingDeletesTheDataThenReportsIt() throws {
-    let flow = open()
+    let flow = try open()
     var deletedFirst = false
     spy.onCall = { [account] _ in deletedFirst = account.deletions == 1 }
     try confirmation(flow).perform("confirm", arguments: [])
@@ -142,7 +142,7 @@ import WaypointTesting
   }
 
   @Test func aWithdrawalThatCannotDeleteTheDataFailsAndReportsNothing() throws {
-    let flow = open(account: FailingAccount())
+    let flow = try open(account: FailingAccount())
     let model = try confirmation(flow)
     let error = #expect(throws: ScreenActionError.self) {
       try model.perform("confirm", arguments: [])
@@ -155,7 +155,7 @@ import WaypointTesting
   // MARK: Expiry, refusals, plugin
 
   @Test func aSessionExpiryIsForwardedFromBothScreens() throws {
-    let flow = open()
+    let flow = try open()
     let page = try myPage(flow)
     page.sessionExpired()
     #expect(spy.calls == ["sessionExpired()"])
@@ -164,7 +164,7 @@ import WaypointTesting
   }
 
   @Test func unavailableActionsAndWrongArgumentsAreRefusedAndChangeNothing() throws {
-    let flow = open()
+    let flow = try open()
     let page = try myPage(flow)
     #expect(throws: ScreenActionError.unavailable("confirm", available: ["logout", "withdraw"])) {
       try page.perform("confirm", arguments: [])
@@ -188,7 +188,7 @@ import WaypointTesting
   }
 
   @Test func thePluginDeclaresTheScreensShownAndEveryActionIsReported() throws {
-    let flow = open()
+    let flow = try open()
     var shown: Set = [flow.tree.visibleScreen.route.name]
     try myPage(flow).sessionExpired()
     try myPage(flow).perform("logout", arguments: [])

@@ -2,6 +2,7 @@ import AppNavigation
 import AppShell
 import Foundation
 import Testing
+import Waypoint
 
 @testable import ShellRunner
 

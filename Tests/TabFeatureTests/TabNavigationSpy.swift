@@ -1,5 +1,5 @@
-import AppNavigation
 import TabFeature
+import Waypoint
 
 /// Records the tabs the user switched to, and which tab the tab bar had selected at the time.
 @MainActor
@@ -10,6 +10,6 @@ final class TabNavigationSpy: TabNavigation {
 
   func tabTapped(_ tab: TabName) {
     tapped.append(tab)
-    selectedWhenReported.append(tabBar?.selected)
+    selectedWhenReported.append(tabBar?.selectedTab)
   }
 }

@@ -10,7 +10,7 @@ import Waypoint
     let today = TodayHarness()
     try today.openArticle(3)
     today.flow.expectStack(["Today", "Article"])
-    today.flow.expectScreen("Article", ["id": "3"])
+    today.flow.expectScreen(TodayRoute.article(id: 3))
     let model = try today.visible(ArticleModel.self)
     #expect(model.title == "Article 3")
     #expect(model.lines == ["Summary 3", "Bookmarked: no"])
@@ -61,7 +61,7 @@ import Waypoint
     try today.openArticle(3)
     try today.visible(ArticleModel.self).perform("share", arguments: [])
     today.flow.expectModal("Share")
-    today.flow.expectScreen("Share", ["id": "3"])
+    today.flow.expectScreen(TodayRoute.share(id: 3))
     let modal = try #require(today.flow.tree.modals.last)
     #expect(modal.style == .sheet)
     #expect(modal.content.screen != nil, "the share sheet is a bare screen, not a stack")
@@ -78,7 +78,7 @@ import Waypoint
     weak let share = try today.visible(ShareModel.self)
     try share?.perform("close", arguments: [])
     today.flow.expectModal(nil)
-    today.flow.expectScreen("Article", ["id": "3"])
+    today.flow.expectScreen(TodayRoute.article(id: 3))
     #expect(share == nil)
     today.flow.expectReleased()
   }
@@ -127,15 +127,11 @@ import Waypoint
     #expect(today.spy.calls == ["sessionExpired()", "sessionExpired()"])
   }
 
-  @Test func anArticleMissingFromTheCatalogueOffersOnlyBack() throws {
+  @Test func theArticleEntryRefusesAnArticleMissingFromTheCatalogue() throws {
     let today = TodayHarness()
-    try today.openArticle(99)
-    let model = try today.visible(ArticleModel.self)
-    #expect(model.lines == ["There is no article 99."])
-    #expect(model.actions.map(\.name) == ["back"])
-    #expect(throws: ScreenActionError.unavailable("bookmark", available: ["back"])) {
-      try model.perform("bookmark", arguments: [])
-    }
-    #expect(today.bookmarks.bookmarkedIDs.isEmpty)
+    let before = today.flow.tree
+    #expect(throws: EntryRefusal(TodayRefusal.noSuchArticle(99))) { try today.openArticle(99) }
+    #expect(today.flow.tree == before, "nothing opened")
+    #expect(today.spy.calls.isEmpty)
   }
 }

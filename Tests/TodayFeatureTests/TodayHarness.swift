@@ -34,7 +34,7 @@ final class TodayHarness {
   /// the coordinator tree keeps it.
   func openArticle(_ id: Int) throws {
     try today.start(
-      TodayPlugin.article.makeFlow(
+      try TodayPlugin.article.makeFlow(
         InMemoryDependencies(articles: articles, bookmarks: bookmarks), spy, id),
       as: .push())
   }

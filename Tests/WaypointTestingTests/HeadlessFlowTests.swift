@@ -26,11 +26,11 @@ final class Model {}
     flow.start()
     let home = try #require(flow.navigator.root.children.first)
     try home.start(Flow("Article"), as: .push())
-    flow.expectScreen("Article")
+    flow.expectScreen(Route("Article"))
     flow.expectStack(["Home", "Article"])
     flow.expectModal(nil)
     try flow.host.tapBack()
-    flow.expectScreen("Home")
+    flow.expectScreen(Route("Home"))
     flow.expectReleased()
     flow.expectRendered()
     #expect(flow.tracker.departedCount == 2, "the flow and its model")
@@ -39,7 +39,7 @@ final class Model {}
   @Test func assertionsRecordAnIssueWhenTheScreenDiffers() {
     let flow = HeadlessFlow(root: Shell())
     flow.start()
-    withKnownIssue { flow.expectScreen("Settings") }
+    withKnownIssue { flow.expectScreen(Route("Settings")) }
     withKnownIssue { flow.expectStack(["Home", "Settings"]) }
     withKnownIssue { flow.expectModal("Share") }
     withKnownIssue { flow.expectTab("Today") }

@@ -4,8 +4,8 @@ import Testing
 
 @MainActor
 final class RecordingTabs: TabCoordinator {
-  var selections: [String] = []
-  override func didSelectTab(_ name: String) { selections.append(name) }
+  var selections: [TabName] = []
+  override func didSelectTab(_ name: TabName) { selections.append(name) }
 }
 
 @MainActor

@@ -69,7 +69,7 @@ import Testing
     let (navigator, _, root) = makeNavigator()
     let screen = navigator.tree.visibleScreen
     #expect(
-      throws: NavigationError.wrongKind(screen.id, expected: "page container", found: "screen")
+      throws: NavigationError.wrongKind(screen.id, expected: .pages, found: .screen)
     ) {
       try root.start(PageCoordinator(pages: [route("P")]), as: .embedded(screen.id))
     }

@@ -67,11 +67,11 @@ import Testing
     .init(name: "swipe down with nothing presented", error: .nothingPresented) {
       host throws(NavigationError) in try host.swipeDown()
     },
-    .init(name: "tap a tab without a tab bar", error: .noVisibleContainer(kind: "tab container")) {
+    .init(name: "tap a tab without a tab bar", error: .noVisibleContainer(.tabs)) {
       host throws(NavigationError) in
       try host.tapTab("Today")
     },
-    .init(name: "swipe pages without pages", error: .noVisibleContainer(kind: "page container")) {
+    .init(name: "swipe pages without pages", error: .noVisibleContainer(.pages)) {
       host throws(NavigationError) in
       try host.swipePage(.next)
     },

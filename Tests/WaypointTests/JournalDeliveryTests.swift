@@ -82,7 +82,7 @@ extension JournalDeliveryTests {
     let (navigator, _, _) = makeNavigator()
     var heard: [Transaction.Cause] = []
     navigator.journal.observe { heard.append($0.cause) }
-    navigator.journal.recordRefusal(of: "show tab Search", error: .unknownTab("Search"))
-    #expect(heard == [.intent("show tab Search")])
+    navigator.journal.recordRefusal(of: "show tab Search", because: "no tab named Search")
+    #expect(heard == [.intent(AppValue("show tab Search"))])
   }
 }

@@ -213,18 +213,18 @@ import Testing
     BadRequest(
       "push onto a screen", { .push(.screen(route("X")), onto: $0.visibleScreen.id) },
       {
-        .wrongKind($0.visibleScreen.id, expected: "stack", found: "screen")
+        .wrongKind($0.visibleScreen.id, expected: .stack, found: .screen)
       }),
     BadRequest("replace a stack with nothing", { _ in .replaceStack([]) }, { _ in .emptyStack }),
     BadRequest(
       "push tabs onto a stack", { _ in .push(.tabs([.init("A", .screen(route("A")))])) },
       { _ in
-        .misplaced(kind: "tab container", placement: "a stack")
+        .misplaced(.tabs, in: .stackEntry)
       }),
     BadRequest(
       "push a stack onto a stack", { _ in .push(.stack([.screen(route("A"))])) },
       { _ in
-        .misplaced(kind: "stack", placement: "a stack")
+        .misplaced(.stack, in: .stackEntry)
       }),
     BadRequest("present an empty stack", { _ in .present(.stack([])) }, { _ in .emptyStack }),
     BadRequest("dismiss with nothing presented", { _ in .dismiss }, { _ in .nothingPresented }),
@@ -238,13 +238,13 @@ import Testing
       }),
     BadRequest(
       "select a tab without tabs", { _ in .selectTab(.index(0)) },
-      { _ in .noVisibleContainer(kind: "tab container") }),
+      { _ in .noVisibleContainer(.tabs) }),
     BadRequest(
       "select a page without pages", { _ in .selectPage(.next) },
-      { _ in .noVisibleContainer(kind: "page container") }),
+      { _ in .noVisibleContainer(.pages) }),
     BadRequest(
       "replace the root with empty tabs", { _ in .replaceRoot(.tabs([])) },
-      { _ in .emptyContainer(kind: "tab container") }),
+      { _ in .emptyContainer(.tabs) }),
     BadRequest(
       "replace the root with tabs selecting past the end",
       { _ in .replaceRoot(.tabs([.init("A", .screen(route("A")))], selected: 1)) },

@@ -108,7 +108,7 @@ import Testing
       guard case .intent = transaction.cause, outcome == nil else { return }
       outcome = try? root.push(.screen(route("A")))
     }
-    navigator.journal.recordRefusal(of: "show tab Search", error: .unknownTab("Search"))
+    navigator.journal.recordRefusal(of: "show tab Search", because: "no tab named Search")
     guard case .queued = outcome else {
       Issue.record("expected .queued, got \(String(describing: outcome))")
       return

@@ -75,3 +75,8 @@ extension Node {
     if case .stack(let stack) = self { stack.id } else { nil }
   }
 }
+
+/// The one screen `Home`, for navigators that accept only a route table's types.
+enum HomeRoute: TypedRoute {
+  case home
+}

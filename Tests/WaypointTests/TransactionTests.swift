@@ -13,7 +13,7 @@ import Testing
       case .start(let name, _, _): "start \(name.prefix { $0 != "#" })"
       case .gesture(let gesture): "\(gesture)"
       case .hostCompletion, .setUp: "\(entry.cause)"
-      case .intent(let intent): intent
+      case .intent(let intent): "\(intent)"
       }
     }
   }
@@ -168,13 +168,15 @@ import Testing
 
   @Test func aRouteTheAppDoesNotKnowIsRefused() throws {
     let root = Root()
-    let navigator = Navigator(root: root, host: HeadlessHost()) { $0.name != "Unknown" }
+    let navigator = Navigator(
+      root: root, host: HeadlessHost(), routes: RouteTable([HomeRoute.self]))
     try navigator.perform(.replaceRoot(.stack([.screen(route("Home"))])))
     let before = navigator.tree
-    #expect(throws: NavigationError.unknownRoute(route("Unknown"))) {
+    let unknown = NavigationError.invalidRoute(route("Unknown"), .unknownName("Unknown"))
+    #expect(throws: unknown) {
       try root.push(.screen(route("Unknown")))
     }
-    #expect(throws: NavigationError.unknownRoute(route("Unknown"))) {
+    #expect(throws: unknown) {
       try root.start(ScreenFlow(content: .stack([.screen(route("Unknown"))])), as: .present())
     }
     #expect(navigator.tree == before)

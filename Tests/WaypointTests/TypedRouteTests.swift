@@ -132,8 +132,10 @@ final class LibraryFlow: TypedFlowCoordinator<LibraryRoute> {
 
   @Test func aRefusedAppIntentIsJournaledWithItsCause() {
     let (navigator, _) = makeApp()
-    navigator.journal.recordRefusal(of: "show tab Search", error: .unknownTab("Search"))
-    #expect(navigator.journal.last?.cause == .intent("show tab Search"))
+    navigator.journal.recordRefusal(of: "show tab Search", because: "no tab named Search")
+    #expect(navigator.journal.last?.cause == .intent(AppValue("show tab Search")))
+    #expect(navigator.journal.last?.result == .refusedByApp(AppValue("no tab named Search")))
+    #expect(navigator.journal.last?.isRefused == true)
     #expect(navigator.journal.last?.description.contains("refused: no tab named Search") == true)
   }
 }

@@ -21,12 +21,12 @@ import Testing
     (
       "empty tabs",
       #"{"root":{"tabs":{"_0":{"id":2,"tabs":[],"selectedIndex":0}}},"modals":[],"lastID":2}"#,
-      .emptyContainer(kind: "tab container")
+      .emptyContainer(.tabs)
     ),
     (
       "empty pages",
       #"{"root":{"pages":{"_0":{"id":2,"pages":[],"currentIndex":0}}},"modals":[],"lastID":2}"#,
-      .emptyContainer(kind: "page container")
+      .emptyContainer(.pages)
     ),
     (
       "a selected tab 5 of 1",
@@ -41,7 +41,7 @@ import Testing
     (
       "a stack inside a stack",
       #"{"root":{"stack":{"_0":{"id":2,"entries":[{"stack":{"_0":{"id":4,"entries":[\#(screen)]}}}]}}},"modals":[],"lastID":4}"#,
-      .misplaced(kind: "stack", placement: "a stack")
+      .misplaced(.stack, in: .stackEntry)
     ),
     (
       "two nodes with one ID",
@@ -72,8 +72,9 @@ import Testing
 
   @Test func aNavigatorRefusesATreeWithAnUnknownRoute() throws {
     let tree = try NavigationTree(root: .stack([.screen(route("Home")), .screen(route("Ghost"))]))
-    #expect(throws: NavigationError.unknownRoute(route("Ghost"))) {
-      try Navigator(root: Root(), host: HeadlessHost(), tree: tree) { $0.name == "Home" }
+    #expect(throws: NavigationError.invalidRoute(route("Ghost"), .unknownName("Ghost"))) {
+      try Navigator(
+        root: Root(), host: HeadlessHost(), tree: tree, routes: RouteTable([HomeRoute.self]))
     }
   }
 
@@ -151,7 +152,7 @@ import Testing
     var tree = try NavigationTree(root: .stack([.screen(route("A"))]))
     let root = tree.root
     let inside = try #require(tree.visibleStack?.top)
-    #expect(throws: NavigationError.misplaced(kind: "stack", placement: "a stack")) {
+    #expect(throws: NavigationError.misplaced(.stack, in: .stackEntry)) {
       let nested = try Stack(id: NodeID(rawValue: 90), entries: [inside])
       try tree.apply(steps: [.push(.stack(nested), onto: root.id)])
     }

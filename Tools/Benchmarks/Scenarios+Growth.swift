@@ -41,7 +41,7 @@ extension Scenarios {
   /// Switching between two of `count` tabs, each a flow of a tab coordinator.
   func tabSwitch(among count: Int) -> Double {
     let (navigator, root) = makeNavigator()
-    let tabs = TabCoordinator(tabs: (0..<count).map { ("Tab\($0)", BenchmarkFlow()) })
+    let tabs = TabCoordinator(tabs: (0..<count).map { (TabName("Tab\($0)"), BenchmarkFlow()) })
     try! root.start(tabs, as: .replaceRoot())
     return withExtendedLifetime(navigator) {
       Measure.perOperation(trials: trials, operations: operations) { index in

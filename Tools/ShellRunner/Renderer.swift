@@ -69,7 +69,7 @@ enum Renderer {
       result.append(("swipe-down", "swipe the sheet away"))
     }
     if let tabs = tree.visibleTabs {
-      result.append(("tab \(tabs.tabs.map(\.name).joined(separator: "|"))", "switch tabs"))
+      result.append(("tab \(tabs.names.map(\.rawValue).joined(separator: "|"))", "switch tabs"))
     }
     if tree.visiblePages != nil {
       result.append(("page next|previous|NAME", "swipe or pick a page"))

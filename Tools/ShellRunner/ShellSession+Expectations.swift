@@ -23,9 +23,9 @@ extension ShellSession {
       }
     case .tab(let name):
       let tabs = tree.visibleTabs ?? tree.root.tabs
-      let actual = tabs?.selected.name
+      let actual = tabs?.selected.name.rawValue
       guard actual == name else {
-        let known = tabs.map(\.tabs).map { $0.map(\.name) } ?? []
+        let known = tabs?.names.map(\.rawValue) ?? []
         let hint =
           tabs != nil && !known.contains(name) ? " (tabs: \(known.joined(separator: ", ")))" : ""
         throw .expectation(

@@ -103,11 +103,12 @@ public final class ShellSession {
       try gesture { () throws(NavigationError) in try host.edgeSwipe(completed: completed) }
     case .swipeDown: try gesture { () throws(NavigationError) in try host.swipeDown() }
     case .tab(let name):
-      if let tabs = tree.visibleTabs, !tabs.tabs.contains(where: { $0.name == name }) {
+      let tab = TabName(name)
+      if let tabs = tree.visibleTabs, !tabs.names.contains(tab) {
         throw .rejected(
-          "no tab named \(name); tabs: \(tabs.tabs.map(\.name).joined(separator: ", "))")
+          "no tab named \(name); tabs: \(tabs.names.map(\.rawValue).joined(separator: ", "))")
       }
-      try gesture { () throws(NavigationError) in try host.tapTab(name) }
+      try gesture { () throws(NavigationError) in try host.tapTab(tab) }
     case .page(let name): try page(name)
     case .app(let name):
       guard let declared = surface.command(named: name) else {

@@ -89,7 +89,7 @@ extension NavigationSoak {
     }
     guard let late = rng.pick(finished) else {
       count("app refusal")
-      navigator.journal.recordRefusal(of: "show Nowhere", error: .unknownRoute(Route("Nowhere")))
+      navigator.journal.recordRefusal(of: "show Nowhere", because: "no such place")
       return
     }
     count("late request")
@@ -139,7 +139,7 @@ extension NavigationSoak {
       }
       return .stack(entries)  // refused as a stack entry
     }
-    let names =
+    let names: [TabName] =
       rng.chance(5)
       ? ["T", "T"] : ["T1", "T2", "T3"].prefix(Int.random(in: 2...3, using: &rng)).map { $0 }
     return .tabs(names.map { .init($0, randomContent(at: .tab).inStack) })
@@ -210,7 +210,7 @@ extension NavigationSoak {
 
   func startContainer(by coordinator: Coordinator) {
     if rng.chance(50) {
-      let names =
+      let names: [TabName] =
         rng.chance(5)
         ? ["T1", "T1"] : ["T1", "T2", "T3"].prefix(Int.random(in: 2...3, using: &rng)).map { $0 }
       var flows: [FlowCoordinator] = names.map { _ in
@@ -284,7 +284,7 @@ extension NavigationSoak {
       gesture("swipe down") { () throws(NavigationError) in try host.swipeDown(completed: completed)
       }
     case 6:
-      let name = rng.pick(["T1", "T2", "T3", "T"]) ?? "T1"
+      let name: TabName = rng.pick(["T1", "T2", "T3", "T"]) ?? "T1"
       gesture("tab tap") { () throws(NavigationError) in try host.tapTab(name) }
     default:
       let direction: PageSelector = rng.chance(50) ? .next : .previous

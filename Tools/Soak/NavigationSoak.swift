@@ -70,7 +70,7 @@ public final class NavigationSoak {
     self.hostMode = hostMode
     host.recordsSteps = false
     host.animates = hostMode == .animating
-    navigator = Navigator(root: root, host: host) { $0.name != "Unknown" }
+    navigator = Navigator(root: root, host: host, routes: RouteTable([SoakRoute.self]))
     tracker = LifetimeTracker(navigator)
     navigator.journal.observe { [weak self] transaction in self?.observed(transaction) }
   }

@@ -45,14 +45,14 @@ final class SoakTabs: TabCoordinator, SoakTracked {
   let serial: Int
   weak var soak: NavigationSoak?
 
-  init(serial: Int, tabs: [(name: String, flow: FlowCoordinator)], soak: NavigationSoak) {
+  init(serial: Int, tabs: [(name: TabName, flow: FlowCoordinator)], soak: NavigationSoak) {
     self.serial = serial
     self.soak = soak
     super.init(tabs: tabs)
   }
 
   override func didStart() { soak?.hookDidStart(self) }
-  override func didSelectTab(_ name: String) { soak?.containerChanged(self) }
+  override func didSelectTab(_ name: TabName) { soak?.containerChanged(self) }
 }
 
 /// A page coordinator the soak tracks; it remembers the page it last heard of.
@@ -86,4 +86,14 @@ final class SoakPages: PageCoordinator, SoakTracked {
 /// A weak reference, for lists of objects that must be free to go.
 struct Weak {
   weak var object: AnyObject?
+}
+
+/// The soak's screens: `A` to `E`, each with an optional `id`. The navigator accepts only
+/// these (`Route("Unknown")` is refused with `invalidRoute`).
+enum SoakRoute: TypedRoute {
+  case a(id: Int?)
+  case b(id: Int?)
+  case c(id: Int?)
+  case d(id: Int?)
+  case e(id: Int?)
 }

@@ -7,7 +7,7 @@ public final class AuthNavigationAdapter: AuthNavigation {
   private weak var sink: (any IntentSink)?
 
   /// Creates an adapter that sends intents to `sink` (held weakly).
-  public init(sink: any IntentSink, context: FlowContext) {
+  public init(sink: any IntentSink) {
     self.sink = sink
   }
 

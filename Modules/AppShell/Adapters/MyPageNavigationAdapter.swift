@@ -1,29 +1,17 @@
-import AppNavigation
 public import MyPageFeature
 
-/// Maps MyPageFeature's actions to app intents:
+/// Maps MyPageFeature's actions to app intents (the same on every tab):
 /// - `logoutTapped()` → `.showLogin(message: nil)`
 /// - `withdrawConfirmed()` → `.restartAtSplash`
-/// - `sessionExpired()` → `.expireSession`
+/// - `sessionExpired()` → `.expireSession` (``FlowAdapter``)
 @MainActor
-public final class MyPageNavigationAdapter: MyPageNavigation {
-  private weak var sink: (any IntentSink)?
-
-  /// Creates an adapter that sends intents to `sink` (held weakly).
-  public init(sink: any IntentSink, context: FlowContext) {
-    self.sink = sink
-  }
-
+public final class MyPageNavigationAdapter: FlowAdapter, MyPageNavigation {
   public func logoutTapped() {
-    sink?.handle(.showLogin(message: nil))
+    send(.showLogin(message: nil))
   }
 
   public func withdrawConfirmed() {
-    sink?.handle(.restartAtSplash)
-  }
-
-  public func sessionExpired() {
-    sink?.handle(.expireSession)
+    send(.restartAtSplash)
   }
 }
 

@@ -9,7 +9,7 @@ public final class SplashNavigationAdapter: SplashNavigation {
   private weak var sink: (any IntentSink)?
 
   /// Creates an adapter that sends intents to `sink` (held weakly).
-  public init(sink: any IntentSink, context: FlowContext) {
+  public init(sink: any IntentSink) {
     self.sink = sink
   }
 

@@ -1,18 +1,13 @@
-public import AppNavigation
 public import TabFeature
+public import Waypoint
 
 /// Maps TabFeature's actions to app intents:
-/// - `tabTapped(_ tab: TabName)` → `.showTab(tab)`
+/// - `tabTapped(_ tab: TabName)` → none: the navigator has switched the tab already, and the
+///   reading app has nothing more to do (a tab switch is one transaction, with no intent).
 @MainActor
 public final class TabNavigationAdapter: TabNavigation {
-  private weak var sink: (any IntentSink)?
+  /// Creates the tab bar's adapter: it sends no intent.
+  public init() {}
 
-  /// Creates an adapter that sends intents to `sink` (held weakly).
-  public init(sink: any IntentSink, context: FlowContext) {
-    self.sink = sink
-  }
-
-  public func tabTapped(_ tab: TabName) {
-    sink?.handle(.showTab(tab))
-  }
+  public func tabTapped(_ tab: TabName) {}
 }

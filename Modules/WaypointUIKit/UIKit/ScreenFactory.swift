@@ -20,7 +20,7 @@
     public init() {}
 
     /// Registers a maker for the screens whose route decodes as `Route`.
-    public mutating func register<Route: RouteRepresentable>(
+    public mutating func register<Route: TypedRoute>(
       _ type: Route.Type,
       _ make: @escaping @MainActor (Route, Screen) -> UIViewController
     ) {

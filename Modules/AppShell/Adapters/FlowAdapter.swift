@@ -1,0 +1,42 @@
+public import AppNavigation
+import BookmarkFeature
+
+/// What every adapter shares: where its intents go, the context of the flow it serves, and the
+/// mapping of the session's expiry. A feature's adapter subclasses it (or ``TabRootAdapter``)
+/// and writes only its own actions.
+@MainActor
+public class FlowAdapter: ExpireNavigation {
+  private weak var sink: (any IntentSink)?
+  /// Where the flow runs: its tab, if any.
+  let context: FlowContext
+
+  /// Creates an adapter that sends intents to `sink` (held weakly) for a flow in `context`.
+  public init(sink: any IntentSink, context: FlowContext = .root) {
+    self.sink = sink
+    self.context = context
+  }
+
+  /// Sends an intent to the app.
+  func send(_ intent: AppIntent) {
+    sink?.handle(intent)
+  }
+
+  /// `sessionExpired()` → `.expireSession`, from any screen.
+  public func sessionExpired() {
+    send(.expireSession)
+  }
+}
+
+/// The adapter of a tab root's flow: its bar buttons map the same way on every tab —
+/// `bookmarksBarButtonTapped()` → `.showTab(Bookmarks)` and `myPageBarButtonTapped()` →
+/// `.showMyPage(on: the flow's tab)`.
+@MainActor
+public class TabRootAdapter: FlowAdapter, BarNavigation {
+  public func bookmarksBarButtonTapped() {
+    send(.showTab(BookmarkPlugin.tabName))
+  }
+
+  public func myPageBarButtonTapped() {
+    send(.showMyPage(on: context.tab))
+  }
+}

@@ -1,0 +1,30 @@
+public import AppNavigation
+public import Waypoint
+
+/// Why the app could not carry out an intent: the navigator refused the request, the app
+/// refused it first, or the feature refused to build its flow.
+public enum IntentRefusal: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The navigator refused the request (and journaled it).
+  case navigation(NavigationError)
+  /// The intent needs the main tab bar, and it is not shown.
+  case noMainTabBar
+  /// The main tab bar has no tab with this name.
+  case unknownTab(TabName)
+  /// The feature refused to build the flow (for example, the article does not exist).
+  case feature(EntryRefusal)
+  /// No registered feature provides this entry (a wiring mistake the registry test catches).
+  case notRegistered(entry: String)
+  /// The app whose intents the flow would send was released (its registry outlived it).
+  case appReleased
+
+  public var description: String {
+    switch self {
+    case .navigation(let error): "\(error)"
+    case .noMainTabBar: "no main tab bar is visible"
+    case .unknownTab(let name): "no tab named \(name)"
+    case .feature(let refusal): "\(refusal)"
+    case .notRegistered(let entry): "no registered feature provides the entry '\(entry)'"
+    case .appReleased: "the app was released"
+    }
+  }
+}
