@@ -1,11 +1,13 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Waypoint: a zero-dependency coordinator framework (Modules/), the reference app's feature
-// targets (Features/), and the tools that run and measure them (Tools/).
+// Waypoint: a zero-dependency coordinator framework (Modules/Waypoint*, the only libraries
+// exported as products), the reference app built with it (Modules/App*, Features/), and the
+// tools that run and measure them (Tools/).
 //
 // Rules the manifest encodes (Features/README.md explains them):
-// - every library target gets a test target, declared right after it;
+// - every library target gets a test target, declared right after it (testing-support
+//   targets are tested through the targets that use them);
 // - `Features/` targets depend on `Modules/` targets only;
 // - no package dependencies.
 
@@ -79,31 +81,18 @@ func tool(
   )
 }
 
-// MARK: - Modules
+// MARK: - Framework (Modules/Waypoint*)
 
-let modules: [Target] =
+/// The framework: what users import (the package's library products).
+let framework: [Target] =
   module("Waypoint")
   + module(
     "WaypointTesting",
     dependencies: ["Waypoint"],
     testDependencies: ["Waypoint"]
   )
-  + module("AppModels", testDependencies: ["AppModelsTesting"])
-  + [
-    .target(
-      name: "AppModelsTesting",
-      dependencies: ["AppModels"],
-      path: "Modules/AppModelsTesting",
-      swiftSettings: swiftSettings
-    )
-  ]
-  + module("AppNavigation", dependencies: ["Waypoint"])
   // The UIKit host: a platform-neutral core plus a UIKit layer under `#if canImport(UIKit)`.
-  + module(
-    "WaypointUIKit",
-    dependencies: ["Waypoint"],
-    testDependencies: ["Waypoint", "WaypointTesting", "WaypointUIKitTesting"]
-  )
+  // Its testing support (fakes of UIKit's containers) is tested through WaypointUIKitTests.
   + [
     .target(
       name: "WaypointUIKitTesting",
@@ -112,13 +101,32 @@ let modules: [Target] =
       swiftSettings: swiftSettings
     )
   ]
+  + module(
+    "WaypointUIKit",
+    dependencies: ["Waypoint"],
+    testDependencies: ["Waypoint", "WaypointTesting", "WaypointUIKitTesting"]
+  )
 
-// MARK: - Features
+/// The reference app's shared modules (an example, not API: no products). Its in-memory
+/// clients are tested through the targets that use them.
+let appModules: [Target] =
+  [
+    .target(
+      name: "AppModelsTesting",
+      dependencies: ["AppModels"],
+      path: "Modules/AppModelsTesting",
+      swiftSettings: swiftSettings
+    )
+  ]
+  + module("AppModels", testDependencies: ["AppModelsTesting"])
+  + module("AppNavigation", dependencies: ["Waypoint"], testDependencies: ["Waypoint"])
+
+// MARK: - Reference app: features (Features/)
 
 let featureNames = ["Splash", "Auth", "Tab", "Today", "Bookmark", "MyPage"]
 let features: [Target] = featureNames.flatMap(feature)
 
-// MARK: - App shell (the composition root: the only target that imports several features)
+// MARK: - Reference app: the app shell (Modules/AppShell, the composition root)
 
 let appShell: [Target] = module(
   "AppShell",
@@ -163,6 +171,12 @@ let tools: [Target] = [
     swiftSettings: swiftSettings
   ),
   tool("DependencyLint", directory: "DependencyLint", dependencies: []),
+  .testTarget(
+    name: "DependencyLintTests",
+    dependencies: ["DependencyLint"],
+    path: "Tests/DependencyLintTests",
+    swiftSettings: swiftSettings
+  ),
   // The terminal runner: a library (so `swift test` runs the flows) and the executable.
   .target(
     name: "ShellRunner",
@@ -190,12 +204,6 @@ let tools: [Target] = [
     swiftSettings: swiftSettings
   ),
   tool("NewFeatureTool", directory: "NewFeatureTool", dependencies: ["NewFeatureKit"]),
-  .testTarget(
-    name: "DependencyLintTests",
-    dependencies: ["DependencyLint"],
-    path: "Tests/DependencyLintTests",
-    swiftSettings: swiftSettings
-  ),
 ]
 
 // MARK: - Plugins
@@ -220,16 +228,18 @@ let plugins: [Target] = [
 
 // MARK: - Package
 
-let libraries = (modules + features + appShell).filter { $0.type == .regular }
-
+/// Only the framework's libraries and the tools are products; the reference app's targets
+/// (Modules/App*, Features/) are an example a user reads, not API.
 let package = Package(
   name: "Waypoint",
   platforms: [.macOS(.v14), .iOS(.v17)],
-  products: libraries.map { .library(name: $0.name, targets: [$0.name]) }
+  products: framework.filter { $0.type == .regular }.map {
+    .library(name: $0.name, targets: [$0.name])
+  }
     + [
       .executable(name: "waypoint-benchmarks", targets: ["Benchmarks"]),
       .executable(name: "waypoint-lint", targets: ["DependencyLint"]),
       .executable(name: "waypoint-shell", targets: ["Shell"]),
     ],
-  targets: modules + features + appShell + appShellOnUIKitHost + tools + plugins
+  targets: framework + appModules + features + appShell + appShellOnUIKitHost + tools + plugins
 )

@@ -42,10 +42,7 @@ public final class AuthCoordinator: TypedFlowCoordinator<AuthRoute> {
   public override func makeModel(for route: AuthRoute, on screen: Screen) -> AnyObject? {
     switch route {
     case .onboarding(let page):
-      return OnboardingPageModel(page: page) { [weak self] () throws(ScreenActionError) in
-        guard let self else { throw .failed("the introduction has closed") }
-        try self.finishOnboarding()
-      }
+      return OnboardingPageModel(page: page, flow: self)
     case .login:
       return LoginModel(
         session: dependencies.session, message: loginMessage, navigation: navigation)
@@ -53,7 +50,7 @@ public final class AuthCoordinator: TypedFlowCoordinator<AuthRoute> {
   }
 
   /// Records that the introduction was seen, then replaces the stack with the login.
-  private func finishOnboarding() throws(ScreenActionError) {
+  func finishOnboarding() throws(ScreenActionError) {
     do {
       try dependencies.launch.markOnboarded()
     } catch {
@@ -62,7 +59,7 @@ public final class AuthCoordinator: TypedFlowCoordinator<AuthRoute> {
     do {
       try navigate(.replaceStack([.screen(AuthRoute.login)], stack: anchor))
     } catch {
-      throw .failed("could not show the login: \(error)")
+      throw .navigationRefused("show the login", error)
     }
   }
 }

@@ -4,14 +4,14 @@ public import AppNavigation
 @MainActor
 public final class OnboardingPageModel: ScreenModel {
   private let page: OnboardingPage
-  private let finish: @MainActor () throws(ScreenActionError) -> Void
+  private let flow: FlowLink<AuthCoordinator>
 
   /// - Parameters:
   ///   - page: The page it shows.
-  ///   - finish: Ends the introduction (the coordinator's, held weakly).
-  init(page: OnboardingPage, finish: @escaping @MainActor () throws(ScreenActionError) -> Void) {
+  ///   - flow: Ends the introduction (held weakly).
+  init(page: OnboardingPage, flow: AuthCoordinator) {
     self.page = page
-    self.finish = finish
+    self.flow = FlowLink(flow)
   }
 
   public var title: String { "Onboarding" }
@@ -20,19 +20,17 @@ public final class OnboardingPageModel: ScreenModel {
     [page.sentence, "Page \(page.number) of \(OnboardingPage.allCases.count)"]
   }
 
-  public var message: String? { nil }
-
   /// Whether the page offers to start reading (the last page does).
   public var canStart: Bool { page.isLast }
 
   /// Skips the rest of the introduction and shows the login.
   public func skip() throws(ScreenActionError) {
-    try finish()
+    try flow.reach("finish the introduction").finishOnboarding()
   }
 
   /// Starts reading: ends the introduction and shows the login. Only the last page offers it.
   public func start() throws(ScreenActionError) {
     guard canStart else { throw .unavailable("start", available: ["skip"]) }
-    try finish()
+    try flow.reach("finish the introduction").finishOnboarding()
   }
 }

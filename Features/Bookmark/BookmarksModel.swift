@@ -30,8 +30,6 @@ public final class BookmarksModel: ScreenModel, SessionExpiring {
     return listed.map { "\($0.id). \($0.title)" }
   }
 
-  public var message: String? { nil }
-
   /// Opens a bookmarked article.
   /// - Throws: ``ScreenActionError/failed(_:)`` when the article is not bookmarked.
   public func openArticle(id: Int) throws(ScreenActionError) {
@@ -41,7 +39,5 @@ public final class BookmarksModel: ScreenModel, SessionExpiring {
     navigation?.bookmarkedArticleTapped(id: id)
   }
 
-  public func sessionExpired() {
-    navigation?.sessionExpired()
-  }
+  public var expiry: (any ExpireNavigation)? { navigation }
 }

@@ -26,35 +26,19 @@ public final class MyPageCoordinator: TypedFlowCoordinator<MyPageRoute> {
   public override func makeModel(for route: MyPageRoute, on screen: Screen) -> AnyObject? {
     switch route {
     case .myPage:
-      return MyPageModel(session: dependencies.session, navigation: navigation) {
-        [weak self] () throws(ScreenActionError) in
-        guard let self else { throw .failed("My Page has closed") }
-        try self.askToWithdraw()
-      }
+      return MyPageModel(session: dependencies.session, flow: self, navigation: navigation)
     case .withdrawConfirm:
-      return WithdrawConfirmModel(account: dependencies.account, navigation: navigation) {
-        [weak self] () throws(ScreenActionError) in
-        guard let self else { throw .failed("My Page has closed") }
-        try self.closeConfirmation()
-      }
+      return WithdrawConfirmModel(account: dependencies.account, flow: self, navigation: navigation)
     }
   }
 
   /// Presents the withdrawal confirmation as a sheet.
-  private func askToWithdraw() throws(ScreenActionError) {
-    do {
-      try present(.screen(MyPageRoute.withdrawConfirm), style: .sheet, inStack: false)
-    } catch {
-      throw .failed("could not ask to confirm the withdrawal: \(error)")
-    }
+  func askToWithdraw() throws(NavigationError) {
+    try present(.screen(MyPageRoute.withdrawConfirm), style: .sheet, inStack: false)
   }
 
   /// Dismisses the withdrawal confirmation.
-  private func closeConfirmation() throws(ScreenActionError) {
-    do {
-      try dismiss()
-    } catch {
-      throw .failed("could not close the confirmation: \(error)")
-    }
+  func closeConfirmation() throws(NavigationError) {
+    try dismiss()
   }
 }

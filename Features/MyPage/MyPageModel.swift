@@ -1,25 +1,22 @@
 import AppModels
 public import AppNavigation
+import Waypoint
 
 /// My Page: who is logged in, and the ways out of the account.
 @MainActor
 public final class MyPageModel: ScreenModel, SessionExpiring {
   private let session: any SessionClient
+  private let flow: FlowLink<MyPageCoordinator>
   private weak var navigation: (any MyPageNavigation)?
-  private let withdraw: @MainActor () throws(ScreenActionError) -> Void
 
   /// - Parameters:
   ///   - session: The session it shows and clears.
+  ///   - flow: Presents the withdrawal confirmation (held weakly).
   ///   - navigation: Hears about logout and expiry.
-  ///   - withdraw: Asks to confirm the withdrawal (the coordinator's, held weakly).
-  init(
-    session: any SessionClient,
-    navigation: any MyPageNavigation,
-    withdraw: @escaping @MainActor () throws(ScreenActionError) -> Void
-  ) {
+  init(session: any SessionClient, flow: MyPageCoordinator, navigation: any MyPageNavigation) {
     self.session = session
+    self.flow = FlowLink(flow)
     self.navigation = navigation
-    self.withdraw = withdraw
   }
 
   public var title: String { "My Page" }
@@ -29,11 +26,11 @@ public final class MyPageModel: ScreenModel, SessionExpiring {
     return ["Name: \(current?.displayName ?? "-")", "User: \(current?.user ?? "-")"]
   }
 
-  public var message: String? { nil }
-
   /// Asks to confirm deleting the account (presents the confirmation).
   public func askToWithdraw() throws(ScreenActionError) {
-    try withdraw()
+    try flow.perform("ask to confirm the withdrawal") { flow throws(NavigationError) in
+      try flow.askToWithdraw()
+    }
   }
 
   /// Clears the session, then reports the logout.
@@ -46,7 +43,5 @@ public final class MyPageModel: ScreenModel, SessionExpiring {
     navigation?.logoutTapped()
   }
 
-  public func sessionExpired() {
-    navigation?.sessionExpired()
-  }
+  public var expiry: (any ExpireNavigation)? { navigation }
 }

@@ -1,12 +1,13 @@
 import AppModels
 public import AppNavigation
+import Waypoint
 
 /// The sheet that asks the user to confirm deleting the account and all its data.
 @MainActor
 public final class WithdrawConfirmModel: ScreenModel, SessionExpiring {
   private let account: any AccountClient
+  private let flow: FlowLink<MyPageCoordinator>
   private weak var navigation: (any MyPageNavigation)?
-  private let cancel: @MainActor () throws(ScreenActionError) -> Void
 
   /// - Parameters:
   ///   - account: Deletes the account's data.
@@ -14,12 +15,12 @@ public final class WithdrawConfirmModel: ScreenModel, SessionExpiring {
   ///   - cancel: Closes the sheet (the coordinator's, held weakly).
   init(
     account: any AccountClient,
-    navigation: any MyPageNavigation,
-    cancel: @escaping @MainActor () throws(ScreenActionError) -> Void
+    flow: MyPageCoordinator,
+    navigation: any MyPageNavigation
   ) {
     self.account = account
+    self.flow = FlowLink(flow)
     self.navigation = navigation
-    self.cancel = cancel
   }
 
   public var title: String { "Withdraw" }
@@ -28,16 +29,14 @@ public final class WithdrawConfirmModel: ScreenModel, SessionExpiring {
     ["Delete your account and all its data?", "This cannot be undone."]
   }
 
-  public var message: String? { nil }
-
   /// Keeps the account and closes the sheet.
   public func keepAccount() throws(ScreenActionError) {
-    try cancel()
+    try flow.perform("close the confirmation") { flow throws(NavigationError) in
+      try flow.closeConfirmation()
+    }
   }
 
-  public func sessionExpired() {
-    navigation?.sessionExpired()
-  }
+  public var expiry: (any ExpireNavigation)? { navigation }
 
   /// Deletes the account's data, then reports the withdrawal.
   public func confirm() throws(ScreenActionError) {

@@ -17,7 +17,6 @@ public final class SplashModel: ScreenModel {
 
   public var title: String { "Splash" }
   public var lines: [String] { ["Loading…"] }
-  public var message: String? { nil }
   /// None: the splash decides by itself.
   public var actions: [ScreenAction] { [] }
 

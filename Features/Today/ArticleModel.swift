@@ -8,7 +8,7 @@ public final class ArticleModel: ScreenModel, SessionExpiring {
   /// The article.
   public let article: Article
   private let bookmarks: any BookmarkClient
-  private weak var flow: ArticleCoordinator?
+  private let flow: FlowLink<ArticleCoordinator>
   private weak var navigation: (any TodayNavigation)?
 
   init(
@@ -19,7 +19,7 @@ public final class ArticleModel: ScreenModel, SessionExpiring {
   ) {
     self.article = article
     self.bookmarks = bookmarks
-    self.flow = flow
+    self.flow = FlowLink(flow)
     self.navigation = navigation
   }
 
@@ -31,8 +31,6 @@ public final class ArticleModel: ScreenModel, SessionExpiring {
   public var lines: [String] {
     [article.summary, "Bookmarked: \(isBookmarked ? "yes" : "no")"]
   }
-
-  public var message: String? { nil }
 
   /// Bookmarks the article, or removes its bookmark.
   /// - Throws: ``ScreenActionError/failed(_:)`` when the bookmark cannot be saved.
@@ -46,26 +44,13 @@ public final class ArticleModel: ScreenModel, SessionExpiring {
 
   /// Presents the share sheet.
   public func share() throws(ScreenActionError) {
-    try navigate("share") { flow throws(NavigationError) in try flow.share() }
+    try flow.perform("share") { flow throws(NavigationError) in try flow.share() }
   }
 
   /// Goes back to where the article was opened.
   public func back() throws(ScreenActionError) {
-    try navigate("go back") { flow throws(NavigationError) in try flow.back() }
+    try flow.perform("go back") { flow throws(NavigationError) in try flow.back() }
   }
 
-  public func sessionExpired() {
-    navigation?.sessionExpired()
-  }
-
-  private func navigate(
-    _ what: String, _ body: (ArticleCoordinator) throws(NavigationError) -> Void
-  ) throws(ScreenActionError) {
-    guard let flow else { throw .failed("could not \(what): the article is closed") }
-    do {
-      try body(flow)
-    } catch {
-      throw .failed("could not \(what): \(error)")
-    }
-  }
+  public var expiry: (any ExpireNavigation)? { navigation }
 }

@@ -1,15 +1,16 @@
 public import AppNavigation
+import Waypoint
 
 /// The share sheet of an article.
 public final class ShareModel: ScreenModel, SessionExpiring {
   /// The shared article's title.
   public let articleTitle: String
-  private weak var flow: ArticleCoordinator?
+  private let flow: FlowLink<ArticleCoordinator>
   private weak var navigation: (any TodayNavigation)?
 
   init(title: String, flow: ArticleCoordinator, navigation: any TodayNavigation) {
     self.articleTitle = title
-    self.flow = flow
+    self.flow = FlowLink(flow)
     self.navigation = navigation
   }
 
@@ -17,19 +18,10 @@ public final class ShareModel: ScreenModel, SessionExpiring {
 
   public var lines: [String] { ["Share “\(articleTitle)”"] }
 
-  public var message: String? { nil }
-
   /// Closes the share sheet.
   public func close() throws(ScreenActionError) {
-    guard let flow else { throw .failed("could not close: the article is closed") }
-    do {
-      try flow.closeShare()
-    } catch {
-      throw .failed("could not close: \(error)")
-    }
+    try flow.perform("close") { flow throws(NavigationError) in try flow.closeShare() }
   }
 
-  public func sessionExpired() {
-    navigation?.sessionExpired()
-  }
+  public var expiry: (any ExpireNavigation)? { navigation }
 }

@@ -21,8 +21,6 @@ public final class TodayPageModel: ScreenModel, SessionExpiring {
 
   public var lines: [String] { listed.map { "\($0.id). \($0.title)" } }
 
-  public var message: String? { nil }
-
   /// Opens an article listed on this page.
   /// - Throws: ``ScreenActionError/failed(_:)`` when the article is not on this page.
   public func openArticle(id: Int) throws(ScreenActionError) {
@@ -32,7 +30,5 @@ public final class TodayPageModel: ScreenModel, SessionExpiring {
     navigation?.articleTapped(id: id)
   }
 
-  public func sessionExpired() {
-    navigation?.sessionExpired()
-  }
+  public var expiry: (any ExpireNavigation)? { navigation }
 }

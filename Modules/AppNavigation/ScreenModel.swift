@@ -1,3 +1,5 @@
+public import Waypoint
+
 /// What every screen model of the app offers a UI: a title, content and a message as typed
 /// state, and the actions available right now as a declared surface.
 ///
@@ -19,6 +21,9 @@ public protocol ScreenModel: AnyObject {
 }
 
 extension ScreenModel {
+  /// No message: the default for screens that never show one.
+  public var message: String? { nil }
+
   /// Performs an action by name, as ``actions`` lists it, with its arguments as text.
   /// - Throws: ``ScreenActionError`` when the action is not available or its arguments do not
   ///   read as its parameters (nothing changes then), or when the action fails.
@@ -39,6 +44,10 @@ public enum ScreenActionError: Error, Hashable, Sendable {
   case badArguments(String, usage: String)
   /// The action ran and failed (e.g. storage could not be written); nothing changed.
   case failed(String)
+  /// The navigator refused what the action asked for (`what`, e.g. `share`); nothing changed.
+  case navigationRefused(String, NavigationError)
+  /// The flow the screen belonged to has finished, so the action (`what`) has nothing to act on.
+  case flowFinished(String)
 }
 
 extension ScreenActionError: CustomStringConvertible {
@@ -48,6 +57,8 @@ extension ScreenActionError: CustomStringConvertible {
       "'\(action)' is not available here; available: \(available.isEmpty ? "none" : available.joined(separator: ", "))"
     case .badArguments(let action, let usage): "wrong arguments for '\(action)'; usage: \(usage)"
     case .failed(let why): why
+    case .navigationRefused(let what, let error): "could not \(what): \(error)"
+    case .flowFinished(let what): "could not \(what): the screen's flow has finished"
     }
   }
 }

@@ -18,11 +18,19 @@ public protocol ExpireNavigation: AnyObject {
   func sessionExpired()
 }
 
-/// A screen model that can report the session's expiry (every screen behind the login).
+/// A screen model that can report the session's expiry (every screen behind the login). A
+/// model gives the feature's navigation as ``expiry``; reporting is shared.
 @MainActor
 public protocol SessionExpiring: AnyObject {
+  /// Where the expiry is reported: the model's (weak) feature navigation.
+  var expiry: (any ExpireNavigation)? { get }
+}
+
+extension SessionExpiring {
   /// Reports that the server rejected the session.
-  func sessionExpired()
+  public func sessionExpired() {
+    expiry?.sessionExpired()
+  }
 }
 
 /// A bar button of a tab root.

@@ -3,7 +3,7 @@ import AuthFeature
 import MyPageFeature
 import SplashFeature
 import TodayFeature
-public import Waypoint
+package import Waypoint
 
 /// The root coordinator: it carries out ``AppIntent``s. Its closed switch decides *what* to
 /// show; the ``FeatureRegistry`` builds every flow, wired with its feature's dependencies and
@@ -14,37 +14,37 @@ public import Waypoint
 /// app journals what it refused before asking the navigator (``IntentRefusal``), and both reach
 /// ``refusals`` and the ``onRefusal`` observer (the shell prints them).
 @MainActor
-public final class AppCoordinator: Coordinator, IntentSink {
+package final class AppCoordinator: Coordinator, IntentSink {
   /// An intent that could not be carried out, and why.
-  public struct Refusal: Hashable, Sendable, CustomStringConvertible {
+  package struct Refusal: Hashable, Sendable, CustomStringConvertible {
     /// The intent.
-    public let intent: AppIntent
+    package let intent: AppIntent
     /// Why it was refused.
-    public let error: IntentRefusal
+    package let error: IntentRefusal
 
-    public var description: String { "could not \(intent): \(error)" }
+    package var description: String { "could not \(intent): \(error)" }
   }
 
   private let dependencies: AppDependencies
   private lazy var registry = FeatureRegistry(dependencies: dependencies, sink: self)
 
   /// Every intent that could not be carried out, oldest first.
-  public private(set) var refusals: [Refusal] = []
+  package private(set) var refusals: [Refusal] = []
   /// Called with every refusal as it happens.
-  public var onRefusal: (@MainActor (Refusal) -> Void)?
+  package var onRefusal: (@MainActor (Refusal) -> Void)?
 
   /// Creates the app coordinator.
-  public init(dependencies: AppDependencies) {
+  package init(dependencies: AppDependencies) {
     self.dependencies = dependencies
   }
 
   /// Starts at the splash screen, which decides where to go.
-  public override func didStart() {
+  package override func didStart() {
     handle(.restartAtSplash)
   }
 
   /// Carries out an intent. A refused one is journaled and reported through ``refusals``.
-  public func handle(_ intent: AppIntent) {
+  package func handle(_ intent: AppIntent) {
     do throws(IntentRefusal) {
       try carryOut(intent)
     } catch {

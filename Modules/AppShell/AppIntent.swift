@@ -1,8 +1,8 @@
-public import Waypoint
+package import Waypoint
 
 /// Where the app goes next. Feature actions become intents only in the adapters, which know
 /// the context a flow runs in (its tab); the ``AppCoordinator`` carries them out.
-public enum AppIntent: Hashable, Sendable {
+package enum AppIntent: Hashable, Sendable {
   /// Replace the root with onboarding (first launch).
   case showOnboarding
   /// Replace the root with login, showing `message` if given.
@@ -23,12 +23,12 @@ public enum AppIntent: Hashable, Sendable {
 
 extension AppIntent {
   /// The message login shows after the session expired.
-  public static let sessionExpiredMessage = "Your session has expired. Please log in again."
+  package static let sessionExpiredMessage = "Your session has expired. Please log in again."
 }
 
 extension AppIntent: CustomStringConvertible {
   /// What the intent asks for, as the journal and the shell print it.
-  public var description: String {
+  package var description: String {
     switch self {
     case .showOnboarding: "show onboarding"
     case .showLogin: "show login"

@@ -12,51 +12,51 @@ import AppNavigation
 ///
 /// A driver's own commands and expectations take precedence over names declared here, so a
 /// declared name never changes what a built-in word means.
-public struct DriverSurface: Sendable {
+package struct DriverSurface: Sendable {
   /// Events from outside the screens, such as the server expiring the session.
-  public let commands: [AppCommand]
+  package let commands: [AppCommand]
   /// Stored lists of IDs a driver may compare with what it expects.
-  public let lists: [StoredList]
+  package let lists: [StoredList]
 
   /// A surface with `commands` and `lists`.
-  public init(commands: [AppCommand], lists: [StoredList]) {
+  package init(commands: [AppCommand], lists: [StoredList]) {
     self.commands = commands
     self.lists = lists
   }
 
   /// The command called `name`, if the app declares one.
-  public func command(named name: String) -> AppCommand? {
+  package func command(named name: String) -> AppCommand? {
     commands.first { $0.name == name }
   }
 
   /// The stored list called `name`, if the app declares one.
-  public func list(named name: String) -> StoredList? {
+  package func list(named name: String) -> StoredList? {
     lists.first { $0.name == name }
   }
 }
 
 /// An event a driver may cause that is not a screen's action: `expire-token`.
-public struct AppCommand: Sendable {
+package struct AppCommand: Sendable {
   /// Why a command does not apply to what the app shows now.
-  public struct Refused: Error, Hashable, Sendable, CustomStringConvertible {
+  package struct Refused: Error, Hashable, Sendable, CustomStringConvertible {
     /// The reason, for the user.
-    public let message: String
+    package let message: String
     /// A refusal saying `message`.
-    public init(_ message: String) { self.message = message }
-    public var description: String { message }
+    package init(_ message: String) { self.message = message }
+    package var description: String { message }
   }
 
   /// The word that runs it, written without spaces.
-  public let name: String
+  package let name: String
   /// One line for help texts and action lists.
-  public let summary: String
+  package let summary: String
   /// Whether it applies to what the app shows now (a driver lists it only then).
-  public let isAvailable: @MainActor @Sendable (ReadingApp) -> Bool
+  package let isAvailable: @MainActor @Sendable (ReadingApp) -> Bool
   /// Runs it; throws ``Refused`` and changes nothing when it does not apply now.
-  public let run: @MainActor @Sendable (ReadingApp) throws(Refused) -> Void
+  package let run: @MainActor @Sendable (ReadingApp) throws(Refused) -> Void
 
   /// A command called `name`.
-  public init(
+  package init(
     name: String,
     summary: String,
     isAvailable: @escaping @MainActor @Sendable (ReadingApp) -> Bool,
@@ -70,18 +70,18 @@ public struct AppCommand: Sendable {
 }
 
 /// A stored list of integer IDs a driver may read back: `bookmarks`.
-public struct StoredList: Sendable {
+package struct StoredList: Sendable {
   /// The word that names it, written without spaces.
-  public let name: String
+  package let name: String
   /// What its items are, for messages: `article IDs`.
-  public let items: String
+  package let items: String
   /// One line for help texts.
-  public let summary: String
+  package let summary: String
   /// The list as stored now, in order.
-  public let read: @MainActor @Sendable (ReadingApp) -> [Int]
+  package let read: @MainActor @Sendable (ReadingApp) -> [Int]
 
   /// A list called `name`.
-  public init(
+  package init(
     name: String,
     items: String,
     summary: String,
@@ -97,13 +97,13 @@ public struct StoredList: Sendable {
 extension ReadingApp {
   /// What the reading app offers drivers: the server expiring the session, and the stored
   /// bookmarks.
-  public nonisolated static let surface = DriverSurface(
+  package nonisolated static let surface = DriverSurface(
     commands: [.expireToken], lists: [.bookmarks])
 }
 
 extension AppCommand {
   /// `expire-token`: the server reports the session as expired, on any screen behind the login.
-  public static let expireToken = AppCommand(
+  package static let expireToken = AppCommand(
     name: "expire-token",
     summary: "the server expires the session",
     isAvailable: { $0.visibleModel is any SessionExpiring },
@@ -118,7 +118,7 @@ extension AppCommand {
 
 extension StoredList {
   /// `bookmarks`: the bookmarked article IDs, in the order they were bookmarked.
-  public static let bookmarks = StoredList(
+  package static let bookmarks = StoredList(
     name: "bookmarks",
     items: "article IDs",
     summary: "the stored bookmarks, in order",

@@ -1,11 +1,11 @@
-public import AppNavigation
+package import AppNavigation
 import AuthFeature
 import BookmarkFeature
 import MyPageFeature
 import SplashFeature
 import TabFeature
 import TodayFeature
-public import Waypoint
+package import Waypoint
 
 /// The features the app is built from — one line per feature — and the one place that knows
 /// how to start any of their flows: ``flow(_:_:in:)`` wires the feature's dependencies and its
@@ -18,9 +18,9 @@ public import Waypoint
 /// try tabFlow.start(article, as: .push())
 /// ```
 @MainActor
-public final class FeatureRegistry {
+package final class FeatureRegistry {
   /// Every feature of the app, wired.
-  public static let features: [RegisteredFeature] = [
+  package static let features: [RegisteredFeature] = [
     .init(SplashPlugin.plugin, dependencies: { $0 }, adapter: SplashNavigationAdapter.init(sink:)),
     .init(AuthPlugin.plugin, dependencies: { $0 }, adapter: AuthNavigationAdapter.init(sink:)),
     .init(TabPlugin.plugin, dependencies: { _ in () }, adapter: { _ in TabNavigationAdapter() }),
@@ -34,21 +34,21 @@ public final class FeatureRegistry {
   ]
 
   /// The route types of every feature: what the navigator accepts.
-  public static var routes: RouteTable { RouteTable(features.flatMap(\.routes)) }
+  package static var routes: RouteTable { RouteTable(features.flatMap(\.routes)) }
 
   /// The tabs of the main tab bar, in tab-bar order.
-  public static var tabs: [RegisteredFeature.Tab] {
+  package static var tabs: [RegisteredFeature.Tab] {
     features.compactMap(\.tab).sorted { $0.order < $1.order }
   }
 
   /// The registered features.
-  public let features: [RegisteredFeature]
+  package let features: [RegisteredFeature]
   private let dependencies: AppDependencies
   private weak var sink: (any IntentSink)?
 
   /// A registry that builds flows with `dependencies`, whose adapters send intents to `sink`
   /// (held weakly).
-  public init(
+  package init(
     dependencies: AppDependencies, sink: any IntentSink,
     features: [RegisteredFeature] = FeatureRegistry.features
   ) {
@@ -61,7 +61,7 @@ public final class FeatureRegistry {
   /// dependencies and its adapter for that context come from its registry line.
   /// - Throws: ``IntentRefusal/feature(_:)`` when the feature refuses the input,
   ///   ``IntentRefusal/notRegistered(entry:)`` when no registered feature has the entry.
-  public func flow<Dependencies, Navigation, Input>(
+  package func flow<Dependencies, Navigation, Input>(
     _ entry: EntryPoint<Dependencies, Navigation, Input>, _ input: Input, in context: FlowContext
   ) throws(IntentRefusal) -> FlowCoordinator {
     let sink = try liveSink()
@@ -80,7 +80,7 @@ public final class FeatureRegistry {
   }
 
   /// Builds the flow of an entry that takes no input (see ``flow(_:_:in:)``).
-  public func flow<Dependencies, Navigation>(
+  package func flow<Dependencies, Navigation>(
     _ entry: EntryPoint<Dependencies, Navigation, Void>, in context: FlowContext
   ) throws(IntentRefusal) -> FlowCoordinator {
     try flow(entry, (), in: context)
@@ -88,7 +88,7 @@ public final class FeatureRegistry {
 
   /// Builds the main tab bar: the feature that provides it, around every registered tab's root
   /// flow, each wired with its tab as context.
-  public func mainTabBar() throws(IntentRefusal) -> FlowCoordinator {
+  package func mainTabBar() throws(IntentRefusal) -> FlowCoordinator {
     let sink = try liveSink()
     guard let provider = features.first(where: { $0.makeTabBar != nil }),
       let makeTabBar = provider.makeTabBar
@@ -105,7 +105,7 @@ public final class FeatureRegistry {
   }
 
   /// Builds an entry's flow with its example input (what the registry test starts).
-  public func exampleFlow(
+  package func exampleFlow(
     of entry: RegisteredFeature.Entry, in context: FlowContext
   ) throws(IntentRefusal) -> FlowCoordinator {
     let sink = try liveSink()

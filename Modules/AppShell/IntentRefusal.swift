@@ -1,9 +1,9 @@
-public import AppNavigation
-public import Waypoint
+package import AppNavigation
+package import Waypoint
 
 /// Why the app could not carry out an intent: the navigator refused the request, the app
 /// refused it first, or the feature refused to build its flow.
-public enum IntentRefusal: Error, Hashable, Sendable, CustomStringConvertible {
+package enum IntentRefusal: Error, Hashable, Sendable, CustomStringConvertible {
   /// The navigator refused the request (and journaled it).
   case navigation(NavigationError)
   /// The intent needs the main tab bar, and it is not shown.
@@ -17,7 +17,7 @@ public enum IntentRefusal: Error, Hashable, Sendable, CustomStringConvertible {
   /// The app whose intents the flow would send was released (its registry outlived it).
   case appReleased
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .navigation(let error): "\(error)"
     case .noMainTabBar: "no main tab bar is visible"

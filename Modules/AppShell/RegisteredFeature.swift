@@ -1,5 +1,5 @@
-public import AppNavigation
-public import Waypoint
+package import AppNavigation
+package import Waypoint
 
 /// A feature plugin wired into the app: the plugin, how the app's dependencies become the
 /// feature's, and how the adapter that maps its actions to intents is made for a flow in a
@@ -8,15 +8,15 @@ public import Waypoint
 /// The compiler checks that the app's dependencies conform to the feature's dependency protocol
 /// and that the adapter implements its `Navigation` protocol.
 @MainActor
-public struct RegisteredFeature {
+package struct RegisteredFeature {
   /// The feature's name.
-  public let name: String
+  package let name: String
   /// Its route types.
-  public let routes: [any TypedRoute.Type]
+  package let routes: [any TypedRoute.Type]
   /// Its entries (its tab's root flow included), each startable with its example input.
-  public let entries: [Entry]
+  package let entries: [Entry]
   /// Its tab, if it has one.
-  public let tab: Tab?
+  package let tab: Tab?
   /// How its flows get their dependencies and adapters: a ``Wiring`` of the plugin's types.
   let wiring: Any
   /// Builds the main tab bar around the given tabs, when this feature provides it.
@@ -35,11 +35,11 @@ public struct RegisteredFeature {
 
   /// An entry of the feature, wired.
   @MainActor
-  public struct Entry {
+  package struct Entry {
     /// The entry's name.
-    public let name: String
+    package let name: String
     /// The routes of the screens its flow shows.
-    public let shows: [Route]
+    package let shows: [Route]
     /// Builds the flow with the entry's example input, for a flow in a context.
     let makeExample:
       @MainActor (AppDependencies, any IntentSink, FlowContext) throws(EntryRefusal) ->
@@ -48,11 +48,11 @@ public struct RegisteredFeature {
 
   /// The feature's tab, wired.
   @MainActor
-  public struct Tab {
+  package struct Tab {
     /// The tab's name.
-    public let name: TabName
+    package let name: TabName
     /// Its place in the tab bar: lower first.
-    public let order: Int
+    package let order: Int
     /// Builds the tab's root flow; its adapter has the tab as context.
     let makeRoot:
       @MainActor (AppDependencies, any IntentSink) throws(EntryRefusal) -> FlowCoordinator
@@ -64,7 +64,7 @@ public struct RegisteredFeature {
   ///   - dependencies: The feature's dependencies from the app's (usually `{ $0 }`: the app's
   ///     dependencies conform to every feature's protocol).
   ///   - adapter: Makes the adapter for a flow of the feature in a context.
-  public init<Dependencies, Navigation>(
+  package init<Dependencies, Navigation>(
     _ plugin: FeaturePlugin<Dependencies, Navigation>,
     dependencies: @escaping @MainActor (AppDependencies) -> Dependencies,
     adapter: @escaping @MainActor (any IntentSink, FlowContext) -> Navigation
@@ -96,7 +96,7 @@ public struct RegisteredFeature {
 
   /// Wires a plugin whose adapter does not depend on the flow's context (its actions map to
   /// the same intents wherever its flows run).
-  public init<Dependencies, Navigation>(
+  package init<Dependencies, Navigation>(
     _ plugin: FeaturePlugin<Dependencies, Navigation>,
     dependencies: @escaping @MainActor (AppDependencies) -> Dependencies,
     adapter: @escaping @MainActor (any IntentSink) -> Navigation
@@ -105,7 +105,7 @@ public struct RegisteredFeature {
   }
 
   /// The screens the feature declares: every route its entries show.
-  public var screens: [Route] { entries.flatMap(\.shows) }
+  package var screens: [Route] { entries.flatMap(\.shows) }
 
   /// Builds `entry`'s flow with `input` when `entry` is one of this feature's (its types and
   /// its name match); `nil` otherwise.

@@ -65,7 +65,8 @@ final class Sample: ScreenModel {
   }
 
   @Test func anActionListsItsUsageForHelp() {
-    #expect(Sample().actions.map(\.usage) == ["article ID", "login USER PASSWORD"])
+    let model = Sample()  // kept: its actions hold it weakly
+    #expect(model.actions.map(\.usage) == ["article ID", "login USER PASSWORD"])
   }
 }
 

@@ -1,7 +1,7 @@
-public import AppShell
+package import AppShell
 
 /// One command of the shell's language: one line of a flow script or of an interactive session.
-public indirect enum Command: Hashable, Sendable {
+package indirect enum Command: Hashable, Sendable {
   /// `tap ACTION [ARGS...]`: a user action on the visible screen.
   case tap(String, [String])
   /// `back`: the system back button.
@@ -26,7 +26,7 @@ public indirect enum Command: Hashable, Sendable {
   case help, tree, journal, quit
 
   /// An expectation.
-  public enum Expectation: Hashable, Sendable {
+  package enum Expectation: Hashable, Sendable {
     case screen(String)
     case stack([String])
     case tab(String)
@@ -40,9 +40,9 @@ public indirect enum Command: Hashable, Sendable {
 }
 
 /// Why a line is not a command.
-public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
-  public let message: String
-  public var description: String { message }
+package struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
+  package let message: String
+  package var description: String { message }
 }
 
 extension Command {
@@ -50,7 +50,7 @@ extension Command {
   ///
   /// Besides the shell's own words, a line may use the commands and stored lists `surface`
   /// declares; the shell's own words take precedence.
-  public static func parse(
+  package static func parse(
     _ line: String, surface: DriverSurface = ReadingApp.surface
   ) throws(ParseError) -> Command? {
     let code =

@@ -8,17 +8,17 @@
 /// error (never the end of input), a line longer than ``ScriptText/maximumLineBytes`` stops the
 /// read at once (so `< /dev/zero` ends quickly), and so does a script larger than
 /// ``ScriptText/maximumScriptBytes``.
-public enum InputFile {
+package enum InputFile {
   /// Why a script could not be read.
-  public struct Failure: Error, Hashable, Sendable {
+  package struct Failure: Error, Hashable, Sendable {
     /// The 1-based line, when the problem is on one line.
-    public let line: Int?
+    package let line: Int?
     /// What went wrong, in words.
-    public let message: String
+    package let message: String
   }
 
   /// Reads the file at `path` (a regular file, a pipe, `/dev/stdin`, ...).
-  public static func read(path: String) throws(Failure) -> [UInt8] {
+  package static func read(path: String) throws(Failure) -> [UInt8] {
     var info = stat()
     if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
       throw Failure(line: nil, message: "is a directory, not a flow file")
@@ -30,7 +30,7 @@ public enum InputFile {
   }
 
   /// Reads standard input to its end.
-  public static func readStandardInput() throws(Failure) -> [UInt8] {
+  package static func readStandardInput() throws(Failure) -> [UInt8] {
     try read(descriptor: STDIN_FILENO)
   }
 

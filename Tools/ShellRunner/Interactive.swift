@@ -2,7 +2,7 @@
 ///
 /// The screen and command output go to `write`; errors and warnings go to `error`.
 @MainActor
-public struct Interactive {
+package struct Interactive {
   let session: ShellSession
   let write: @MainActor (String) -> Void
   let error: @MainActor (String) -> Void
@@ -12,7 +12,7 @@ public struct Interactive {
   ///   - read: Shows the prompt and reads a line (see ``LineEditor``).
   ///   - write: Writes the screen and command output.
   ///   - error: Writes errors and warnings; `nil` sends them to `write`.
-  public init(
+  package init(
     session: ShellSession,
     read: @escaping @MainActor (_ prompt: String) -> LineEditor.Input,
     write: @escaping @MainActor (String) -> Void,
@@ -25,7 +25,7 @@ public struct Interactive {
   }
 
   /// Runs until `quit`/`exit`, Ctrl-D, Ctrl-C on an empty line, or the end of input.
-  public func run() {
+  package func run() {
     write("Waypoint shell — the reading app in your terminal. Type help for the commands.")
     for problem in session.problems { self.error("warning: \(problem)") }
     write(Renderer.render(session))

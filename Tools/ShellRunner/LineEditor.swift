@@ -3,9 +3,9 @@
 /// or after the cursor, Ctrl-C to drop the line (on an empty line: leave), Ctrl-D on an empty
 /// line to leave. Anything else that is not text rings the bell; nothing raw is echoed.
 @MainActor
-public final class LineEditor {
+package final class LineEditor {
   /// What one read produced.
-  public enum Input: Equatable, Sendable {
+  package enum Input: Equatable, Sendable {
     /// A line, without its line ending.
     case line(String)
     /// Ctrl-C on an empty line.
@@ -15,14 +15,14 @@ public final class LineEditor {
   }
 
   /// The lines entered so far, oldest first.
-  public private(set) var history: [String] = []
+  package private(set) var history: [String] = []
   private let nextByte: () -> UInt8?
   private let output: (String) -> Void
 
   /// - Parameters:
   ///   - nextByte: The next byte typed; `nil` at the end of input.
   ///   - output: Writes to the terminal.
-  public init(nextByte: @escaping () -> UInt8?, output: @escaping (String) -> Void) {
+  package init(nextByte: @escaping () -> UInt8?, output: @escaping (String) -> Void) {
     self.nextByte = nextByte
     self.output = output
   }
@@ -36,7 +36,7 @@ public final class LineEditor {
   private var draft: [Character] = []
 
   /// Shows `prompt` and reads one line.
-  public func read(prompt: String) -> Input {
+  package func read(prompt: String) -> Input {
     self.prompt = prompt
     buffer = []
     cursor = 0

@@ -1,30 +1,30 @@
-public import AppShell
+package import AppShell
 
 /// A flow script: commands with their line numbers, parsed completely before anything runs.
 ///
 /// A script must run at least one command that drives or checks the app; `quit` and `exit`
 /// are refused in scripts (a script ends after its last line, never early with a pass);
 /// `help`, `tree` and `journal` print and go on.
-public struct Script: Sendable {
+package struct Script: Sendable {
   /// The file's name, for messages.
-  public let name: String
+  package let name: String
   /// The commands, with their 1-based line numbers.
-  public let lines: [(number: Int, text: String, command: Command)]
+  package let lines: [(number: Int, text: String, command: Command)]
 
   /// A script that cannot run: unreadable, not text, malformed, or with nothing to run.
-  public struct Malformed: Error, Sendable, CustomStringConvertible {
-    public let file: String
+  package struct Malformed: Error, Sendable, CustomStringConvertible {
+    package let file: String
     /// The 1-based line, when the problem is on one line.
-    public let line: Int?
-    public let message: String
+    package let line: Int?
+    package let message: String
 
-    public init(file: String, line: Int?, message: String) {
+    package init(file: String, line: Int?, message: String) {
       self.file = file
       self.line = line
       self.message = message
     }
 
-    public var description: String {
+    package var description: String {
       line.map { "\(file):\($0): \(message)" } ?? "\(file): \(message)"
     }
   }
@@ -32,7 +32,7 @@ public struct Script: Sendable {
   /// Parses a whole script from its bytes (see ``ScriptText`` for the encoding rules), with
   /// the commands and stored lists `surface` declares.
   /// - Throws: ``Malformed`` for the first line that is not a command, or when no line is.
-  public init(
+  package init(
     name: String, bytes: some Collection<UInt8>, surface: DriverSurface = ReadingApp.surface
   ) throws(Malformed) {
     let texts: [String]
@@ -69,7 +69,7 @@ public struct Script: Sendable {
   }
 
   /// Parses a whole script from text.
-  public init(
+  package init(
     name: String, text: String, surface: DriverSurface = ReadingApp.surface
   ) throws(Malformed) {
     try self.init(name: name, bytes: Array(text.utf8), surface: surface)

@@ -1,5 +1,5 @@
-public import AppShell
-public import Foundation
+package import AppShell
+package import Foundation
 
 /// Runs flow scripts and reports like the executable does.
 ///
@@ -7,9 +7,9 @@ public import Foundation
 /// goes to `write`; every error and warning (unreadable or malformed script, a failed command
 /// or expectation, a store problem) goes to `error`.
 @MainActor
-public struct ScriptRunner {
+package struct ScriptRunner {
   /// How a run ended, as an exit status.
-  public enum Outcome: Int32, Sendable {
+  package enum Outcome: Int32, Sendable {
     /// Every expectation held.
     case passed = 0
     /// A command failed or an expectation did not hold.
@@ -19,18 +19,18 @@ public struct ScriptRunner {
   }
 
   /// Where the transcript goes.
-  public let write: @MainActor (String) -> Void
+  package let write: @MainActor (String) -> Void
   /// Where errors and warnings go.
-  public let error: @MainActor (String) -> Void
+  package let error: @MainActor (String) -> Void
   /// A fixed data directory, or `nil` for a new temporary one per script.
-  public let dataDirectory: URL?
+  package let dataDirectory: URL?
   /// The commands and stored lists the app declares for drivers.
-  public let surface: DriverSurface
+  package let surface: DriverSurface
 
   /// - Parameters:
   ///   - surface: What scripts may do and check besides the screens' actions.
   ///   - error: Where errors and warnings go; `nil` sends them to `write` as well.
-  public init(
+  package init(
     dataDirectory: URL? = nil,
     surface: DriverSurface = ReadingApp.surface,
     write: @escaping @MainActor (String) -> Void,
@@ -43,7 +43,7 @@ public struct ScriptRunner {
   }
 
   /// Reads and parses every file first; runs them in order and stops at the first failure.
-  public func run(files: [URL]) -> Outcome {
+  package func run(files: [URL]) -> Outcome {
     var scripts: [Script] = []
     for file in files {
       do {
@@ -61,7 +61,7 @@ public struct ScriptRunner {
   }
 
   /// Reads and parses the script at `path`.
-  public static func script(
+  package static func script(
     at path: String, surface: DriverSurface = ReadingApp.surface
   ) throws(Script.Malformed) -> Script {
     let bytes: [UInt8]
@@ -74,7 +74,7 @@ public struct ScriptRunner {
   }
 
   /// Runs one parsed script on a fresh app, echoing each command and the path after it.
-  public func run(_ script: Script) -> Outcome {
+  package func run(_ script: Script) -> Outcome {
     let directory = dataDirectory ?? TemporaryDirectories.make()
     defer {
       if dataDirectory == nil { TemporaryDirectories.remove(directory) }

@@ -6,23 +6,23 @@
 /// - Lines end with LF, CRLF or CR alike.
 /// - A line is at most ``maximumLineBytes`` bytes, a script at most ``maximumScriptBytes``.
 /// - Control characters other than tab are refused (and shown escaped, never raw).
-public enum ScriptText {
+package enum ScriptText {
   /// The longest line accepted, in bytes.
-  public static let maximumLineBytes = 4096
+  package static let maximumLineBytes = 4096
   /// The largest script accepted, in bytes.
-  public static let maximumScriptBytes = 8 << 20
+  package static let maximumScriptBytes = 8 << 20
 
   /// Why bytes are not a script's text.
-  public struct Problem: Error, Hashable, Sendable {
+  package struct Problem: Error, Hashable, Sendable {
     /// The 1-based line, when the problem is on one line.
-    public let line: Int?
+    package let line: Int?
     /// What is wrong, in words.
-    public let message: String
+    package let message: String
   }
 
   /// Splits `bytes` into lines, checking encoding, length and control characters.
   /// - Throws: ``Problem`` for the first line that breaks a rule.
-  public static func lines(_ bytes: some Collection<UInt8>) throws(Problem) -> [String] {
+  package static func lines(_ bytes: some Collection<UInt8>) throws(Problem) -> [String] {
     var bytes = Array(bytes)
     var offset = 0
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
@@ -62,7 +62,7 @@ public enum ScriptText {
   /// - Parameters:
   ///   - number: The line's number, for messages.
   ///   - fileOffset: The byte offset of the line's first byte in its file, for messages.
-  public static func line(
+  package static func line(
     _ bytes: some Collection<UInt8>, number: Int = 1, fileOffset: Int = 0
   ) throws(Problem) -> String {
     guard bytes.count <= maximumLineBytes else {
@@ -99,7 +99,7 @@ public enum ScriptText {
   }
 
   /// `text` with every control character written as `U+XXXX`: safe to print on a terminal.
-  public static func printable(_ text: some StringProtocol) -> String {
+  package static func printable(_ text: some StringProtocol) -> String {
     var out = ""
     for scalar in text.unicodeScalars {
       if isControl(scalar) { out += escaped(scalar) } else { out.unicodeScalars.append(scalar) }

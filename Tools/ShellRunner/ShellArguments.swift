@@ -5,9 +5,9 @@
 #endif
 
 /// `waypoint-shell`'s command line, parsed once.
-public struct ShellArguments: Equatable, Sendable {
+package struct ShellArguments: Equatable, Sendable {
   /// What to do.
-  public enum Mode: Equatable, Sendable {
+  package enum Mode: Equatable, Sendable {
     /// The interactive shell on a terminal, or one script from standard input otherwise.
     case shell
     /// `run FILE...`.
@@ -17,18 +17,18 @@ public struct ShellArguments: Equatable, Sendable {
   }
 
   /// Bad usage, said in words (exit status 2).
-  public struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
-    public let message: String
-    public var description: String { message }
+  package struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
+    package let message: String
+    package var description: String { message }
   }
 
-  public var mode: Mode
+  package var mode: Mode
   /// `--data-dir DIR`, as given.
-  public var dataDirectory: String?
+  package var dataDirectory: String?
 
   /// Parses the arguments after the program name. Options may come before or after `run` and
   /// its files; `--` ends the options (later arguments are files, even if they start with `-`).
-  public static func parse(_ arguments: [String]) throws(UsageError) -> ShellArguments {
+  package static func parse(_ arguments: [String]) throws(UsageError) -> ShellArguments {
     var positional: [String] = []
     var dataDirectory: String?
     var help = false
@@ -77,7 +77,7 @@ public struct ShellArguments: Equatable, Sendable {
 
   /// Makes sure `path` is a writable directory, creating it (and its parents) if needed.
   /// - Throws: ``UsageError`` naming the path and what is wrong.
-  public static func prepareDataDirectory(_ path: String) throws(UsageError) {
+  package static func prepareDataDirectory(_ path: String) throws(UsageError) {
     func fail(_ what: String) -> UsageError {
       UsageError(message: "--data-dir \(ScriptText.printable(path)): \(what)")
     }

@@ -1,16 +1,16 @@
-public import AppNavigation
-public import AppShell
-public import Foundation
-public import Waypoint
+package import AppNavigation
+package import AppShell
+package import Foundation
+package import Waypoint
 
 /// Why a command did not run, or an expectation did not hold.
-public enum ShellFailure: Error, Hashable, Sendable, CustomStringConvertible {
+package enum ShellFailure: Error, Hashable, Sendable, CustomStringConvertible {
   /// The command was rejected; nothing changed.
   case rejected(String)
   /// An expectation did not hold.
   case expectation(expected: String, actual: String)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .rejected(let why): why
     case .expectation(let expected, let actual): "expected \(expected), got \(actual)"
@@ -20,22 +20,22 @@ public enum ShellFailure: Error, Hashable, Sendable, CustomStringConvertible {
 
 /// The composed app on a headless host with a data directory: what the shell drives.
 @MainActor
-public final class ShellSession {
+package final class ShellSession {
   /// Where the app's files live.
-  public let dataDirectory: URL
+  package let dataDirectory: URL
   /// The running app.
-  public private(set) var app: ReadingApp
+  package private(set) var app: ReadingApp
   /// The host the app renders to.
-  public private(set) var host: HeadlessHost
+  package private(set) var host: HeadlessHost
   /// One tracker per launch: what left the tree must be deallocated.
   private(set) var trackers: [LifetimeTracker] = []
   private let now: @MainActor () -> Date
   /// The commands and stored lists the app declares for drivers.
-  public let surface: DriverSurface
+  package let surface: DriverSurface
 
   /// Launches the app with its data in `dataDirectory`; `surface` is what the shell may do and
   /// check besides the screens' actions.
-  public init(
+  package init(
     dataDirectory: URL,
     surface: DriverSurface = ReadingApp.surface,
     now: @escaping @MainActor () -> Date = { Date() }
@@ -58,13 +58,13 @@ public final class ShellSession {
   }
 
   /// Files that could not be read at the last launch.
-  public var problems: [StoreProblem] { app.dependencies.problems }
+  package var problems: [StoreProblem] { app.dependencies.problems }
 
   /// The navigation tree.
-  public var tree: NavigationTree { app.navigator.tree }
+  package var tree: NavigationTree { app.navigator.tree }
 
   /// The visible screen's model.
-  public var model: (any ScreenModel)? { app.visibleModel }
+  package var model: (any ScreenModel)? { app.visibleModel }
 
   // MARK: Running commands
 
@@ -74,7 +74,7 @@ public final class ShellSession {
   /// An intent the app refused while the command ran (the app journals it too) makes the
   /// command fail with the app's reason: nothing the user asked for is dropped silently.
   @discardableResult
-  public func run(_ command: Command) throws(ShellFailure) -> String {
+  package func run(_ command: Command) throws(ShellFailure) -> String {
     // `expect-fail` expects the refusal: its inner command has reported it already.
     if case .expectFail = command { return try perform(command) }
     let running = app
@@ -203,7 +203,7 @@ public final class ShellSession {
   }
 
   /// The visible path in one line: `[Today] Today(Pick) › Article(3) ⧉ Share(3)`.
-  public var path: String {
+  package var path: String {
     var parts = [Self.path(of: tree.root)]
     parts += tree.modals.map { Self.path(of: $0.content) }
     return parts.joined(separator: " ⧉ ")

@@ -1,17 +1,17 @@
-public import AuthFeature
+import AuthFeature
 
 /// Maps AuthFeature's actions to app intents:
 /// - `loginSucceeded()` → `.showMain`
 @MainActor
-public final class AuthNavigationAdapter: AuthNavigation {
+package final class AuthNavigationAdapter: AuthNavigation {
   private weak var sink: (any IntentSink)?
 
   /// Creates an adapter that sends intents to `sink` (held weakly).
-  public init(sink: any IntentSink) {
+  package init(sink: any IntentSink) {
     self.sink = sink
   }
 
-  public func loginSucceeded() {
+  package func loginSucceeded() {
     sink?.handle(.showMain)
   }
 }

@@ -1,17 +1,17 @@
-public import AppNavigation
+import AppNavigation
 import BookmarkFeature
 
 /// What every adapter shares: where its intents go, the context of the flow it serves, and the
 /// mapping of the session's expiry. A feature's adapter subclasses it (or ``TabRootAdapter``)
 /// and writes only its own actions.
 @MainActor
-public class FlowAdapter: ExpireNavigation {
+package class FlowAdapter: ExpireNavigation {
   private weak var sink: (any IntentSink)?
   /// Where the flow runs: its tab, if any.
   let context: FlowContext
 
   /// Creates an adapter that sends intents to `sink` (held weakly) for a flow in `context`.
-  public init(sink: any IntentSink, context: FlowContext = .root) {
+  package init(sink: any IntentSink, context: FlowContext = .root) {
     self.sink = sink
     self.context = context
   }
@@ -22,7 +22,7 @@ public class FlowAdapter: ExpireNavigation {
   }
 
   /// `sessionExpired()` → `.expireSession`, from any screen.
-  public func sessionExpired() {
+  package func sessionExpired() {
     send(.expireSession)
   }
 }
@@ -31,12 +31,12 @@ public class FlowAdapter: ExpireNavigation {
 /// `bookmarksBarButtonTapped()` → `.showTab(Bookmarks)` and `myPageBarButtonTapped()` →
 /// `.showMyPage(on: the flow's tab)`.
 @MainActor
-public class TabRootAdapter: FlowAdapter, BarNavigation {
-  public func bookmarksBarButtonTapped() {
+package class TabRootAdapter: FlowAdapter, BarNavigation {
+  package func bookmarksBarButtonTapped() {
     send(.showTab(BookmarkPlugin.tabName))
   }
 
-  public func myPageBarButtonTapped() {
+  package func myPageBarButtonTapped() {
     send(.showMyPage(on: context.tab))
   }
 }

@@ -1,16 +1,16 @@
-public import MyPageFeature
+import MyPageFeature
 
 /// Maps MyPageFeature's actions to app intents (the same on every tab):
 /// - `logoutTapped()` → `.showLogin(message: nil)`
 /// - `withdrawConfirmed()` → `.restartAtSplash`
 /// - `sessionExpired()` → `.expireSession` (``FlowAdapter``)
 @MainActor
-public final class MyPageNavigationAdapter: FlowAdapter, MyPageNavigation {
-  public func logoutTapped() {
+package final class MyPageNavigationAdapter: FlowAdapter, MyPageNavigation {
+  package func logoutTapped() {
     send(.showLogin(message: nil))
   }
 
-  public func withdrawConfirmed() {
+  package func withdrawConfirmed() {
     send(.restartAtSplash)
   }
 }

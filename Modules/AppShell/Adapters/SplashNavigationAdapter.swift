@@ -1,27 +1,27 @@
-public import SplashFeature
+import SplashFeature
 
 /// Maps SplashFeature's actions to app intents:
 /// - `firstLaunchDetected()` → `.showOnboarding`
 /// - `sessionMissing()` → `.showLogin(message: nil)`
 /// - `sessionRestored()` → `.showMain`
 @MainActor
-public final class SplashNavigationAdapter: SplashNavigation {
+package final class SplashNavigationAdapter: SplashNavigation {
   private weak var sink: (any IntentSink)?
 
   /// Creates an adapter that sends intents to `sink` (held weakly).
-  public init(sink: any IntentSink) {
+  package init(sink: any IntentSink) {
     self.sink = sink
   }
 
-  public func firstLaunchDetected() {
+  package func firstLaunchDetected() {
     sink?.handle(.showOnboarding)
   }
 
-  public func sessionMissing() {
+  package func sessionMissing() {
     sink?.handle(.showLogin(message: nil))
   }
 
-  public func sessionRestored() {
+  package func sessionRestored() {
     sink?.handle(.showMain)
   }
 }

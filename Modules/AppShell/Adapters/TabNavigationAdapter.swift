@@ -1,13 +1,13 @@
-public import TabFeature
-public import Waypoint
+import TabFeature
+package import Waypoint
 
 /// Maps TabFeature's actions to app intents:
 /// - `tabTapped(_ tab: TabName)` → none: the navigator has switched the tab already, and the
 ///   reading app has nothing more to do (a tab switch is one transaction, with no intent).
 @MainActor
-public final class TabNavigationAdapter: TabNavigation {
+package final class TabNavigationAdapter: TabNavigation {
   /// Creates the tab bar's adapter: it sends no intent.
-  public init() {}
+  package init() {}
 
-  public func tabTapped(_ tab: TabName) {}
+  package func tabTapped(_ tab: TabName) {}
 }

@@ -1,22 +1,22 @@
-public import AppModels
-public import Foundation
+package import AppModels
+package import Foundation
 
 /// The clients the features use. ``live(dataDirectory:now:)`` persists to JSON files; tests
 /// pass in-memory ones.
 @MainActor
-public struct AppDependencies {
-  public var articles: any ArticleClient
-  public var bookmarks: any BookmarkClient
-  public var session: any SessionClient
-  public var launch: any LaunchClient
-  public var account: any AccountClient
+package struct AppDependencies {
+  package var articles: any ArticleClient
+  package var bookmarks: any BookmarkClient
+  package var session: any SessionClient
+  package var launch: any LaunchClient
+  package var account: any AccountClient
   /// Problems with stored files found at launch: unreadable files (moved aside; the app
   /// starts afresh), and stored entries that were left out (unknown bookmarks, a session that
   /// cannot be real or has expired).
-  public var problems: [StoreProblem]
+  package var problems: [StoreProblem]
 
   /// Creates dependencies from clients.
-  public init(
+  package init(
     articles: any ArticleClient,
     bookmarks: any BookmarkClient,
     session: any SessionClient,
@@ -37,7 +37,7 @@ public struct AppDependencies {
   /// share between processes (see `JSONFileStore`).
   /// - Parameter now: The clock that decides whether a session has expired.
   /// - Throws: When the bundled catalogue cannot be read (a broken build).
-  public static func live(
+  package static func live(
     dataDirectory: URL,
     now: @escaping @MainActor () -> Date = { Date() }
   ) throws -> AppDependencies {

@@ -1,7 +1,7 @@
 /// Something wrong with a stored file, reported with its path instead of being dropped.
-public struct StoreProblem: Hashable, Sendable, CustomStringConvertible {
+package struct StoreProblem: Hashable, Sendable, CustomStringConvertible {
   /// What was done about it.
-  public enum Outcome: Hashable, Sendable {
+  package enum Outcome: Hashable, Sendable {
     /// The unreadable file was moved to this path, bytes unchanged.
     case movedAside(to: String)
     /// The unreadable file could not be moved (why); it stays, and nothing is written over it.
@@ -11,25 +11,25 @@ public struct StoreProblem: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The file.
-  public let path: String
+  package let path: String
   /// What is wrong, in words.
-  public let reason: String
+  package let reason: String
   /// What was done about it.
-  public let outcome: Outcome
+  package let outcome: Outcome
 
   /// Describes a problem.
-  public init(path: String, reason: String, outcome: Outcome) {
+  package init(path: String, reason: String, outcome: Outcome) {
     self.path = path
     self.reason = reason
     self.outcome = outcome
   }
 
   /// Where the unreadable file was moved, if it was.
-  public var movedTo: String? {
+  package var movedTo: String? {
     if case .movedAside(let path) = outcome { path } else { nil }
   }
 
-  public var description: String {
+  package var description: String {
     switch outcome {
     case .movedAside(let target): "could not read \(path): \(reason); moved aside to \(target)"
     case .leftInPlace(let why):
@@ -41,11 +41,11 @@ public struct StoreProblem: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A stored file could not be written; nothing changed.
-public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The file.
-  public let path: String
+  package let path: String
   /// What went wrong, in words.
-  public let reason: String
+  package let reason: String
 
-  public var description: String { "cannot write \(path): \(reason)" }
+  package var description: String { "cannot write \(path): \(reason)" }
 }
