@@ -94,7 +94,7 @@ extension ContainerHost {
   private func syncRoot() {
     guard rendered.root.id != target.root.id else { return }
     let root = target.root
-    _ = try? rendered.apply(.replaceRoot(root))
+    record(.replaceRoot(root))
     lockedModals = []
     begin(.root) { containers.setRoot(root, completion: $0) }
   }
@@ -104,7 +104,7 @@ extension ContainerHost {
     let have = rendered.modals.map(\.content.id)
     let common = zip(want, have).prefix { $0 == $1 }.count
     if have.count > common {
-      for _ in common..<have.count { _ = try? rendered.apply(.dismiss) }
+      for _ in common..<have.count { record(.dismiss) }
       queue.insert(.sync(.modals), at: 0)
       let animated = animated
       begin(.modals) {
@@ -112,7 +112,7 @@ extension ContainerHost {
       }
     } else if want.count > common {
       let modal = target.modals[common]
-      _ = try? rendered.apply(.present(modal))
+      record(.present(modal))
       queue.insert(.sync(.modals), at: 0)
       let animated = animated
       begin(.modals) { containers.modals.present(modal, animated: animated, completion: $0) }
@@ -127,7 +127,7 @@ extension ContainerHost {
     let haveIDs = have.entries.array.map(\.id)
     let wantIDs = wantNodes.map(\.id)
     guard wantNodes != have.entries.array else { return }
-    _ = try? rendered.apply(.setStack(id, entries: wantNodes))
+    record(.setStack(id, entries: wantNodes))
     let animated = animated
     if wantIDs.count == haveIDs.count + 1, Array(wantIDs.dropLast()) == haveIDs,
       let last = wantNodes.last
@@ -147,7 +147,7 @@ extension ContainerHost {
       return
     }
     let entries = want.entries.array
-    _ = try? rendered.apply(.setStack(id, entries: entries))
+    record(.setStack(id, entries: entries))
     begin(.stack(id)) { container.setEntries(entries, animated: false, completion: $0) }
   }
 
@@ -155,7 +155,7 @@ extension ContainerHost {
     guard case .tabs(let want)? = target.node(id), case .tabs(let have)? = rendered.node(id),
       want.selectedIndex != have.selectedIndex, let container = containers.tabs(id)
     else { return }
-    _ = try? rendered.apply(.selectTab(want.selectedIndex, in: id))
+    record(.selectTab(want.selectedIndex, in: id))
     container.select(want.selectedIndex)
   }
 
@@ -163,8 +163,18 @@ extension ContainerHost {
     guard case .pages(let want)? = target.node(id), case .pages(let have)? = rendered.node(id),
       want.currentIndex != have.currentIndex, let container = containers.pages(id)
     else { return }
-    _ = try? rendered.apply(.selectPage(want.currentIndex, in: id))
+    record(.selectPage(want.currentIndex, in: id))
     let animated = animated
     begin(.pages(id)) { container.show(want.currentIndex, animated: animated, completion: $0) }
+  }
+
+  /// Records a step the host renders in its record of what the containers show; a refusal is
+  /// a host bug and goes to ``ContainerHost/onFault``.
+  private func record(_ step: Step) {
+    do throws(NavigationError) {
+      _ = try rendered.apply(step)
+    } catch {
+      onFault?(.recordRefused(step, error))
+    }
   }
 }

@@ -7,4 +7,8 @@ public enum HostFault: Error, Hashable, Sendable {
   case unexpectedEntries(stack: NodeID, shown: [NodeID], rendered: [NodeID])
   /// A container reported an event for a node the host has not rendered.
   case unknownNode(NodeID)
+  /// The host's record of what the containers show refused a step the host rendered (a host
+  /// bug, never the app's): the containers were driven to the navigator's tree anyway, and the
+  /// record may lag until the next change of that container.
+  case recordRefused(Step, NavigationError)
 }

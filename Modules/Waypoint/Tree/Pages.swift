@@ -57,3 +57,27 @@ extension Pages: Codable {
     try container.encode(currentIndex, forKey: .currentIndex)
   }
 }
+
+extension Pages {
+  /// The index a selector points at.
+  func index(of selector: PageSelector) throws(NavigationError) -> Int {
+    switch selector {
+    case .index(let index):
+      guard pages.indices.contains(index) else {
+        throw .pageOutOfRange(index, count: pages.count)
+      }
+      return index
+    case .route(let route):
+      guard let index = pages.firstIndex(where: { $0.route == route }) else {
+        throw .unknownPage(route)
+      }
+      return index
+    case .next:
+      guard currentIndex + 1 < pages.count else { throw .noPageAfter }
+      return currentIndex + 1
+    case .previous:
+      guard currentIndex > 0 else { throw .noPageBefore }
+      return currentIndex - 1
+    }
+  }
+}

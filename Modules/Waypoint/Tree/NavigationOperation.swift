@@ -52,26 +52,45 @@ public enum PageSelector: Hashable, Codable, Sendable {
   case previous
 }
 
-extension Pages {
-  /// The index a selector points at.
-  func index(of selector: PageSelector) throws(NavigationError) -> Int {
-    switch selector {
-    case .index(let index):
-      guard pages.indices.contains(index) else {
-        throw .pageOutOfRange(index, count: pages.count)
-      }
-      return index
-    case .route(let route):
-      guard let index = pages.firstIndex(where: { $0.route == route }) else {
-        throw .unknownPage(route)
-      }
-      return index
-    case .next:
-      guard currentIndex + 1 < pages.count else { throw .noPageAfter }
-      return currentIndex + 1
-    case .previous:
-      guard currentIndex > 0 else { throw .noPageBefore }
-      return currentIndex - 1
+extension NavigationOperation: CustomStringConvertible {
+  public var description: String {
+    func on(_ id: NodeID?) -> String { id.map { " on \($0)" } ?? "" }
+    switch self {
+    case .push(let content, let stack): return "push \(content)\(on(stack))"
+    case .pop(let stack): return "pop\(on(stack))"
+    case .popTo(let entry): return "pop to \(entry)"
+    case .popToRoot(let stack): return "pop to root\(on(stack))"
+    case .replaceStack(let contents, let stack):
+      return
+        "replace stack\(on(stack)) with [\(contents.map(\.description).joined(separator: ", "))]"
+    case .present(let content, let style): return "present \(style) \(content)"
+    case .dismiss: return "dismiss"
+    case .dismissTo(let level): return "dismiss to level \(level)"
+    case .dismissAll: return "dismiss all"
+    case .selectTab(let selector, let tabs): return "select tab \(selector)\(on(tabs))"
+    case .selectPage(let selector, let pages): return "select page \(selector)\(on(pages))"
+    case .replaceRoot(let content): return "replace root with \(content)"
+    case .transition: return "transition to a planned tree"
+    }
+  }
+}
+
+extension TabSelector: CustomStringConvertible {
+  public var description: String {
+    switch self {
+    case .index(let index): "\(index)"
+    case .named(let name): name.rawValue
+    }
+  }
+}
+
+extension PageSelector: CustomStringConvertible {
+  public var description: String {
+    switch self {
+    case .index(let index): "\(index)"
+    case .route(let route): "\(route)"
+    case .next: "next"
+    case .previous: "previous"
     }
   }
 }

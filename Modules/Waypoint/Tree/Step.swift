@@ -38,19 +38,6 @@ extension Step: CustomStringConvertible {
   }
 }
 
-extension Node {
-  /// A one-line description: a screen's route, or a container's kind and visible screen.
-  public var summary: String {
-    switch self {
-    case .screen(let screen): "\(screen)"
-    case .stack(let stack): "stack\(stack.id)[\(stack.entries.top?.summary ?? "")…]"
-    case .tabs(let tabs): "tabs\(tabs.id)(\(tabs.names.map(\.rawValue).joined(separator: "|")))"
-    case .pages(let pages):
-      "pages\(pages.id)(\(pages.pages.map { "\($0.route)" }.joined(separator: "|")))"
-    }
-  }
-}
-
 extension Step {
   /// The nodes this step adds to the tree (a ``Step/setStack(_:entries:)`` lists every entry,
   /// kept ones included).

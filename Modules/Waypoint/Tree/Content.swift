@@ -47,3 +47,16 @@ public indirect enum Content: Hashable, Codable, Sendable {
     }
   }
 }
+
+extension Content: CustomStringConvertible {
+  public var description: String {
+    switch self {
+    case .screen(let route): "\(route)"
+    case .stack(let entries): "stack[\(entries.map(\.description).joined(separator: ", "))]"
+    case .tabs(let tabs, let selected):
+      "tabs(\(tabs.enumerated().map { $0.offset == selected ? "\($0.element.name)*" : "\($0.element.name)" }.joined(separator: "|")))"
+    case .pages(let routes, let current):
+      "pages(\(routes.enumerated().map { $0.offset == current ? "\($0.element)*" : "\($0.element)" }.joined(separator: "|")))"
+    }
+  }
+}

@@ -67,3 +67,51 @@ public enum Node: Hashable, Codable, Sendable {
     }
   }
 }
+
+extension Node {
+  /// Replaces the node with `id` below (or at) this one; `false` when it is not here.
+  mutating func update(
+    _ id: NodeID,
+    deep: Bool,
+    _ transform: (inout Node) throws(NavigationError) -> Void
+  ) throws(NavigationError) -> Bool {
+    if self.id == id {
+      try transform(&self)
+      return true
+    }
+    switch self {
+    case .screen, .pages:
+      return false
+    case .stack(var stack):
+      if stack.top.id == id {
+        _ = try stack.entries.update(id, transform)
+        self = .stack(stack)
+        return true
+      }
+      guard deep, try stack.entries.update(id, transform) else { return false }
+      self = .stack(stack)
+      return true
+    case .tabs(var tabs):
+      for index in tabs.tabs.indices {
+        if try tabs.tabs[index].content.update(id, deep: deep, transform) {
+          self = .tabs(tabs)
+          return true
+        }
+      }
+      return false
+    }
+  }
+}
+
+extension Node {
+  /// A one-line description: a screen's route, or a container's kind and visible screen.
+  public var summary: String {
+    switch self {
+    case .screen(let screen): "\(screen)"
+    case .stack(let stack): "stack\(stack.id)[\(stack.entries.top?.summary ?? "")…]"
+    case .tabs(let tabs): "tabs\(tabs.id)(\(tabs.names.map(\.rawValue).joined(separator: "|")))"
+    case .pages(let pages):
+      "pages\(pages.id)(\(pages.pages.map { "\($0.route)" }.joined(separator: "|")))"
+    }
+  }
+}

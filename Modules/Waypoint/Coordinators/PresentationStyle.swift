@@ -25,3 +25,14 @@ extension PresentationStyle {
     }
   }
 }
+
+extension PresentationStyle: CustomStringConvertible {
+  public var description: String {
+    switch self {
+    case .push(let stack): stack.map { "push on \($0)" } ?? "push"
+    case .present(let style, let inStack): "present \(style)\(inStack ? " in a stack" : "")"
+    case .replaceRoot: "replace root"
+    case .embedded(let node): "embedded at \(node)"
+    }
+  }
+}

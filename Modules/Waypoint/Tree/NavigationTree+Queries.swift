@@ -175,38 +175,3 @@ extension NavigationTree {
     return "the modal chain [\(levels.joined(separator: ", "))]"
   }
 }
-
-extension Node {
-  /// Replaces the node with `id` below (or at) this one; `false` when it is not here.
-  mutating func update(
-    _ id: NodeID,
-    deep: Bool,
-    _ transform: (inout Node) throws(NavigationError) -> Void
-  ) throws(NavigationError) -> Bool {
-    if self.id == id {
-      try transform(&self)
-      return true
-    }
-    switch self {
-    case .screen, .pages:
-      return false
-    case .stack(var stack):
-      if stack.top.id == id {
-        _ = try stack.entries.update(id, transform)
-        self = .stack(stack)
-        return true
-      }
-      guard deep, try stack.entries.update(id, transform) else { return false }
-      self = .stack(stack)
-      return true
-    case .tabs(var tabs):
-      for index in tabs.tabs.indices {
-        if try tabs.tabs[index].content.update(id, deep: deep, transform) {
-          self = .tabs(tabs)
-          return true
-        }
-      }
-      return false
-    }
-  }
-}

@@ -200,20 +200,3 @@ struct StepBatch {
   @discardableResult
   mutating func claim(_ id: NodeID) -> Bool { claimed.insert(id).inserted }
 }
-
-extension StackEntries {
-  /// A description of the stack for messages: `stack #2 [Home#3, Article#5]`, the middle
-  /// elided for a deep stack.
-  func summary(of id: NodeID) -> String {
-    let shown = 6
-    var top: [String] = []
-    var cell = topCell
-    while let current = cell, top.count < shown {
-      top.append(current.node.summary)
-      cell = current.below
-    }
-    let elided = count > shown ? "…, " : ""
-    let rootSummary = count > shown ? root.map { "\($0.summary), " } ?? "" : ""
-    return "stack \(id) [\(rootSummary)\(elided)\(top.reversed().joined(separator: ", "))]"
-  }
-}
