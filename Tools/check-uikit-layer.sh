@@ -28,7 +28,9 @@ flags=(
 
 swiftc -emit-module -module-name UIKit "${flags[@]}" Tools/UIKitStub/*.swift \
   -emit-module-path "$out/UIKit.swiftmodule"
-swiftc -emit-module -module-name Waypoint "${flags[@]}" Modules/Waypoint/*.swift \
+core=()
+while IFS= read -r file; do core+=("$file"); done < <(find Modules/Waypoint -name '*.swift' | sort)
+swiftc -emit-module -module-name Waypoint "${flags[@]}" "${core[@]}" \
   -emit-module-path "$out/Waypoint.swiftmodule"
 
 # The layer must really be compiled: fail if the stub does not make canImport(UIKit) true.
