@@ -64,7 +64,7 @@
         tabBars[tabs.id] = UIKitTabs(id: tabs.id, controller: tabBar, containers: self)
         tabBar.viewControllers = tabs.tabs.map { tab in
           let child = build(tab.content)
-          child.title = tab.name
+          child.title = tab.name.rawValue
           return child
         }
         tabBar.selectedIndex = tabs.selectedIndex
