@@ -120,6 +120,9 @@ import WaypointTesting
     #expect(shown == .article(id: 3))
     #expect(shown?.route.description == "Article(3)")
     #expect(AccountRoute.login.route.description == "Login")
+    // The text mentions stacks of typed routes: `.stack([TodayRoute.today, .article(id: 3)])`.
+    let stack = Content.stack([TodayRoute.today, .article(id: 3)])
+    #expect(stack == .stack([.screen(TodayRoute.today), .screen(TodayRoute.article(id: 3))]))
 
     let link = Route("Comments", ["id": "3"])  // parsed from a URL
     let problem = routes.problem(with: link)  // Comments needs the argument 'article'
