@@ -24,7 +24,7 @@ import Testing
     guard let samples = document.samples else {
       for block in blocks {
         Issue.record(
-          "\(document.path):\(block.line): a ```swift block, but the document has no sample file (give it one in DocSamples.documents, or fence the block with ```text)"
+          "\(document.path):\(block.line): a ```swift block, but the document has no sample file (give it one in DocSamples.documents, or fence the block with ```swift not-compiled or ```text)"
         )
       }
       return
