@@ -204,6 +204,18 @@ let tools: [Target] = [
     swiftSettings: swiftSettings
   ),
   tool("NewFeatureTool", directory: "NewFeatureTool", dependencies: ["NewFeatureKit"]),
+  // Docs that compile: every ```swift block of the README files and the DocC articles, verbatim
+  // in context (Tests/DocSamplesTests/Samples), and a test that finds each block there. The
+  // reference app's targets are here for the article on feature plugins only.
+  .testTarget(
+    name: "DocSamplesTests",
+    dependencies: [
+      "Waypoint", "WaypointTesting", "WaypointUIKit", "WaypointUIKitTesting",
+      "AppModels", "AppNavigation", "AppShell", "TodayFeature", "BookmarkFeature",
+    ],
+    path: "Tests/DocSamplesTests",
+    swiftSettings: swiftSettings
+  ),
 ]
 
 // MARK: - Plugins

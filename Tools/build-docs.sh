@@ -21,11 +21,12 @@ output="${1:-.build/docs/Waypoint.doccarchive}"
 mkdir -p "$(dirname "$output")"
 
 # Builds one module's symbol graph in a separate scratch path (the symbol-graph flags would
-# otherwise rebuild the main .build), then its catalog.
+# otherwise rebuild the main .build), then its catalog. The module's build folder there is
+# removed first: a module that is up to date is not compiled, and would emit no symbol graph.
 build_catalog() {
   local module="$1" archive="$2"
   local graphs=".build-docs/symbol-graphs/$module"
-  rm -rf "$graphs" && mkdir -p "$graphs"
+  rm -rf "$graphs" .build-docs/*/debug/"$module".build && mkdir -p "$graphs"
   swift build --scratch-path .build-docs --target "$module" \
     -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" \
     -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public >/dev/null

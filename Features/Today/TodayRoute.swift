@@ -2,12 +2,12 @@ public import AppModels
 public import Waypoint
 
 /// The screens of the Today feature, as typed routes; the tree stores each as its case name
-/// and arguments (`Article(id: 3)`).
+/// and arguments (printed `Article(3)`).
 public enum TodayRoute: TypedRoute {
-  /// A page of the Today tab: `Today(page: Pick)`.
+  /// A page of the Today tab: `Today(Pick)`.
   case today(page: TodayPage)
-  /// An article: `Article(id: 3)`.
+  /// An article: `Article(3)`.
   case article(id: Int)
-  /// The share sheet of an article: `Share(id: 3)`.
+  /// The share sheet of an article: `Share(3)`.
   case share(id: Int)
 }

@@ -221,12 +221,13 @@ extension Coordinator: CustomStringConvertible {
 }
 
 /// A coordinator for one flow of a feature: it supplies its initial content, and its parent
-/// places it with a ``PresentationStyle``.
+/// places it with a ``PresentationStyle``. A feature with typed routes subclasses
+/// ``TypedFlowCoordinator`` (or ``TypedPageCoordinator``), which adds typed screens and models.
 ///
 /// ```swift
-/// final class ArticleCoordinator: FlowCoordinator {
-///   init(id: Int) { super.init(initialContent: .screen(Route("Article", ["id": "\(id)"]))) }
-///   override func makeModel(for screen: Screen) -> AnyObject? { ArticleModel(...) }
+/// final class ArticleCoordinator: TypedFlowCoordinator<TodayRoute> {
+///   init(id: Int) { super.init(showing: .article(id: id)) }
+///   override func makeModel(for route: TodayRoute, on screen: Screen) -> AnyObject? { ArticleModel(...) }
 /// }
 /// try parent.start(ArticleCoordinator(id: 3), as: .push())
 /// ```

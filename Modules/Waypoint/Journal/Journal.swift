@@ -29,7 +29,7 @@ public final class Journal {
   private var nextObserverID = 0
   private var untold: [Transaction] = []
   private var telling: Transaction?
-  /// Tells the observers of a record the app made (``recordRefusal(of:error:)``); its navigator
+  /// Tells the observers of a record the app made (``recordRefusal(of:because:)``); its navigator
   /// sets it, so that they are told inside a transaction and what they request waits behind it.
   var requestDelivery: (@MainActor () -> Void)?
 

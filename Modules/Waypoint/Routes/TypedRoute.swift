@@ -9,7 +9,7 @@
 ///   case article(id: Int)         // Route("Article", ["id": "3"])
 ///   case share(id: Int)           // Route("Share", ["id": "3"])
 /// }
-/// try coordinator.push(TodayRoute.article(id: 3))
+/// try coordinator.push(.screen(TodayRoute.article(id: 3)))
 /// ```
 ///
 /// The case name, first letter capitalised, is the route's name; each associated value is an

@@ -1,0 +1,81 @@
+// The ```swift blocks of Modules/Waypoint/Waypoint.docc/BuildingAnAppFromFeaturePlugins.md,
+// verbatim, in the context they need: the reference app's modules, and stand-ins for the
+// screen models the article's coordinator makes.
+import AppModels
+import AppNavigation
+import AppShell
+import BookmarkFeature
+import Testing
+import TodayFeature
+import Waypoint
+
+@Suite struct BuildingAnAppFromFeaturePlugins {
+  // MARK: Typed routes
+
+  public enum TodayRoute: TypedRoute {
+    case today(page: TodayPage)  // .today(page: .pick) is Today(Pick) in the tree
+    case article(id: Int)  // Article(3)
+    case share(id: Int)  // Share(3)
+  }
+
+  @MainActor final class ArticleModel {
+    init(id: Int) {}
+  }
+
+  @MainActor final class ShareModel {
+    init(id: Int) {}
+  }
+
+  public final class ArticleCoordinator: TypedFlowCoordinator<TodayRoute> {
+    private let id: Int
+
+    public init(id: Int, dependencies: any TodayDependencies, navigation: any TodayNavigation) {
+      self.id = id
+      super.init(showing: .article(id: id))
+    }
+    public override func makeModel(for route: TodayRoute, on screen: Screen) -> AnyObject? {
+      switch route {
+      case .article(let id): ArticleModel(id: id)
+      case .share(let id): ShareModel(id: id)
+      case .today: nil
+      }
+    }
+    func share() throws(NavigationError) { try present(.screen(TodayRoute.share(id: id))) }
+  }
+
+  @Test func routesPrintAsTheCommentsSay() {
+    #expect(TodayRoute.today(page: .pick).route.description == "Today(Pick)")
+    #expect(TodayRoute.article(id: 3).route.description == "Article(3)")
+    #expect(TodayRoute.share(id: 3).route.description == "Share(3)")
+  }
+
+  // MARK: A plugin declares, the shell composes
+
+  @MainActor
+  public enum BookmarkPlugin {
+    nonisolated public static let tabName = TabName("Bookmarks")
+
+    public static let bookmarks = EntryPoint<
+      any BookmarkDependencies, any BookmarkNavigation, Void
+    >("bookmarks", shows: [BookmarkRoute.bookmarks]) { dependencies, navigation in
+      BookmarksCoordinator(dependencies: dependencies, navigation: navigation)
+    }
+
+    public static let plugin = FeaturePlugin(
+      name: "Bookmark", routes: [BookmarkRoute.self],
+      tab: FeatureTab(tabName, order: 1, root: bookmarks))
+  }
+
+  @MainActor
+  enum Registry {
+    public static let features: [RegisteredFeature] = [
+      .init(TodayPlugin.plugin, dependencies: { $0 }, adapter: TodayNavigationAdapter.init),
+      .init(BookmarkPlugin.plugin, dependencies: { $0 }, adapter: BookmarkNavigationAdapter.init),
+    ]
+  }
+
+  @MainActor @Test func theRegistryWiresBothPlugins() {
+    #expect(Registry.features.map(\.name) == ["Today", "Bookmark"])
+    #expect(Registry.features.compactMap(\.tab).map(\.order) == [0, 1])
+  }
+}
