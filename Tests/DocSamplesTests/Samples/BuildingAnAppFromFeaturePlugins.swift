@@ -69,9 +69,23 @@ import Waypoint
   @MainActor
   enum Registry {
     public static let features: [RegisteredFeature] = [
-      .init(TodayPlugin.plugin, dependencies: { $0 }, adapter: TodayNavigationAdapter.init),
-      .init(BookmarkPlugin.plugin, dependencies: { $0 }, adapter: BookmarkNavigationAdapter.init),
+      .init(
+        TodayPlugin.plugin, dependencies: { $0 },
+        adapter: TodayNavigationAdapter.init(sink:context:)),
+      .init(
+        BookmarkPlugin.plugin, dependencies: { $0 },
+        adapter: BookmarkNavigationAdapter.init(sink:context:)),
     ]
+  }
+
+  /// The app asks the registry for a flow and places it.
+  @MainActor
+  func openArticle(
+    dependencies: AppDependencies, app: any IntentSink, bookmarksFlow: Coordinator
+  ) throws {
+    let registry = FeatureRegistry(dependencies: dependencies, sink: app)
+    let article = try registry.flow(TodayPlugin.article, 3, in: FlowContext(tab: "Bookmarks"))
+    try bookmarksFlow.start(article, as: .push())
   }
 
   @MainActor @Test func theRegistryWiresBothPlugins() {
