@@ -32,6 +32,6 @@ package final class ReadingApp {
 
   /// The model of the visible screen.
   package var visibleModel: (any ScreenModel)? {
-    navigator.visibleModel as? any ScreenModel
+    navigator.visibleModel(as: (any ScreenModel).self)
   }
 }
