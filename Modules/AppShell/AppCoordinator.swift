@@ -8,7 +8,9 @@ package import Waypoint
 /// The root coordinator: it carries out ``AppIntent``s. Its closed switch decides *what* to
 /// show; the ``FeatureRegistry`` builds every flow, wired with its feature's dependencies and
 /// adapter, so this type builds no adapter and calls no factory itself. No feature coordinator
-/// ever reaches it by down-casting a parent: actions reach it through the adapters.
+/// ever reaches it by down-casting a parent: actions reach it through the adapters. The
+/// `new-feature` generator adds the case of each new `showNAME(on:)` intent above the
+/// `// new-feature:` marker line; keep it.
 ///
 /// An intent it cannot carry out is never dropped: the navigator journals what it refused, the
 /// app journals what it refused before asking the navigator (``IntentRefusal``), and both reach
@@ -86,6 +88,7 @@ package final class AppCoordinator: Coordinator, IntentSink {
     case .showMyPage(let tab):
       let (name, tabFlow) = try flow(on: tab)
       try push(registry.flow(MyPagePlugin.myPage, in: FlowContext(tab: name)), on: tabFlow)
+    // new-feature: intent handling above this line
     }
   }
 

@@ -2,6 +2,9 @@ package import Waypoint
 
 /// Where the app goes next. Feature actions become intents only in the adapters, which know
 /// the context a flow runs in (its tab); the ``AppCoordinator`` carries them out.
+///
+/// The `new-feature` generator adds a `showNAME(on:)` intent for each feature without a tab
+/// above the `// new-feature:` marker lines; keep them.
 package enum AppIntent: Hashable, Sendable {
   /// Replace the root with onboarding (first launch).
   case showOnboarding
@@ -15,6 +18,7 @@ package enum AppIntent: Hashable, Sendable {
   case showArticle(id: Int, on: TabName?)
   /// Push my page on the stack of tab `on` (the selected tab when `nil`).
   case showMyPage(on: TabName?)
+  // new-feature: intent cases above this line
   /// Start over at the splash screen, which decides again where to go.
   case restartAtSplash
   /// The session expired: forget it and replace the root with login, with a message.
@@ -36,6 +40,7 @@ extension AppIntent: CustomStringConvertible {
     case .showTab(let tab): "show tab \(tab)"
     case .showArticle(let id, let tab): "show article \(id)\(tab.map { " on \($0)" } ?? "")"
     case .showMyPage(let tab): "show my page\(tab.map { " on \($0)" } ?? "")"
+    // new-feature: intent descriptions above this line
     case .restartAtSplash: "restart at the splash"
     case .expireSession: "expire the session"
     }

@@ -54,8 +54,9 @@ import Waypoint
   @Test func aTabTheBarDoesNotHaveIsRefused() {
     let app = launch()
     app.coordinator.handle(.showMain)
-    app.coordinator.handle(.showMyPage(on: TabName("Search")))
-    #expect(app.coordinator.refusals.map(\.error) == [.unknownTab("Search")])
+    let unknown = TabName("no such tab")  // no feature is called this: names have no spaces
+    app.coordinator.handle(.showMyPage(on: unknown))
+    #expect(app.coordinator.refusals.map(\.error) == [.unknownTab(unknown)])
     #expect(app.navigator.journal.last?.isRefused == true)
   }
 

@@ -1,13 +1,18 @@
 import AuthFeature
 
-/// Records what the auth flow reported, as `name()` signatures, and runs `onCall` with each.
+/// Records what the auth flow reported, one ``Call`` per action, and runs `onCall` with each.
 @MainActor
 final class AuthNavigationSpy: AuthNavigation {
-  private(set) var calls: [String] = []
-  var onCall: (@MainActor (String) -> Void)?
+  /// One case per requirement of `AuthNavigation`.
+  enum Call: Equatable {
+    case loginSucceeded
+  }
+
+  private(set) var calls: [Call] = []
+  var onCall: (@MainActor (Call) -> Void)?
 
   func loginSucceeded() {
-    calls.append("loginSucceeded()")
-    onCall?("loginSucceeded()")
+    calls.append(.loginSucceeded)
+    onCall?(.loginSucceeded)
   }
 }

@@ -63,7 +63,7 @@ import WaypointTesting
     let model = try login(flow)
     try model.perform("login", arguments: ["demo", "wrong"])
     try model.perform("login", arguments: ["demo", "demo1234"])
-    #expect(spy.calls == ["loginSucceeded()"])
+    #expect(spy.calls == [.loginSucceeded])
     #expect(sessionStoredFirst, "the session is stored before the app hears of the login")
     #expect(model.message == nil, "the earlier error is cleared")
   }

@@ -128,6 +128,6 @@ import WaypointTesting
     try login.perform("login", arguments: ["demo", "demo1234"])
     #expect(AuthPlugin.plugin.name == "Auth")
     #expect(Set(AuthPlugin.plugin.screens.map(\.name)) == Set(shown))
-    #expect(spy.calls == ["loginSucceeded()"])
+    #expect(spy.calls == [.loginSucceeded])
   }
 }

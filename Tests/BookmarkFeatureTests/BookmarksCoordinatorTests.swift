@@ -78,7 +78,7 @@ import WaypointTesting
   @Test func tappingABookmarkedArticleReportsItsID() throws {
     let flow = try showBookmarks(InMemoryBookmarks([5, 2]))
     try model(flow).perform("article", arguments: ["2"])
-    #expect(spy.calls == ["bookmarkedArticleTapped(id: 2)"])
+    #expect(spy.calls == [.bookmarkedArticleTapped(id: 2)])
   }
 
   @Test func anArticleThatIsNotBookmarkedIsRefusedAndNotReported() throws {
@@ -96,7 +96,7 @@ import WaypointTesting
   @Test func theMyPageBarButtonIsReportedAndThereIsNoButtonForItself() throws {
     let flow = try showBookmarks(InMemoryBookmarks())
     try model(flow).perform("mypage", arguments: [])
-    #expect(spy.calls == ["myPageBarButtonTapped()"])
+    #expect(spy.calls == [.myPageBarButtonTapped])
     #expect(throws: ScreenActionError.unavailable("bookmarks", available: ["mypage"])) {
       try model(flow).perform("bookmarks", arguments: [])
     }
@@ -105,7 +105,7 @@ import WaypointTesting
   @Test func anExpiredSessionIsReported() throws {
     let flow = try showBookmarks(InMemoryBookmarks([1]))
     try model(flow).sessionExpired()
-    #expect(spy.calls == ["sessionExpired()"])
+    #expect(spy.calls == [.sessionExpired])
   }
 
   @Test func thePluginDeclaresTheBookmarksTabSecondWithItsScreen() {

@@ -57,7 +57,7 @@ import WaypointTesting
     var clearedFirst = false
     spy.onCall = { [session] _ in clearedFirst = session.current == nil }
     try myPage(flow).perform("logout", arguments: [])
-    #expect(spy.calls == ["logoutTapped()"])
+    #expect(spy.calls == [.logoutTapped])
     #expect(clearedFirst, "the session is cleared before the app hears of the logout")
   }
 
@@ -131,7 +131,7 @@ import WaypointTesting
     var deletedFirst = false
     spy.onCall = { [account] _ in deletedFirst = account.deletions == 1 }
     try confirmation(flow).perform("confirm", arguments: [])
-    #expect(spy.calls == ["withdrawConfirmed()"])
+    #expect(spy.calls == [.withdrawConfirmed])
     #expect(deletedFirst, "the data is deleted before the app hears of the withdrawal")
     #expect(session.current == nil)
     #expect(bookmarks.bookmarkedIDs.isEmpty)
@@ -158,9 +158,9 @@ import WaypointTesting
     let flow = try open()
     let page = try myPage(flow)
     page.sessionExpired()
-    #expect(spy.calls == ["sessionExpired()"])
+    #expect(spy.calls == [.sessionExpired])
     try confirmation(flow).sessionExpired()
-    #expect(spy.calls == ["sessionExpired()", "sessionExpired()"])
+    #expect(spy.calls == [.sessionExpired, .sessionExpired])
   }
 
   @Test func unavailableActionsAndWrongArgumentsAreRefusedAndChangeNothing() throws {
@@ -197,6 +197,6 @@ import WaypointTesting
     try confirm.perform("confirm", arguments: [])
     #expect(MyPagePlugin.plugin.name == "MyPage")
     #expect(Set(MyPagePlugin.plugin.screens.map(\.name)) == shown)
-    #expect(spy.calls == ["sessionExpired()", "logoutTapped()", "withdrawConfirmed()"])
+    #expect(spy.calls == [.sessionExpired, .logoutTapped, .withdrawConfirmed])
   }
 }

@@ -1,16 +1,23 @@
 import MyPageFeature
 
-/// Records what My Page reported, as `name()` signatures, and runs `onCall` with each.
+/// Records what My Page reported, one ``Call`` per action, and runs `onCall` with each.
 @MainActor
 final class MyPageNavigationSpy: MyPageNavigation {
-  private(set) var calls: [String] = []
-  var onCall: (@MainActor (String) -> Void)?
+  /// One case per requirement of `MyPageNavigation`.
+  enum Call: Equatable {
+    case sessionExpired
+    case logoutTapped
+    case withdrawConfirmed
+  }
 
-  func sessionExpired() { record("sessionExpired()") }
-  func logoutTapped() { record("logoutTapped()") }
-  func withdrawConfirmed() { record("withdrawConfirmed()") }
+  private(set) var calls: [Call] = []
+  var onCall: (@MainActor (Call) -> Void)?
 
-  private func record(_ call: String) {
+  func sessionExpired() { record(.sessionExpired) }
+  func logoutTapped() { record(.logoutTapped) }
+  func withdrawConfirmed() { record(.withdrawConfirmed) }
+
+  private func record(_ call: Call) {
     calls.append(call)
     onCall?(call)
   }

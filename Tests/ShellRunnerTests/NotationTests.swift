@@ -1,3 +1,4 @@
+import AppShell
 import Foundation
 import Testing
 
@@ -67,10 +68,17 @@ import Testing
       ])
   }
 
+  /// The main tab bar's tabs, in order: the registry's, whatever features it has.
+  var tabs: [String] { FeatureRegistry.tabs.map(\.name.rawValue) }
+
   @Test func anUnknownTabIsRefusedWithTheTabs() throws {
     let session = try session(["tap skip", "tap login demo demo1234"])
-    #expect(throws: ShellFailure.rejected("no tab named Settings; tabs: Today, Bookmarks")) {
-      try session.run(.tab("Settings"))
+    // No feature the generator makes is called this: names are UpperCamelCase.
+    #expect(
+      throws: ShellFailure.rejected(
+        "no tab named nowhere; tabs: \(tabs.joined(separator: ", "))")
+    ) {
+      try session.run(.tab("nowhere"))
     }
   }
 
@@ -78,7 +86,10 @@ import Testing
     let session = try session(Self.shareOverArticle)
     #expect(!Renderer.render(session).contains(" Tabs "))
     try session.run(.tap("close", []))
-    #expect(Renderer.render(session).contains(" Tabs   [Today]  Bookmarks "))
+    // The first tab, Today, is selected; each other tab is padded to the width of a selection.
+    #expect(tabs.first == "Today")
+    let bar = ["[\(tabs[0])]"] + tabs.dropFirst().map { " \($0) " }
+    #expect(Renderer.render(session).contains(" Tabs   " + bar.joined(separator: " ") + "\n"))
   }
 
   @Test func theArticlesBackActionAndTheBackGestureAreOneRow() throws {

@@ -24,12 +24,12 @@ import WaypointTesting
   @Test func aFirstLaunchIsReportedEvenWithAValidSession() throws {
     _ = try launch(
       firstLaunch: true, session: InMemorySession(current: InMemorySession.demoSession()))
-    #expect(spy.calls == ["firstLaunchDetected()"])
+    #expect(spy.calls == [.firstLaunchDetected])
   }
 
   @Test func noStoredSessionIsReportedMissing() throws {
     _ = try launch(firstLaunch: false, session: InMemorySession())
-    #expect(spy.calls == ["sessionMissing()"])
+    #expect(spy.calls == [.sessionMissing])
   }
 
   @Test func anExpiredSessionIsReportedMissing() throws {
@@ -37,13 +37,13 @@ import WaypointTesting
     let session = InMemorySession(
       current: InMemorySession.demoSession(now: start), now: start.addingTimeInterval(7200))
     _ = try launch(firstLaunch: false, session: session)
-    #expect(spy.calls == ["sessionMissing()"])
+    #expect(spy.calls == [.sessionMissing])
   }
 
   @Test func aValidSessionIsReportedRestored() throws {
     _ = try launch(
       firstLaunch: false, session: InMemorySession(current: InMemorySession.demoSession()))
-    #expect(spy.calls == ["sessionRestored()"])
+    #expect(spy.calls == [.sessionRestored])
   }
 
   @Test func theSplashShowsLoadingAndOffersNoActions() throws {
@@ -62,7 +62,7 @@ import WaypointTesting
     #expect(throws: ScreenActionError.unavailable("retry", available: [])) {
       try model.perform("retry", arguments: [])
     }
-    #expect(spy.calls == ["sessionMissing()"], "only the decision made at start")
+    #expect(spy.calls == [.sessionMissing], "only the decision made at start")
     flow.expectScreen(SplashRoute.splash)
   }
 
@@ -81,7 +81,7 @@ import WaypointTesting
     let flow = try launch(
       firstLaunch: false, session: InMemorySession(current: InMemorySession.demoSession()))
     #expect(SplashPlugin.plugin.name == "Splash")
-    #expect(spy.calls == ["firstLaunchDetected()", "sessionMissing()", "sessionRestored()"])
+    #expect(spy.calls == [.firstLaunchDetected, .sessionMissing, .sessionRestored])
     #expect(SplashPlugin.plugin.screens == [flow.tree.visibleScreen.route])
   }
 }

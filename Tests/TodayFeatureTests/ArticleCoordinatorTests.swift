@@ -124,7 +124,7 @@ import Waypoint
     try today.visible(ArticleModel.self).sessionExpired()
     try today.visible(ArticleModel.self).perform("share", arguments: [])
     try today.visible(ShareModel.self).sessionExpired()
-    #expect(today.spy.calls == ["sessionExpired()", "sessionExpired()"])
+    #expect(today.spy.calls == [.sessionExpired, .sessionExpired])
   }
 
   @Test func theArticleEntryRefusesAnArticleMissingFromTheCatalogue() throws {

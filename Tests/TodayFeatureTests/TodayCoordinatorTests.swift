@@ -54,7 +54,7 @@ import Waypoint
   @Test func tappingAnArticleOfThePageReportsItsID() throws {
     let today = TodayHarness()
     try today.visible(TodayPageModel.self).perform("article", arguments: ["3"])
-    #expect(today.spy.calls == ["articleTapped(id: 3)"])
+    #expect(today.spy.calls == [.articleTapped(id: 3)])
   }
 
   @Test func anArticleOfAnotherPageIsRefusedAndNotReported() throws {
@@ -70,9 +70,10 @@ import Waypoint
   }
 
   @Test(arguments: [
-    ("bookmarks", "bookmarksBarButtonTapped()"), ("mypage", "myPageBarButtonTapped()"),
+    ("bookmarks", TodayNavigationSpy.Call.bookmarksBarButtonTapped),
+    ("mypage", .myPageBarButtonTapped),
   ])
-  func barButtonsAreReported(action: String, call: String) throws {
+  func barButtonsAreReported(action: String, call: TodayNavigationSpy.Call) throws {
     let today = TodayHarness()
     try today.visible(TodayPageModel.self).perform(action, arguments: [])
     #expect(today.spy.calls == [call])
@@ -82,7 +83,7 @@ import Waypoint
     let today = TodayHarness()
     try today.flow.host.swipePage(.next)
     try today.visible(TodayPageModel.self).sessionExpired()
-    #expect(today.spy.calls == ["sessionExpired()"])
+    #expect(today.spy.calls == [.sessionExpired])
   }
 
   @Test func thePluginDeclaresItsTabFirstWithThePagesAndTheArticleEntry() {

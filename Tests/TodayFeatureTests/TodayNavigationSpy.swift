@@ -1,12 +1,20 @@
 import TodayFeature
 
-/// Records what the Today feature reported, as `name(label: value)` signatures.
+/// Records what the Today feature reported, one ``Call`` per action, in order.
 @MainActor
 final class TodayNavigationSpy: TodayNavigation {
-  private(set) var calls: [String] = []
+  /// One case per requirement of `TodayNavigation`, with its arguments.
+  enum Call: Equatable {
+    case articleTapped(id: Int)
+    case bookmarksBarButtonTapped
+    case myPageBarButtonTapped
+    case sessionExpired
+  }
 
-  func articleTapped(id: Int) { calls.append("articleTapped(id: \(id))") }
-  func bookmarksBarButtonTapped() { calls.append("bookmarksBarButtonTapped()") }
-  func myPageBarButtonTapped() { calls.append("myPageBarButtonTapped()") }
-  func sessionExpired() { calls.append("sessionExpired()") }
+  private(set) var calls: [Call] = []
+
+  func articleTapped(id: Int) { calls.append(.articleTapped(id: id)) }
+  func bookmarksBarButtonTapped() { calls.append(.bookmarksBarButtonTapped) }
+  func myPageBarButtonTapped() { calls.append(.myPageBarButtonTapped) }
+  func sessionExpired() { calls.append(.sessionExpired) }
 }

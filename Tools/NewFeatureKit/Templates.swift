@@ -3,8 +3,10 @@ struct Templates {
   let name: String
   let tab: Bool
 
-  /// The feature's first screen's case, e.g. `search`.
-  var screen: String { name.prefix(1).lowercased() + name.dropFirst() }
+  var names: Names { Names(name) }
+
+  /// The feature's first screen's case and its entry, e.g. `search`.
+  var screen: String { names.screen }
 
   var route: String {
     """
@@ -31,15 +33,17 @@ struct Templates {
   }
 
   var navigation: String {
-    """
-    public import AppNavigation
+    let inherited = tab ? "BarNavigation, ExpireNavigation" : "ExpireNavigation"
+    let bar = tab ? " As a tab root, its screen shows the two bar buttons." : ""
+    return """
+      public import AppNavigation
 
-    /// What the user did in the \(name) feature that leads outside it; the app shell's adapter
-    /// decides where each action goes. Name each requirement after what the user did.
-    @MainActor
-    public protocol \(name)Navigation: ExpireNavigation {}
+      /// What the user did in the \(name) feature that leads outside it; the app shell's adapter
+      /// decides where each action goes. Name each requirement after what the user did.\(bar)
+      @MainActor
+      public protocol \(name)Navigation: \(inherited) {}
 
-    """
+      """
   }
 
   var coordinator: String {
@@ -75,10 +79,11 @@ struct Templates {
     """
     public import AppNavigation
 
-    /// The first screen of the \(name) feature.
+    /// The first screen of the \(name) feature. Its `tap` verbs are declared in
+    /// `\(name)Model+Actions.swift`.
     @MainActor
     public final class \(name)Model: ScreenModel, SessionExpiring {
-      private weak var navigation: (any \(name)Navigation)?
+      weak var navigation: (any \(name)Navigation)?
 
       init(navigation: any \(name)Navigation) {
         self.navigation = navigation
@@ -88,17 +93,35 @@ struct Templates {
 
       public var lines: [String] { ["\(name) is a new feature: build its screens here."] }
 
-      public var message: String? { nil }
-
-      /// None yet: add typed methods, then declare them here for automation.
-      public var actions: [ScreenAction] { [] }
-
-      public func sessionExpired() {
-        navigation?.sessionExpired()
-      }
+      public var expiry: (any ExpireNavigation)? { navigation }
     }
 
     """
+  }
+
+  /// The screen's action surface: what a driver (the shell's `tap`, UI automation) may do.
+  var actions: String {
+    let surface =
+      tab
+      ? """
+        /// The bar buttons of a tab root: `bookmarks` and `mypage`. Add a `ScreenAction` per
+        /// typed method of the model before them.
+        public var actions: [ScreenAction] {
+          BarActions.actions { [weak self] in self?.navigation }
+        }
+      """
+      : """
+        /// None yet: add a typed method to the model, then a `ScreenAction` calling it here.
+        public var actions: [ScreenAction] { [] }
+      """
+    return """
+      public import AppNavigation
+
+      extension \(name)Model {
+      \(surface)
+      }
+
+      """
   }
 
   var plugin: String {
@@ -120,7 +143,7 @@ struct Templates {
           name: "\(name)", routes: [\(name)Route.self], entries: [\(screen).erased])
       """
     return """
-      public import AppNavigation
+      public import AppNavigation\(tab ? "\npublic import Waypoint" : "")
 
       /// The \(name) feature as the app shell registers it.
       @MainActor
@@ -139,66 +162,119 @@ struct Templates {
   }
 
   var tests: String {
-    """
-    import AppModelsTesting
-    import \(name)Feature
-    import Testing
-    import Waypoint
-    import WaypointTesting
+    let actions =
+      tab
+      ? """
+        @Test func itsScreenOffersTheBarButtons() throws {
+          let flow = try start()
+          let model = try #require(flow.navigator.visibleModel as? \(name)Model)
+          #expect(model.actions.map(\\.usage) == ["bookmarks", "mypage"])
+        }
 
-    @MainActor
-    @Suite struct \(name)FeatureTests {
-      let spy = \(name)NavigationSpy()
+        @Test(arguments: [
+          ("bookmarks", \(name)NavigationSpy.Call.bookmarksBarButtonTapped),
+          ("mypage", .myPageBarButtonTapped),
+        ])
+        func barButtonsAreReported(action: String, call: \(name)NavigationSpy.Call) throws {
+          let flow = try start()
+          try #require(flow.navigator.visibleModel as? \(name)Model).perform(action, arguments: [])
+          #expect(spy.calls == [call])
+        }
 
-      /// Starts the \(name) flow as the root, through the plugin's entry.
-      func start() -> HeadlessFlow {
-        let flow = HeadlessFlow(
-          root: ScriptedRoot(starting: \(name)Plugin.\(screen).makeFlow(InMemoryDependencies(), spy)))
-        flow.start()
-        return flow
+        @Test func thePluginDeclaresItsTabAfterTheExistingTabs() {
+          #expect(\(name)Plugin.plugin.tab?.name == \(name)Plugin.tabName)
+          #expect(\(name)Plugin.plugin.tab?.order == 100)
+        }
+      """
+      : """
+        @Test func itsScreenOffersNoActionYet() throws {
+          let flow = try start()
+          let model = try #require(flow.navigator.visibleModel as? \(name)Model)
+          #expect(model.actions.isEmpty)
+        }
+      """
+    return """
+      import AppModelsTesting
+      import AppNavigation
+      import \(name)Feature
+      import Testing
+      import Waypoint
+      import WaypointTesting
+
+      @MainActor
+      @Suite struct \(name)FeatureTests {
+        let spy = \(name)NavigationSpy()
+
+        /// Starts the \(name) flow as the root, through the plugin's entry.
+        func start() throws -> HeadlessFlow {
+          let coordinator = try \(name)Plugin.\(screen).makeFlow(InMemoryDependencies(), spy)
+          let flow = HeadlessFlow(root: ScriptedRoot(starting: coordinator))
+          flow.start()
+          return flow
+        }
+
+        @Test func theFlowOpensOnItsScreenWithItsModel() throws {
+          let flow = try start()
+          flow.expectScreen(\(name)Route.\(screen))
+          let model = try #require(flow.navigator.visibleModel as? \(name)Model)
+          #expect(model.title == "\(name)")
+        }
+
+      \(actions)
+
+        @Test func anExpiredSessionIsReported() throws {
+          let flow = try start()
+          try #require(flow.navigator.visibleModel as? \(name)Model).sessionExpired()
+          #expect(spy.calls == [.sessionExpired])
+        }
+
+        @Test func theFlowAndItsModelAreReleasedWhenTheScreenLeaves() throws {
+          let flow = try start()
+          try flow.navigator.perform(.replaceRoot(.stack([.screen(Route("Elsewhere"))])))
+          flow.expectReleased()
+        }
+
+        @Test func thePluginDeclaresTheScreenItsEntryShows() {
+          #expect(\(name)Plugin.plugin.name == "\(name)")
+          #expect(\(name)Plugin.plugin.screens == [\(name)Route.\(screen).route])
+        }
       }
 
-      @Test func theFlowOpensOnItsScreenWithItsModel() throws {
-        let flow = start()
-        flow.expectScreen("\(name)")
-        let model = try #require(flow.navigator.visibleModel as? \(name)Model)
-        #expect(model.title == "\(name)")
-      }
-
-      @Test func anExpiredSessionIsReported() throws {
-        let flow = start()
-        try #require(flow.navigator.visibleModel as? \(name)Model).sessionExpired()
-        #expect(spy.calls == ["sessionExpired()"])
-      }
-
-      @Test func theFlowAndItsModelAreReleasedWhenTheScreenLeaves() throws {
-        let flow = start()
-        try flow.navigator.perform(.replaceRoot(.stack([.screen(Route("Elsewhere"))])))
-        flow.expectReleased()
-      }
-
-      @Test func thePluginDeclaresTheScreenItsEntryShows() {
-        #expect(\(name)Plugin.plugin.name == "\(name)")
-        #expect(\(name)Plugin.plugin.screens == [\(name)Route.\(screen).route])
-      }
-    }
-
-    """
+      """
   }
 
   var spy: String {
-    """
-    import \(name)Feature
+    let bar =
+      tab
+      ? """
 
-    /// Records what the \(name) feature reported, as `name(label: value)` signatures.
-    @MainActor
-    final class \(name)NavigationSpy: \(name)Navigation {
-      private(set) var calls: [String] = []
+          case bookmarksBarButtonTapped
+          case myPageBarButtonTapped
+      """ : ""
+    let barMethods =
+      tab
+      ? """
 
-      func sessionExpired() { calls.append("sessionExpired()") }
-    }
+        func bookmarksBarButtonTapped() { calls.append(.bookmarksBarButtonTapped) }
+        func myPageBarButtonTapped() { calls.append(.myPageBarButtonTapped) }
+      """ : ""
+    return """
+      import \(name)Feature
 
-    """
+      /// Records what the \(name) feature reported, one ``Call`` per action, in order.
+      @MainActor
+      final class \(name)NavigationSpy: \(name)Navigation {
+        /// One case per requirement of `\(name)Navigation`, with its arguments.
+        enum Call: Equatable {\(bar)
+          case sessionExpired
+        }
+
+        private(set) var calls: [Call] = []
+      \(barMethods)
+        func sessionExpired() { calls.append(.sessionExpired) }
+      }
+
+      """
   }
 
   var testDependencies: String {
@@ -212,27 +288,104 @@ struct Templates {
   }
 
   var adapter: String {
-    """
-    public import \(name)Feature
+    if tab {
+      return """
+        import \(name)Feature
 
-    /// Maps \(name)Feature's actions to app intents:
-    /// - `sessionExpired()` → `.expireSession`
-    @MainActor
-    public final class \(name)NavigationAdapter: \(name)Navigation {
-      private weak var sink: (any IntentSink)?
+        /// Maps \(name)Feature's actions to app intents, in the context of the tab its flow runs on:
+        /// - the bar buttons and the session's expiry as every tab root maps them (``TabRootAdapter``)
+        ///
+        /// Add a method per requirement of `\(name)Navigation` that sends its intent, e.g.
+        /// `send(.showArticle(id: id, on: context.tab))`.
+        @MainActor
+        package final class \(name)NavigationAdapter: TabRootAdapter, \(name)Navigation {}
 
-      /// Creates an adapter that sends intents to `sink` (held weakly) for a flow in `context`.
-      public init(sink: any IntentSink, context: FlowContext) {
-        self.sink = sink
-      }
+        extension AppDependencies: \(name)Dependencies {}
 
-      public func sessionExpired() {
-        sink?.handle(.expireSession)
-      }
+        """
     }
+    return """
+      import \(name)Feature
 
-    extension AppDependencies: \(name)Dependencies {}
+      /// Maps \(name)Feature's actions to app intents (the same on every tab):
+      /// - `sessionExpired()` → `.expireSession` (``FlowAdapter``)
+      ///
+      /// Add a method per requirement of `\(name)Navigation` that sends its intent, e.g.
+      /// `send(.restartAtSplash)`. An action that leads to the tab the flow runs on uses
+      /// `context.tab`: register the adapter with `\(name)NavigationAdapter.init(sink:context:)`
+      /// in `FeatureRegistry` then.
+      @MainActor
+      package final class \(name)NavigationAdapter: FlowAdapter, \(name)Navigation {}
 
-    """
+      extension AppDependencies: \(name)Dependencies {}
+
+      """
+  }
+
+  /// The app shell's tests of the feature's intent (plain features only): the app pushes the
+  /// flow on the tab the intent names, through the registry.
+  var intentTests: String {
+    let intent = names.intent
+    return """
+      import \(name)Feature
+      import Testing
+      import Waypoint
+
+      @testable import AppShell
+
+      /// `.\(intent)(on:)`: the app pushes the \(name) flow on the stack of a tab, through the
+      /// registry, and releases it when it leaves.
+      @MainActor
+      @Suite struct \(names.intentTests) {
+        /// The app on a headless host, at the main tab bar.
+        func atTheMainTabBar() throws -> AppHarness {
+          let app = try AppHarness()
+          app.app.coordinator.handle(.showMain)
+          try #require(app.app.navigator.tree.visibleTabs != nil)
+          return app
+        }
+
+        @Test func itIsPushedOnTheSelectedTabAndReleasedWhenItLeaves() throws {
+          let app = try atTheMainTabBar()
+          defer { app.cleanUp() }
+          let tab = try #require(app.app.navigator.tree.visibleTabs?.selected.name)
+          let stack = app.app.navigator.tree.visibleStackNames
+          app.app.coordinator.handle(.\(intent)(on: nil))
+          #expect(app.app.coordinator.refusals.isEmpty)
+          app.flow.expectScreen(\(name)Route.\(screen))
+          app.flow.expectTab(tab)
+          app.flow.expectStack(stack + [\(name)Route.\(screen).route.name])
+          try app.flow.host.tapBack()
+          app.flow.expectStack(stack)
+          app.flow.expectReleased()
+        }
+
+        @Test func onANamedTabItIsPushedOnThatTab() throws {
+          for tab in FeatureRegistry.tabs.map(\\.name) {
+            let app = try atTheMainTabBar()
+            defer { app.cleanUp() }
+            app.app.coordinator.handle(.\(intent)(on: tab))
+            app.app.coordinator.handle(.showTab(tab))
+            #expect(app.app.coordinator.refusals.isEmpty, "\\(tab)")
+            app.flow.expectTab(tab)
+            app.flow.expectScreen(\(name)Route.\(screen))
+          }
+        }
+
+        @Test func aTabTheBarDoesNotHaveIsRefused() throws {
+          let app = try atTheMainTabBar()
+          defer { app.cleanUp() }
+          let unknown = TabName("no such tab")
+          app.app.coordinator.handle(.\(intent)(on: unknown))
+          #expect(app.app.coordinator.refusals.map(\\.error) == [.unknownTab(unknown)])
+        }
+
+        @Test func itDescribesItselfForTheJournal() {
+          #expect(AppIntent.\(intent)(on: nil).description == "show \(names.words)")
+          #expect(AppIntent.\(intent)(on: "Today").description == "show \(names.words) on Today")
+        }
+      }
+
+      """
   }
 }

@@ -19,7 +19,11 @@ do {
   let scaffold = Scaffold(name: request.name, tab: request.tab)
   try scaffold.write(into: URL(fileURLWithPath: directory))
   print("Created the \(request.name) feature\(request.tab ? " with a tab" : ""):")
-  for path in scaffold.created + scaffold.edited { print("  \(path)") }
+  for path in scaffold.created { print("  \(path)") }
+  print("Edited:")
+  for path in scaffold.edited { print("  \(path)") }
+  print("")
+  print(scaffold.nextSteps)
 } catch {
   FileHandle.standardError.write(Data("error: \(error)\n".utf8))
   exit(2)

@@ -1,0 +1,27 @@
+import Testing
+
+@testable import NewFeatureKit
+
+/// The names derived from a feature's name, which the files, the edits and the printed steps
+/// share.
+@Suite struct NamesTests {
+  @Test func aOneWordName() {
+    let names = Names("Search")
+    #expect(names.screen == "search")
+    #expect(names.words == "search")
+    #expect(names.intent == "showSearch")
+    #expect(names.action == "searchTapped")
+    #expect(names.openMethod == "openSearch")
+    #expect(names.verb == "search")
+    #expect(names.intentTests == "ShowSearchIntentTests")
+  }
+
+  @Test func aNameOfSeveralWords() {
+    let names = Names("ReadingList2")
+    #expect(names.screen == "readingList2")
+    #expect(names.words == "reading list2")
+    #expect(names.intent == "showReadingList2")
+    #expect(names.action == "readingList2Tapped")
+    #expect(names.verb == "readinglist2")
+  }
+}
