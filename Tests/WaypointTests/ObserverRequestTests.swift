@@ -14,10 +14,11 @@ import Testing
     host.animates = animates
     var inTransaction: Bool?
     var again: RequestOutcome?
-    navigator.journal.observe { transaction in
+    // Observers capture weakly: the navigator keeps its journal, which keeps its observers.
+    navigator.journal.observe { [weak navigator, weak root] transaction in
       guard again == nil, case .operation(.push, _) = transaction.cause else { return }
-      inTransaction = navigator.isInTransaction
-      again = try? root.push(.screen(route("A")))
+      inTransaction = navigator?.isInTransaction
+      again = try? root?.push(.screen(route("A")))
     }
     try root.push(.screen(route("A")))
     host.finishAnimations()
@@ -32,10 +33,10 @@ import Testing
   @Test func anObserverThatRequestsOnEveryPushStops() throws {
     let (navigator, _, root) = makeNavigator()
     var heard = 0
-    navigator.journal.observe { transaction in
+    navigator.journal.observe { [weak root] transaction in
       guard case .operation(.push, _) = transaction.cause, heard < 100 else { return }
       heard += 1
-      _ = try? root.push(.screen(route("A")))
+      _ = try? root?.push(.screen(route("A")))
     }
     try root.push(.screen(route("A")))
     #expect(navigator.tree.stackNames == ["Home", "A"])
@@ -56,7 +57,8 @@ import Testing
     var inTransaction: Bool?
     var told: [Transaction] = []
     var treesWhenTold: [NavigationTree] = []
-    navigator.journal.observe { transaction in
+    navigator.journal.observe { [weak navigator, weak root, weak next] transaction in
+      guard let navigator, let root, let next else { return }
       told.append(transaction)
       treesWhenTold.append(navigator.tree)
       guard transaction.error != nil, outcome == nil else { return }
@@ -89,9 +91,9 @@ import Testing
     let first = try #require(host.completions.first)
     first()
     var outcome: RequestOutcome?
-    navigator.journal.observe { transaction in
+    navigator.journal.observe { [weak root] transaction in
       guard case .hostCompletion = transaction.cause, outcome == nil else { return }
-      outcome = try? root.push(.screen(route("A")))
+      outcome = try? root?.push(.screen(route("A")))
     }
     first()  // journaled as a duplicate, outside any transaction
     guard case .queued = outcome else {
@@ -104,9 +106,9 @@ import Testing
   @Test func anObserverOfAnAppsRefusalQueuesItsRequests() throws {
     let (navigator, _, root) = makeNavigator()
     var outcome: RequestOutcome?
-    navigator.journal.observe { transaction in
+    navigator.journal.observe { [weak root] transaction in
       guard case .intent = transaction.cause, outcome == nil else { return }
-      outcome = try? root.push(.screen(route("A")))
+      outcome = try? root?.push(.screen(route("A")))
     }
     navigator.journal.recordRefusal(of: "show tab Search", because: "no tab named Search")
     guard case .queued = outcome else {
