@@ -82,6 +82,13 @@ func inMemoryDependencies(session: InMemorySession = InMemorySession()) -> AppDe
       tabBar.children.count == FeatureRegistry.tabs.count, "one flow per registered tab")
   }
 
+  @Test func everyFeatureIsWiredWithItsOwnTypes() {
+    // The registry finds an entry's wiring by its dependency and navigation types: two features
+    // sharing both would make `flow(_:_:in:)` ambiguous.
+    let wirings = FeatureRegistry.features.map { String(reflecting: type(of: $0.wiring)) }
+    #expect(Set(wirings).count == wirings.count, "\(wirings)")
+  }
+
   @Test func theAppsOwnCallsGoThroughTheSamePath() throws {
     let spy = IntentSpy()
     let registry = FeatureRegistry(dependencies: inMemoryDependencies(), sink: spy)
