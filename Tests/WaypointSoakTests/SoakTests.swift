@@ -30,7 +30,7 @@ import WaypointSoak
       #expect((report.counts["refused"] ?? 0) > 0, "the soak must try bad requests")
       for generated in [
         "observer repeat dropped", "observer start on refusal", "hook repeat",
-        "page flow at a container in the tree",
+        "page flow at a container in the tree", "late request", "app refusal",
       ] {
         #expect((report.counts[generated] ?? 0) > 0, "the soak must generate \(generated)")
       }

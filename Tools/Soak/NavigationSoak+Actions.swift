@@ -58,7 +58,8 @@ extension NavigationSoak {
       let stranger = SoakFlow(serial: nextSerial(), content: .screen(randomRoute()), soak: self)
       attempt { () throws(NavigationError) in try stranger.push(.screen(randomRoute())) }
     case 84..<86:
-      lateRequest()
+      count("app refusal")
+      navigator.journal.recordRefusal(of: "show Nowhere", because: "no such place")
     case 86..<90:
       attempt { () throws(NavigationError) in
         try navigator.perform(.replaceRoot(randomContent(at: .root)))
@@ -80,18 +81,11 @@ extension NavigationSoak {
     }
   }
 
-  /// What arrives after the user left: a request from a coordinator that has finished (a
-  /// network callback), refused and journaled outside any transaction; or an app's refusal of
-  /// an intent. Observers hear of either and may react (see ``observed(_:)``).
-  private func lateRequest() {
-    let finished = coordinators.compactMap { $0.object as? Coordinator }.filter {
-      $0.isFinished && $0.navigator != nil
-    }
-    guard let late = rng.pick(finished) else {
-      count("app refusal")
-      navigator.journal.recordRefusal(of: "show Nowhere", because: "no such place")
-      return
-    }
+  /// What arrives after the user left: a request from a coordinator that finished during this
+  /// step (a network callback that still held it), refused and journaled outside any
+  /// transaction. Observers hear of it and may react (see ``observed(_:)``). The coordinator is
+  /// let go before the step's checks, so it is released like any other.
+  func lateRequest(from late: Coordinator) {
     count("late request")
     attempt { () throws(NavigationError) in try late.push(.screen(randomRoute())) }
   }

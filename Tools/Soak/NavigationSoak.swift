@@ -60,6 +60,8 @@ public final class NavigationSoak {
   var keptTarget: NavigationTree?
   var hookBudget = 0
   let hostMode: HostMode
+  /// A coordinator that finished during the current step, held until the step ends.
+  var justFinished: Coordinator?
   /// The ID of the last transaction observers were told of.
   var lastTold: Int?
 
@@ -87,10 +89,13 @@ public final class NavigationSoak {
       report.steps += 1
       hookBudget = 3
       randomStep()
+      if let late = justFinished, rng.chance(30) { lateRequest(from: late) }
+      justFinished = nil  // Also what finished because of the late request's observers.
       check()
     }
     host.animates = false
     host.finishAnimations()
+    justFinished = nil
     check()
     return report
   }
@@ -113,6 +118,7 @@ public final class NavigationSoak {
     let serial = coordinator.serial
     coordinator.onFinish { [weak self, weak coordinator] reason in
       self?.finished(serial, reason, anchor: coordinator?.anchor)
+      self?.justFinished = coordinator  // Held until the step ends: a late request may use it.
     }
     return serial
   }
