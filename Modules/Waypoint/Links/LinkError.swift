@@ -1,0 +1,57 @@
+/// Why a link text does not lead to a route, or why a route has no link: each case names the
+/// part that is wrong.
+///
+/// ```swift
+/// let links = LinkTable([LinkPattern("reading://article/{id}", example: TodayRoute.article(id: 1))])
+/// try links.match("reading://article/abc")
+/// // throws .malformedValue("id", value: "abc", expected: "Int")
+/// ```
+public enum LinkError: Error, Hashable, Sendable {
+  /// The text is longer than ``LinkTable/maximumLength`` UTF-8 bytes; it is not read.
+  case tooLong(length: Int, limit: Int)
+  /// The text is not a link of the form `scheme://host/path?query`; the reason says why.
+  case notALink(String)
+  /// No pattern has this scheme (lowercased).
+  case unknownScheme(String)
+  /// Patterns have the scheme, but none this host (lowercased).
+  case foreignHost(String)
+  /// Patterns have the scheme and host, but none this path.
+  case unknownPath(String)
+  /// The link lacks a value the pattern or its route needs, for example `id` in
+  /// `reading://article/`.
+  case missingValue(String)
+  /// A value does not read as the type its route argument needs, for example `abc` for `id`
+  /// when the route takes an `Int`.
+  case malformedValue(String, value: String, expected: String)
+  /// A percent escape is malformed (`%` not followed by two hexadecimal digits) or the
+  /// escapes do not decode to UTF-8 text; the second value names the placeholder, `path` or
+  /// `query`.
+  case malformedEscape(String, in: String)
+  /// The route decoded from the link was refused for another reason (see ``RouteError``).
+  case route(RouteError)
+  /// A pattern's text cannot be used as a pattern; the reason says why.
+  case invalidPattern(String, reason: String)
+  /// No pattern prints this route (printing only).
+  case unprintable(Route, reason: String)
+}
+
+extension LinkError: CustomStringConvertible {
+  public var description: String {
+    switch self {
+    case .tooLong(let length, let limit):
+      "the link is \(length) bytes long; links are read up to \(limit) bytes"
+    case .notALink(let reason): "not a link: \(reason)"
+    case .unknownScheme(let scheme): "no link pattern has the scheme '\(scheme)'"
+    case .foreignHost(let host): "no link pattern has the host '\(host)'"
+    case .unknownPath(let path): "no link pattern has the path '\(path)'"
+    case .missingValue(let name): "the link lacks a value for '\(name)'"
+    case .malformedValue(let name, let value, let expected):
+      "'\(value)' is not a valid \(name) (expected \(expected))"
+    case .malformedEscape(let escape, let part):
+      "the percent escape '\(escape)' in \(part) is malformed"
+    case .route(let error): error.description
+    case .invalidPattern(let pattern, let reason): "invalid link pattern '\(pattern)': \(reason)"
+    case .unprintable(let route, let reason): "no link for \(route): \(reason)"
+    }
+  }
+}

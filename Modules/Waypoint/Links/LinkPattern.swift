@@ -1,0 +1,206 @@
+/// A link that leads to one screen: a pattern such as `reading://article/{id}` declared next to
+/// the route case it reads into and prints from.
+///
+/// ```swift
+/// let article = LinkPattern("reading://article/{id}", example: TodayRoute.article(id: 8))
+/// try article.link(for: TodayRoute.article(id: 8).route)  // "reading://article/8"
+/// ```
+///
+/// A pattern is `scheme://host/path?query`:
+/// - the scheme and the host are literal and match case-insensitively. The host is the text
+///   between `//` and the next `/`, for custom schemes as for `https`: in
+///   `reading://article/{id}` the host is `article` and the path is `/{id}`;
+/// - each path segment is a literal, matched case-sensitively after percent-decoding, or a
+///   `{name}` placeholder that takes a whole non-empty segment;
+/// - query items are `name={placeholder}`; a query value may be absent from a link (an
+///   optional argument that is `nil`), other query items of a link are ignored, and the
+///   first of repeated items counts.
+///
+/// Each placeholder is an argument label of the route case (`_0` for an unlabelled one). A
+/// matched link becomes `Route(caseName, arguments)`, which is then read strictly into the
+/// typed route, so `abc` for an `Int` argument is refused. A pattern text that cannot be used
+/// does not trap: the pattern matches nothing and names the reason in ``problem``.
+public struct LinkPattern: Sendable, CustomStringConvertible {
+  enum Segment: Hashable {
+    case literal(String)
+    case placeholder(String)
+  }
+
+  /// The pattern as declared, for example `reading://article/{id}`.
+  public let text: String
+  /// The name of the route it leads to, for example `Article`.
+  public let routeName: String
+  /// The route type it reads into.
+  public let type: any TypedRoute.Type
+  /// Why the pattern cannot be used, or `nil` when it can. A pattern with a problem matches
+  /// no link and prints no route.
+  public private(set) var problem: LinkError?
+
+  var scheme = ""
+  var host = ""
+  var segments: [Segment] = []
+  var query: [(name: String, placeholder: String)] = []
+
+  /// A pattern for the case `name` of `type`.
+  ///
+  /// ```swift
+  /// LinkPattern("reading://article/{id}", TodayRoute.self, case: "article")
+  /// ```
+  /// - Parameters:
+  ///   - pattern: The pattern text, with `{label}` placeholders.
+  ///   - type: The route type.
+  ///   - name: The case name, as written in the enum.
+  public init<R: TypedRoute>(_ pattern: String, _ type: R.Type, case name: String) {
+    text = pattern
+    self.type = type
+    routeName = name.prefix(1).uppercased() + name.dropFirst()
+    parse()
+  }
+
+  /// A pattern for the case of `example`, checked against it: every argument of the example
+  /// has a placeholder, every path placeholder is an argument, and the example prints to a
+  /// link that reads back to it.
+  ///
+  /// ```swift
+  /// LinkPattern("https://reading.example/articles/{id}", example: TodayRoute.article(id: 1))
+  /// ```
+  /// - Parameters:
+  ///   - pattern: The pattern text, with `{label}` placeholders.
+  ///   - example: Any value of the route case.
+  public init<R: TypedRoute>(_ pattern: String, example: R) {
+    let route = example.route
+    text = pattern
+    type = R.self
+    routeName = route.name
+    parse()
+    guard problem == nil else { return }
+    let placeholders = Set(
+      segments.compactMap { segment -> String? in
+        if case .placeholder(let name) = segment { return name }
+        return nil
+      })
+    let queried = Set(query.map(\.placeholder))
+    if let argument = route.arguments.keys.sorted().first(where: {
+      !placeholders.contains($0) && !queried.contains($0)
+    }) {
+      problem = .invalidPattern(pattern, reason: "no placeholder for the argument '\(argument)'")
+    } else if let name = placeholders.sorted().first(where: { route.arguments[$0] == nil }) {
+      problem = .invalidPattern(pattern, reason: "\(routeName) has no argument '\(name)'")
+    } else {
+      do {
+        let link = try self.link(for: route)
+        let read = try LinkTable([self]).match(link)
+        if read.route != route {
+          problem = .invalidPattern(pattern, reason: "\(route) reads back as \(read.route)")
+        }
+      } catch {
+        problem = .invalidPattern(pattern, reason: "the example does not round-trip: \(error)")
+      }
+    }
+  }
+
+  public var description: String { "\(text) → \(routeName)" }
+
+  /// Prints `route` as this pattern's link: scheme and host lowercased, values
+  /// percent-encoded (every byte but `A-Z a-z 0-9 - . _ ~`), query items in the pattern's
+  /// order, absent ones left out.
+  ///
+  /// ```swift
+  /// try article.link(for: Route("Article", ["id": "8"]))  // "reading://article/8"
+  /// ```
+  /// - Throws: ``LinkError/unprintable(_:reason:)`` when the route is not this pattern's
+  ///   (another name, a path value missing or empty, an argument without a placeholder), or
+  ///   the pattern's ``problem``.
+  public func link(for route: Route) throws(LinkError) -> String {
+    if let problem { throw problem }
+    guard route.name == routeName else {
+      throw .unprintable(route, reason: "\(text) prints \(routeName)")
+    }
+    var link = scheme + "://" + host
+    var used: Set<String> = []
+    for segment in segments {
+      switch segment {
+      case .literal(let literal): link += "/" + Percent.encode(literal)
+      case .placeholder(let name):
+        guard let value = route.arguments[name], !value.isEmpty else {
+          throw .unprintable(route, reason: "'\(name)' is missing or empty")
+        }
+        used.insert(name)
+        link += "/" + Percent.encode(value)
+      }
+    }
+    var separator = "?"
+    for item in query {
+      guard let value = route.arguments[item.placeholder] else { continue }
+      used.insert(item.placeholder)
+      link += separator + Percent.encode(item.name) + "=" + Percent.encode(value)
+      separator = "&"
+    }
+    if let unused = route.arguments.keys.sorted().first(where: { !used.contains($0) }) {
+      throw .unprintable(route, reason: "\(text) has no placeholder for '\(unused)'")
+    }
+    return link
+  }
+
+  /// Splits the pattern text into its parts, or records why it cannot.
+  private mutating func parse() {
+    let parts: LinkText
+    do {
+      parts = try LinkText(text)
+    } catch {
+      problem = .invalidPattern(text, reason: error.description)
+      return
+    }
+    scheme = parts.scheme
+    host = parts.host
+    guard !host.isEmpty, !host.contains("{") else {
+      problem = .invalidPattern(text, reason: "the host must be a literal")
+      return
+    }
+    var names: Set<String> = []
+    for raw in parts.segments {
+      switch segment(raw) {
+      case .success(let segment):
+        if case .placeholder(let name) = segment, !names.insert(name).inserted {
+          problem = .invalidPattern(text, reason: "'\(name)' appears twice")
+          return
+        }
+        segments.append(segment)
+      case .failure(let reason):
+        problem = .invalidPattern(text, reason: reason.escape)
+        return
+      }
+    }
+    for item in parts.query {
+      guard case .success(let name) = Percent.decode(item.name), !name.isEmpty,
+        case .success(.placeholder(let placeholder)) = segment(item.value)
+      else {
+        problem = .invalidPattern(text, reason: "a query item must be name={placeholder}")
+        return
+      }
+      guard names.insert(placeholder).inserted else {
+        problem = .invalidPattern(text, reason: "'\(placeholder)' appears twice")
+        return
+      }
+      query.append((name, placeholder))
+    }
+  }
+
+  private func segment(_ raw: Substring) -> Result<Segment, LinkEscapeError> {
+    if raw.hasPrefix("{") && raw.hasSuffix("}") && raw.count > 2 {
+      let name = raw.dropFirst().dropLast()
+      guard name.allSatisfy({ $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }) else {
+        return .failure(LinkEscapeError(escape: "'\(name)' is not an argument label"))
+      }
+      return .success(.placeholder(String(name)))
+    }
+    if raw.isEmpty || raw.contains("{") || raw.contains("}") {
+      return .failure(LinkEscapeError(escape: "a segment is empty or a partial placeholder"))
+    }
+    switch Percent.decode(raw) {
+    case .success(let literal): return .success(.literal(literal))
+    case .failure(let error):
+      return .failure(LinkEscapeError(escape: "malformed percent escape '\(error.escape)'"))
+    }
+  }
+}
