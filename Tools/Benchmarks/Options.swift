@@ -6,6 +6,7 @@ struct Options {
     case figures(quick: Bool)
     case soak(steps: Int, host: NavigationSoak.HostMode)
     case fuzzDecoding(documents: Int)
+    case fuzzLinks(links: Int)
   }
 
   struct Problem: Error, CustomStringConvertible {
@@ -35,6 +36,8 @@ struct Options {
         self.host = host
       case "--fuzz-decoding":
         mode = .fuzzDecoding(documents: try Self.count(&rest, default: 100_000, for: argument))
+      case "--fuzz-links":
+        mode = .fuzzLinks(links: try Self.count(&rest, default: 100_000, for: argument))
       case "--seed":
         guard let value = rest.popFirst(), let seed = UInt64(value) else {
           throw Problem(description: "--seed needs a whole number from 0 to \(UInt64.max)")
@@ -48,7 +51,8 @@ struct Options {
     if quick, case .figures = mode {
     } else if quick {
       throw Problem(
-        description: "--quick goes with the figures, not with --soak or --fuzz-decoding")
+        description:
+          "--quick goes with the figures, not with --soak, --fuzz-decoding or --fuzz-links")
     }
   }
 

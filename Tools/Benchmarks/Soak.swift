@@ -38,3 +38,26 @@ func fuzzDecoding(documents: Int, seed: UInt64?) -> Int32 {
   for problem in report.untyped.prefix(20) { print(problem) }
   return report.untyped.isEmpty ? 0 : 1
 }
+
+/// Runs the link fuzz and prints its figures; returns the exit status.
+func fuzzLinks(links: Int, seed: UInt64?) -> Int32 {
+  let seed = seed ?? UInt64.random(in: 0...UInt64.max)
+  print("link fuzz seed \(seed), \(links) links")
+  #if DEBUG
+    print("warning: a debug build")
+  #endif
+  let clock = ContinuousClock()
+  let start = clock.now
+  var fuzz = LinkFuzz(seed: seed)
+  let report = fuzz.run(links: links)
+  let elapsed = clock.now - start
+  for (name, count) in report.refusals.sorted(by: { $0.key < $1.key }) {
+    print("  refused \(name): \(count)")
+  }
+  print("fuzz_links \(report.links)")
+  print("fuzz_links_matched \(report.matched)")
+  print("fuzz_links_problems \(report.problems.count)")
+  print("fuzz_links_seconds \(rounded(Measure.nanoseconds(elapsed) / 1e9))")
+  for problem in report.problems.prefix(20) { print(problem) }
+  return report.problems.isEmpty ? 0 : 1
+}

@@ -6,6 +6,7 @@ let usage = """
   USAGE: waypoint-benchmarks [--quick] [--help]
          waypoint-benchmarks --soak [STEPS] [--host immediate|animating|mixed] [--seed SEED]
          waypoint-benchmarks --fuzz-decoding [DOCUMENTS] [--seed SEED]
+         waypoint-benchmarks --fuzz-links [LINKS] [--seed SEED]
 
   Measures Waypoint's navigation core in one run and prints one `name value unit` line per
   figure, then a summary. Run it in release:
@@ -30,7 +31,11 @@ let usage = """
                         transaction waits for its animation) or mixed (default: switches).
     --fuzz-decoding [N] Decodes N mutated tree documents (default 100 000); exit 1 when one
                         fails untyped or decodes to a tree that breaks a rule.
-    --seed SEED         The seed for --soak or --fuzz-decoding (default: a random one, printed).
+    --fuzz-links [N]    Reads N mutated link texts (default 100 000) with a LinkTable and prints
+                        the refusals by LinkError case; exit 1 when a link that reads does not
+                        print back to a link reading to the same route.
+    --seed SEED         The seed for --soak, --fuzz-decoding or --fuzz-links (default: a random
+                        one, printed).
     --help              Shows this text.
   """
 
@@ -44,6 +49,7 @@ if arguments.contains("--help") || arguments.contains("-h") {
     case .figures(let quick): run(quick: quick)
     case .soak(let steps, let host): exit(soak(steps: steps, host: host, seed: options.seed))
     case .fuzzDecoding(let documents): exit(fuzzDecoding(documents: documents, seed: options.seed))
+    case .fuzzLinks(let links): exit(fuzzLinks(links: links, seed: options.seed))
     }
   } catch {
     FileHandle.standardError.write(Data("waypoint-benchmarks: \(error)\n\n\(usage)\n".utf8))
