@@ -44,6 +44,8 @@ enum ReadingLinkRoute: TypedRoute {
     ("reading://search/caf%C3%A9%2F%3F", .search(query: "café/?")),
     ("reading://search/café", .search(query: "café")),
     ("reading://search/a+b", .search(query: "a+b")),
+    ("reading://search/e\u{301}", .search(query: "e\u{301}")),
+    ("reading://search/a?\u{301}page=2", .search(query: "a")),
     ("reading://search/x?page=%33", .search(query: "x", page: 3)),
   ])
   func aLinkReadsIntoItsTypedRoute(_ text: String, _ expected: ReadingLinkRoute) throws {
@@ -84,6 +86,7 @@ enum ReadingLinkRoute: TypedRoute {
     ("https://other.example/articles/8", .foreignHost("other.example")),
     ("reading:///article/8", .foreignHost("")),
     ("reading://article/8/9", .unknownPath("/8/9")),
+    ("reading://search/a/\u{301}", .unknownPath("/a/\u{301}")),
     ("reading://shop/8", .foreignHost("shop")),
     ("https://reading.example/books/8", .unknownPath("/books/8")),
     ("reading://article/", .missingValue("id")),

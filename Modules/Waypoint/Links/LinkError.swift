@@ -36,6 +36,11 @@ public enum LinkError: Error, Hashable, Sendable {
 }
 
 extension LinkError: CustomStringConvertible {
+  /// The reason in words.
+  ///
+  /// ```swift
+  /// "\(LinkError.missingValue("id"))"  // "the link lacks a value for 'id'"
+  /// ```
   public var description: String {
     switch self {
     case .tooLong(let length, let limit):

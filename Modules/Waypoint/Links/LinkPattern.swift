@@ -16,6 +16,12 @@
 ///   optional argument that is `nil`), other query items of a link are ignored, and the
 ///   first of repeated items counts.
 ///
+/// A link is read the same way, with no `URL` type: one trailing slash and a fragment (`#...`)
+/// are ignored; a port or user info is part of the host (so it is a foreign host); `+` is a
+/// plus, not a space; values are percent-decoded strictly (`%` must be followed by two
+/// hexadecimal digits, and the bytes must be UTF-8). Text other than delimiters is taken as
+/// it is, unicode included; spaces and control characters make a text no link.
+///
 /// Each placeholder is an argument label of the route case (`_0` for an unlabelled one). A
 /// matched link becomes `Route(caseName, arguments)`, which is then read strictly into the
 /// typed route, so `abc` for an `Int` argument is refused. A pattern text that cannot be used
@@ -26,14 +32,31 @@ public struct LinkPattern: Sendable, CustomStringConvertible {
     case placeholder(String)
   }
 
-  /// The pattern as declared, for example `reading://article/{id}`.
+  /// The pattern as declared.
+  ///
+  /// ```swift
+  /// article.text  // "reading://article/{id}"
+  /// ```
   public let text: String
-  /// The name of the route it leads to, for example `Article`.
+  /// The name of the route it leads to: the case name, first letter capitalised.
+  ///
+  /// ```swift
+  /// article.routeName  // "Article"
+  /// ```
   public let routeName: String
   /// The route type it reads into.
+  ///
+  /// ```swift
+  /// article.type == TodayRoute.self  // true
+  /// ```
   public let type: any TypedRoute.Type
   /// Why the pattern cannot be used, or `nil` when it can. A pattern with a problem matches
   /// no link and prints no route.
+  ///
+  /// ```swift
+  /// LinkPattern("reading://article/{slug}", example: TodayRoute.article(id: 1)).problem
+  /// // .invalidPattern(..., reason: "no placeholder for the argument 'id'")
+  /// ```
   public private(set) var problem: LinkError?
 
   var scheme = ""
@@ -99,6 +122,11 @@ public struct LinkPattern: Sendable, CustomStringConvertible {
     }
   }
 
+  /// The pattern and its route's name.
+  ///
+  /// ```swift
+  /// "\(article)"  // "reading://article/{id} → Article"
+  /// ```
   public var description: String { "\(text) → \(routeName)" }
 
   /// Prints `route` as this pattern's link: scheme and host lowercased, values

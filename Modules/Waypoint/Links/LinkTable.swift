@@ -14,13 +14,26 @@
 /// names the part that is wrong. Texts longer than ``maximumLength`` bytes are refused unread.
 /// Patterns are tried in order; the first that matches and whose route reads wins.
 public struct LinkTable: Sendable {
-  /// The longest link text read, in UTF-8 bytes: 8 KiB.
+  /// The longest link text read, in UTF-8 bytes: 8 KiB. Longer texts are refused with
+  /// ``LinkError/tooLong(length:limit:)`` before they are parsed.
+  ///
+  /// ```swift
+  /// LinkTable.maximumLength  // 8_192
+  /// ```
   public static let maximumLength = 8_192
 
   /// The patterns, in the order they are tried.
+  ///
+  /// ```swift
+  /// links.patterns.map(\.text)  // ["reading://article/{id}", ...]
+  /// ```
   public let patterns: [LinkPattern]
 
-  /// A table of these patterns.
+  /// A table of these patterns, tried in this order.
+  ///
+  /// ```swift
+  /// let links = LinkTable([LinkPattern("reading://article/{id}", example: TodayRoute.article(id: 1))])
+  /// ```
   public init(_ patterns: [LinkPattern]) {
     self.patterns = patterns
   }
@@ -148,10 +161,22 @@ public struct LinkTable: Sendable {
 /// ```
 public struct LinkMatch: Sendable {
   /// The route the link leads to, as the navigation tree stores it.
+  ///
+  /// ```swift
+  /// match.route  // Route("Article", ["id": "8"])
+  /// ```
   public let route: Route
   /// The route read into its type.
+  ///
+  /// ```swift
+  /// match.value as? TodayRoute  // .article(id: 8)
+  /// ```
   public let value: any TypedRoute
   /// The pattern that matched.
+  ///
+  /// ```swift
+  /// match.pattern.text  // "reading://article/{id}"
+  /// ```
   public let pattern: LinkPattern
 }
 

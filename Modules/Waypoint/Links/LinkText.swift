@@ -17,30 +17,39 @@ struct LinkText {
     }) {
       throw .notALink("the text contains a space or a control character")
     }
-    guard let colon = text.firstIndex(of: ":") else { throw .notALink("the text has no scheme") }
-    let scheme = text[..<colon]
+    // Split at Unicode scalars, not characters: a combining mark after `/` or `?` must not
+    // hide the delimiter.
+    let scalars = Substring(text).unicodeScalars
+    guard let colon = scalars.firstIndex(of: ":") else {
+      throw .notALink("the text has no scheme")
+    }
+    let scheme = Substring(scalars[..<colon])
     guard Self.isScheme(scheme) else { throw .notALink("'\(scheme)' is not a scheme") }
-    var rest = text[text.index(after: colon)...]
-    guard rest.hasPrefix("//") else { throw .notALink("the scheme is not followed by '//'") }
+    var rest = scalars[scalars.index(after: colon)...]
+    guard rest.starts(with: "//".unicodeScalars) else {
+      throw .notALink("the scheme is not followed by '//'")
+    }
     rest = rest.dropFirst(2)
     if let hash = rest.firstIndex(of: "#") { rest = rest[..<hash] }
-    var queryText: Substring = ""
+    var queryText = rest[rest.endIndex...]
     if let mark = rest.firstIndex(of: "?") {
       queryText = rest[rest.index(after: mark)...]
       rest = rest[..<mark]
     }
     let slash = rest.firstIndex(of: "/") ?? rest.endIndex
     self.scheme = scheme.lowercased()
-    host = rest[..<slash].lowercased()
-    path = rest[slash...]
+    host = Substring(rest[..<slash]).lowercased()
+    let path = rest[slash...]
+    self.path = Substring(path)
     segments = []
     if !path.isEmpty {
-      segments = path.dropFirst().split(separator: "/", omittingEmptySubsequences: false)
+      segments = path.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map(
+        Substring.init)
       if segments.last?.isEmpty == true { segments.removeLast() }
     }
     query = queryText.split(separator: "&").map { item in
-      guard let equals = item.firstIndex(of: "=") else { return (item, "") }
-      return (item[..<equals], item[item.index(after: equals)...])
+      guard let equals = item.firstIndex(of: "=") else { return (Substring(item), "") }
+      return (Substring(item[..<equals]), Substring(item[item.index(after: equals)...]))
     }
   }
 
