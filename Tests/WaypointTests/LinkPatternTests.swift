@@ -183,6 +183,22 @@ enum ReadingLinkRoute: TypedRoute {
       pattern.problem == .invalidPattern(pattern.text, reason: "Article has no argument 'page'"))
   }
 
+  /// A pattern declared by case name is checked when a link reads: a placeholder the case does
+  /// not take, or a case the type does not have, is the route's refusal.
+  @Test func aRouteRefusalIsPassedOn() {
+    let table = LinkTable([
+      LinkPattern("reading://article/{id}/{page}", ReadingLinkRoute.self, case: "article"),
+      LinkPattern("reading://articel/{id}", ReadingLinkRoute.self, case: "articel"),
+    ])
+    #expect(table.problems.isEmpty)
+    #expect(throws: LinkError.route(.unexpectedArguments(["page"], route: "Article"))) {
+      try table.match("reading://article/1/2")
+    }
+    #expect(throws: LinkError.route(.unknownName("Articel"))) {
+      try table.match("reading://articel/1")
+    }
+  }
+
   /// Seeded random values, including unicode and reserved characters, print and read back.
   @Test(arguments: [1, 2, 3] as [UInt64])
   func routesRoundTripThroughTheirLinks(seed: UInt64) throws {
