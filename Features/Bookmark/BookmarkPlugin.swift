@@ -17,5 +17,6 @@ public enum BookmarkPlugin {
   /// The feature: its route type and its tab (second in the tab bar).
   public static let plugin = FeaturePlugin(
     name: "Bookmark", routes: [BookmarkRoute.self],
-    tab: FeatureTab(tabName, order: 1, root: bookmarks))
+    tab: FeatureTab(tabName, order: 1, root: bookmarks),
+    links: [LinkPattern("reading://bookmarks", example: BookmarkRoute.bookmarks)])
 }

@@ -1,4 +1,5 @@
 public import AppNavigation
+import Waypoint
 
 /// The My Page feature as the app shell registers it.
 @MainActor
@@ -12,5 +13,6 @@ public enum MyPagePlugin {
 
   /// The feature: its route type and its entry.
   public static let plugin = FeaturePlugin(
-    name: "MyPage", routes: [MyPageRoute.self], entries: [myPage.erased])
+    name: "MyPage", routes: [MyPageRoute.self], entries: [myPage.erased],
+    links: [LinkPattern("reading://mypage", example: MyPageRoute.myPage)])
 }

@@ -31,5 +31,9 @@ public enum TodayPlugin {
   /// The feature: its route type, its entries and its tab (first in the tab bar).
   public static let plugin = FeaturePlugin(
     name: "Today", routes: [TodayRoute.self], entries: [article.erased],
-    tab: FeatureTab(tabName, order: 0, root: pages))
+    tab: FeatureTab(tabName, order: 0, root: pages),
+    links: [
+      LinkPattern("reading://article/{id}", example: TodayRoute.article(id: 1)),
+      LinkPattern("https://reading.example/articles/{id}", example: TodayRoute.article(id: 1)),
+    ])
 }

@@ -30,6 +30,9 @@ public struct FeaturePlugin<Dependencies, Navigation> {
   public let entries: [AnyEntryPoint<Dependencies, Navigation>]
   /// The feature's tab in the main tab bar, if it has one.
   public let tab: FeatureTab<Dependencies, Navigation>?
+  /// The links that lead to the feature's screens, each declared next to its route case
+  /// (`reading://article/{id}`).
+  public let links: [LinkPattern]
   /// The main tab bar, if this feature provides it: the registry gives it every registered
   /// tab's flow, in tab-bar order.
   public let tabBar: EntryPoint<Dependencies, Navigation, [(name: TabName, flow: FlowCoordinator)]>?
@@ -40,18 +43,21 @@ public struct FeaturePlugin<Dependencies, Navigation> {
   ///   - routes: Its route types.
   ///   - entries: The flows the shell may start (the tab's root flow need not be repeated).
   ///   - tab: Its tab, if it has one.
+  ///   - links: The links to its screens.
   ///   - tabBar: The main tab bar, if the feature provides it.
   public init(
     name: String,
     routes: [any TypedRoute.Type],
     entries: [AnyEntryPoint<Dependencies, Navigation>] = [],
     tab: FeatureTab<Dependencies, Navigation>? = nil,
+    links: [LinkPattern] = [],
     tabBar: EntryPoint<Dependencies, Navigation, [(name: TabName, flow: FlowCoordinator)]>? = nil
   ) {
     self.name = name
     self.routes = routes
     self.entries = entries
     self.tab = tab
+    self.links = links
     self.tabBar = tabBar
   }
 

@@ -36,6 +36,9 @@ package final class FeatureRegistry {
   /// The route types of every feature: what the navigator accepts.
   package static var routes: RouteTable { RouteTable(features.flatMap(\.routes)) }
 
+  /// The links of every feature: what the app answers.
+  package static var links: LinkTable { LinkTable(features.flatMap(\.links)) }
+
   /// The tabs of the main tab bar, in tab-bar order.
   package static var tabs: [RegisteredFeature.Tab] {
     features.compactMap(\.tab).sorted { $0.order < $1.order }

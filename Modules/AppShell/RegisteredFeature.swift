@@ -17,6 +17,8 @@ package struct RegisteredFeature {
   package let entries: [Entry]
   /// Its tab, if it has one.
   package let tab: Tab?
+  /// The links to its screens.
+  package let links: [LinkPattern]
   /// How its flows get their dependencies and adapters: a ``Wiring`` of the plugin's types.
   let wiring: Any
   /// Builds the main tab bar around the given tabs, when this feature provides it.
@@ -72,6 +74,7 @@ package struct RegisteredFeature {
     let wiring = Wiring(dependencies: dependencies, adapter: adapter)
     name = plugin.name
     routes = plugin.routes
+    links = plugin.links
     self.wiring = wiring
     entries = plugin.allEntries.map { entry in
       Entry(name: entry.name, shows: entry.shows) {

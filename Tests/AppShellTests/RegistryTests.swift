@@ -2,6 +2,7 @@ import AppModels
 import AppModelsTesting
 import AppNavigation
 import BookmarkFeature
+import MyPageFeature
 import Testing
 import TodayFeature
 import Waypoint
@@ -80,6 +81,38 @@ func inMemoryDependencies(session: InMemorySession = InMemorySession()) -> AppDe
     start(tabBar, showing: registry.features.flatMap(\.screens), as: "the main tab bar")
     #expect(
       tabBar.children.count == FeatureRegistry.tabs.count, "one flow per registered tab")
+  }
+
+  @Test func everyDeclaredLinkIsUsableAndRoundTripsThroughARouteTheAppAccepts() throws {
+    let links = FeatureRegistry.links
+    #expect(links.problems.isEmpty, "\(links.problems)")
+    #expect(links.patterns.count >= 4, "the reference app's links")
+    for pattern in links.patterns {
+      let example = try #require(pattern.example, "\(pattern) is declared with an example")
+      #expect(FeatureRegistry.routes.problem(with: example) == nil, "\(pattern)")
+      let link = try links.link(for: example)
+      #expect(try links.match(link).route == example, "\(link)")
+    }
+  }
+
+  @Test(arguments: [
+    ("reading://article/8", TodayRoute.article(id: 8).route),
+    ("https://reading.example/articles/8", TodayRoute.article(id: 8).route),
+    ("READING://Article/12", TodayRoute.article(id: 12).route),
+    ("reading://bookmarks", BookmarkRoute.bookmarks.route),
+    ("reading://mypage", MyPageRoute.myPage.route),
+  ])
+  func theReferenceAppsLinksReadIntoItsRoutes(link: String, route: Route) throws {
+    #expect(try FeatureRegistry.links.match(link).route == route)
+  }
+
+  @Test func aBadLinkIsATypedErrorNamingTheWrongPart() {
+    let links = FeatureRegistry.links
+    #expect(throws: LinkError.missingValue("id")) { try links.match("reading://article/") }
+    #expect(throws: LinkError.foreignHost("elsewhere.example")) {
+      try links.match("https://elsewhere.example/articles/8")
+    }
+    #expect(throws: LinkError.self) { try links.match("reading://article/abc") }
   }
 
   @Test func everyFeatureIsWiredWithItsOwnTypes() {

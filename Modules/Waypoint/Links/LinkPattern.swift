@@ -58,6 +58,13 @@ public struct LinkPattern: Sendable, CustomStringConvertible {
   /// // .invalidPattern(..., reason: "no placeholder for the argument 'id'")
   /// ```
   public private(set) var problem: LinkError?
+  /// The example the pattern was declared with and checked against, as a tree route; `nil`
+  /// for a pattern declared by case name.
+  ///
+  /// ```swift
+  /// article.example  // Article(8)
+  /// ```
+  public let example: Route?
 
   var scheme = ""
   var host = ""
@@ -77,6 +84,7 @@ public struct LinkPattern: Sendable, CustomStringConvertible {
     text = pattern
     self.type = type
     routeName = name.prefix(1).uppercased() + name.dropFirst()
+    example = nil
     parse()
   }
 
@@ -95,6 +103,7 @@ public struct LinkPattern: Sendable, CustomStringConvertible {
     text = pattern
     type = R.self
     routeName = route.name
+    self.example = route
     parse()
     guard problem == nil else { return }
     let placeholders = Set(
