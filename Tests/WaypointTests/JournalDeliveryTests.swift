@@ -2,6 +2,22 @@ import Testing
 
 @testable import Waypoint
 
+/// A navigator on a ``ManualHost`` showing `Home`, whose first transaction the host has
+/// completed; `first` completes it again.
+@MainActor
+func makeManualNavigator() throws -> (
+  navigator: Navigator, host: ManualHost, root: Root, first: @MainActor () -> Void
+) {
+  let host = ManualHost()
+  let root = Root()
+  let navigator = Navigator(root: root, host: host)
+  navigator.start()
+  try root.navigate(.replaceRoot(.stack([.screen(route("Home"))])))
+  let first = try #require(host.completions.first)
+  first()
+  return (navigator, host, root, first)
+}
+
 /// A host whose completions the test calls by hand, as often as it likes.
 @MainActor
 final class ManualHost: NavigationHost {
@@ -54,13 +70,7 @@ final class ManualHost: NavigationHost {
   }
 
   @Test func aSecondCompletionIsIgnoredAndJournaled() throws {
-    let host = ManualHost()
-    let root = Root()
-    let navigator = Navigator(root: root, host: host)
-    navigator.start()
-    try root.navigate(.replaceRoot(.stack([.screen(route("Home"))])))
-    let first = try #require(host.completions.first)
-    first()
+    let (navigator, host, root, first) = try makeManualNavigator()
     let firstID = try #require(navigator.journal.last?.id)
     try root.push(.screen(route("A")))  // runs, waits for its completion
     guard case .queued = try root.push(.screen(route("B"))) else {

@@ -83,13 +83,7 @@ import Testing
   }
 
   @Test func anObserverOfADuplicateHostCompletionQueuesItsRequests() throws {
-    let host = ManualHost()
-    let root = Root()
-    let navigator = Navigator(root: root, host: host)
-    navigator.start()
-    try root.navigate(.replaceRoot(.stack([.screen(route("Home"))])))
-    let first = try #require(host.completions.first)
-    first()
+    let (navigator, host, root, first) = try makeManualNavigator()
     var outcome: RequestOutcome?
     navigator.journal.observe { [weak root] transaction in
       guard case .hostCompletion = transaction.cause, outcome == nil else { return }
