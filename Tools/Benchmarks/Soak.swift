@@ -12,9 +12,7 @@ func soak(steps: Int, host: NavigationSoak.HostMode, seed: UInt64?) -> Int32 {
   let start = clock.now
   let report = NavigationSoak(seed: seed, host: host).run(steps: steps)
   let elapsed = clock.now - start
-  for (name, count) in report.counts.sorted(by: { $0.key < $1.key }) {
-    print("  \(name): \(count)")
-  }
+  printCounts(report.counts)
   print("soak_steps \(report.steps)")
   print("soak_violations \(report.violations.count)")
   print("soak_seconds \(Int(Measure.nanoseconds(elapsed) / 1e9))")
@@ -29,9 +27,7 @@ func fuzzDecoding(documents: Int, seed: UInt64?) -> Int32 {
   print("decoding fuzz seed \(seed), \(documents) documents")
   var fuzz = DecodingFuzz(seed: seed)
   let report = fuzz.run(documents: documents)
-  for (name, count) in report.refusals.sorted(by: { $0.key < $1.key }) {
-    print("  refused \(name): \(count)")
-  }
+  printCounts(report.refusals, as: "refused ")
   print("fuzz_documents \(report.documents)")
   print("fuzz_decoded \(report.decoded)")
   print("fuzz_untyped \(report.untyped.count)")
@@ -51,13 +47,18 @@ func fuzzLinks(links: Int, seed: UInt64?) -> Int32 {
   var fuzz = LinkFuzz(seed: seed)
   let report = fuzz.run(links: links)
   let elapsed = clock.now - start
-  for (name, count) in report.refusals.sorted(by: { $0.key < $1.key }) {
-    print("  refused \(name): \(count)")
-  }
+  printCounts(report.refusals, as: "refused ")
   print("fuzz_links \(report.links)")
   print("fuzz_links_matched \(report.matched)")
   print("fuzz_links_problems \(report.problems.count)")
   print("fuzz_links_seconds \(rounded(Measure.nanoseconds(elapsed) / 1e9))")
   for problem in report.problems.prefix(20) { print(problem) }
   return report.problems.isEmpty ? 0 : 1
+}
+
+/// Prints counts by name, one indented line each, in name order.
+private func printCounts(_ counts: [String: Int], as prefix: String = "") {
+  for (name, count) in counts.sorted(by: { $0.key < $1.key }) {
+    print("  \(prefix)\(name): \(count)")
+  }
 }
