@@ -16,3 +16,20 @@ extension Journal {
     if let requestDelivery { requestDelivery() } else { deliver() }
   }
 }
+
+extension Journal {
+  /// Records an intent the app holds to carry out later (a link that arrives while the user
+  /// is logged out waits for login), so the journal says where it went. Nothing changed.
+  ///
+  /// ```swift
+  /// navigator.journal.recordHeld(AppIntent.open(link), because: "waiting for login")
+  /// ```
+  /// Observers are told as for ``recordRefusal(of:because:)``.
+  public func recordHeld(
+    _ intent: some Hashable & Sendable & CustomStringConvertible,
+    because reason: some Hashable & Sendable & CustomStringConvertible
+  ) {
+    record(cause: .intent(AppValue(intent)), result: .heldByApp(AppValue(reason)))
+    if let requestDelivery { requestDelivery() } else { deliver() }
+  }
+}

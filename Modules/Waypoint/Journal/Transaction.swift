@@ -8,6 +8,9 @@ public struct Transaction: Sendable, Identifiable {
     case start(String, style: PresentationStyle, requester: String)
     /// The user made a gesture, which the host reported.
     case gesture(Gesture)
+    /// A coordinator (named) asked for a change of several parts, built on a draft and named
+    /// by its title (see ``NavigationDraft``).
+    case draft(String, requester: String)
     /// The host called the completion of this transaction (by its ``Transaction/id``) again.
     case hostCompletion(transaction: Int)
     /// A navigator was set up with this root coordinator.
@@ -24,6 +27,9 @@ public struct Transaction: Sendable, Identifiable {
     case refused(NavigationError)
     /// Refused by the app, for a reason of its own type, before it asked the navigator.
     case refusedByApp(AppValue)
+    /// Held by the app, for a reason of its own type: it will be carried out later (a link
+    /// that waits for login). Nothing changed.
+    case heldByApp(AppValue)
     /// Dropped as a repeat of a request already running or queued (a double tap).
     case dropped
   }
@@ -64,7 +70,7 @@ public struct Transaction: Sendable, Identifiable {
   public var isRefused: Bool {
     switch result {
     case .refused, .refusedByApp: true
-    case .applied, .dropped: false
+    case .applied, .dropped, .heldByApp: false
     }
   }
 }
@@ -75,6 +81,7 @@ extension Transaction.Cause: CustomStringConvertible {
     case .operation(let operation, let requester): "\(requester): \(operation)"
     case .start(let child, let style, let requester): "\(requester): start \(child), \(style)"
     case .gesture(let gesture): "user: \(gesture)"
+    case .draft(let title, let requester): "\(requester): \(title)"
     case .hostCompletion(let transaction): "host: completed \(transaction)"
     case .setUp(let root): "app: set up with \(root)"
     case .intent(let intent): "app: \(intent)"
@@ -90,6 +97,7 @@ extension Transaction: CustomStringConvertible {
       line += steps.isEmpty ? "no change" : steps.map(\.description).joined(separator: "; ")
     case .refused(let error): line += "refused: \(error)"
     case .refusedByApp(let reason): line += "refused: \(reason)"
+    case .heldByApp(let reason): line += "held: \(reason)"
     case .dropped: line += "dropped (repeat)"
     }
     if !finished.isEmpty {

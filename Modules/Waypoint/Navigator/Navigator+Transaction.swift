@@ -36,6 +36,9 @@ extension Navigator {
     var finishing: [(Coordinator, FinishReason)] = []
     /// The coordinators that start, parents before the flows they embed.
     var adoptions: [Adoption] = []
+    /// Who asked for each step of a draft (its screens' models are made by it); empty for
+    /// other requests, whose steps all belong to the request's requester.
+    var requesters: [Coordinator?] = []
   }
 
   /// A coordinator about to start at a node.
@@ -62,6 +65,17 @@ extension Navigator {
       }
     case .gesture(let gesture):
       change = try next.apply(steps: next.steps(applying: gesture))
+    case .draft(_, let build):
+      var draft = NavigationDraft(navigator: self, requester: request.requester ?? root)
+      try build(&draft)
+      // Applied again in one call: the removals and re-admissions are then counted across parts.
+      change = try next.apply(steps: draft.steps)
+      try checkRoutes(in: change.steps)
+      var plan = TransactionPlan(
+        tree: next, steps: change.steps, adoptions: draft.adoptions, requesters: draft.requesters)
+      planDepartures(change, cause: request.kind, into: &plan)
+      plan.hostSteps = plan.steps
+      return plan
     }
     try checkRoutes(in: change.steps)
     var plan = TransactionPlan(tree: next, steps: change.steps)
@@ -90,7 +104,7 @@ extension Navigator {
   }
 
   /// The node a start placed: the one its last step added, or the embedded node.
-  private static func placedNode(
+  static func placedNode(
     by change: TreeChange, style: PresentationStyle, in tree: NavigationTree
   ) throws(NavigationError) -> Node {
     if case .embedded(let id) = style {
@@ -107,7 +121,7 @@ extension Navigator {
 
   /// The stack a coordinator anchored at `node` pushes onto: the node when it is a stack, else
   /// the stack it was pushed onto or stands in; `nil` when it stands in no stack.
-  private static func ownStack(of node: Node, _ change: TreeChange, _ tree: NavigationTree)
+  static func ownStack(of node: Node, _ change: TreeChange, _ tree: NavigationTree)
     -> NodeID?
   {
     if case .stack = node { return node.id }
@@ -141,8 +155,9 @@ extension Navigator {
       coordinator.parent = nil
       notify(.coordinator(coordinator, reason))
     }
-    for step in plan.steps {
-      let owner = owner(ofScreensAddedBy: step, requester: request.requester)
+    for (index, step) in plan.steps.enumerated() {
+      let requester = index < plan.requesters.count ? plan.requesters[index] : request.requester
+      let owner = owner(ofScreensAddedBy: step, requester: requester)
       for node in step.addedNodes {
         createModels(in: node, owner: owner, skipping: plan.departedIDs)
       }

@@ -153,4 +153,33 @@ public final class Navigator: GestureReceiver {
   public func perform(_ operation: NavigationOperation) throws(NavigationError) -> RequestOutcome {
     try submit(.operation(operation), by: root)
   }
+
+  /// Applies a change of several parts as one transaction, on behalf of `requester` (the root
+  /// coordinator when `nil`): `build` adds the parts to a ``NavigationDraft`` of the tree, and
+  /// the whole draft commits, or nothing does. While a transaction runs, the request is queued
+  /// and `build` runs when its turn comes, on the tree as it is then.
+  ///
+  /// ```swift
+  /// try navigator.perform("open reading://bookmarks") { draft throws(NavigationError) in
+  ///   try draft.perform(.dismissAll)
+  ///   try draft.perform(.selectTab(.named("Bookmarks")))
+  /// }
+  /// ```
+  /// - Parameters:
+  ///   - title: What the change is, for the journal.
+  ///   - requester: The coordinator asking; it must run in this navigator.
+  ///   - build: Adds the parts; a part it throws for refuses the whole change.
+  /// - Throws: ``NavigationError`` when it runs now and is refused (the tree is unchanged).
+  @discardableResult
+  public func perform(
+    _ title: String,
+    by requester: Coordinator? = nil,
+    _ build: @escaping @MainActor (inout NavigationDraft) throws(NavigationError) -> Void
+  ) throws(NavigationError) -> RequestOutcome {
+    let requester = requester ?? root
+    guard requester === root || requester.navigator === self else {
+      throw .inactiveCoordinator(requester.name)
+    }
+    return try submit(.draft(title, build), by: requester)
+  }
 }

@@ -4,6 +4,8 @@ struct Request {
     case operation(NavigationOperation)
     case start(FlowCoordinator, PresentationStyle)
     case gesture(Gesture)
+    /// Several parts built on a draft (see ``NavigationDraft``), named for the journal.
+    case draft(String, @MainActor (inout NavigationDraft) throws(NavigationError) -> Void)
   }
 
   let kind: Kind
@@ -34,6 +36,7 @@ struct Request {
     case .operation(let operation): return .operation(operation, requester: name)
     case .start(let child, let style): return .start(child.name, style: style, requester: name)
     case .gesture(let gesture): return .gesture(gesture)
+    case .draft(let title, _): return .draft(title, requester: name)
     }
   }
 }

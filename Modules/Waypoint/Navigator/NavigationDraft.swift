@@ -1,0 +1,106 @@
+/// A change of several parts — operations and flow starts, each on behalf of a coordinator —
+/// built on a copy of the tree and applied as **one** transaction: what a deep link or a
+/// restoration needs (dismiss the modals, select a tab, pop its stack, select a page, start
+/// the flow that shows the target), with one journal entry, one hand-over to the host, and
+/// nothing applied when any part is refused.
+///
+/// Each part sees the draft as the parts before it left it (``tree``), so a later part can
+/// act on a node an earlier one added, and a coordinator started by an earlier part can start
+/// children or place screens: it is adopted when the transaction commits, parents first.
+///
+/// ```swift
+/// try navigator.perform("open reading://article/8", by: app) { draft throws(NavigationError) in
+///   try draft.perform(.dismissAll)
+///   try draft.perform(.selectTab(.named("Today")))
+///   try draft.start(article, as: .push(onto: todayStack), by: todayFlow)
+/// }
+/// ```
+@MainActor
+public struct NavigationDraft {
+  /// The tree as the parts so far left it.
+  public private(set) var tree: NavigationTree
+  /// The steps of the parts so far, in order.
+  public private(set) var steps: [Step] = []
+  /// Who asked for each step: its screens' models are made by that coordinator.
+  var requesters: [Coordinator?] = []
+  var adoptions: [Navigator.Adoption] = []
+  private var seen: Set<ObjectIdentifier> = []
+  private var adoptedNodes: [NodeID: Coordinator] = [:]
+  private var observedContainers: Set<NodeID> = []
+  private unowned let navigator: Navigator
+  private let requester: Coordinator
+
+  init(navigator: Navigator, requester: Coordinator) {
+    self.navigator = navigator
+    self.requester = requester
+    tree = navigator.tree
+  }
+
+  /// Performs an operation on the draft on behalf of `coordinator` (the draft's requester when
+  /// `nil`): the models of the screens it adds are made by that coordinator.
+  /// - Throws: ``NavigationError`` when the operation is refused on the draft as it is, or
+  ///   `coordinator` neither runs in this navigator nor was started earlier in the draft.
+  public mutating func perform(
+    _ operation: NavigationOperation, by coordinator: Coordinator? = nil
+  ) throws(NavigationError) {
+    let actor = coordinator ?? requester
+    try checkRuns(actor)
+    var next = tree
+    let change = try next.perform(operation)
+    tree = next
+    steps += change.steps
+    requesters += Array(repeating: actor, count: change.steps.count)
+  }
+
+  /// Starts `child` in `style` as a child of `parent` (of the root coordinator when it replaces
+  /// the root), as ``Coordinator/start(_:as:)`` does.
+  /// - Throws: ``NavigationError`` when placing it is refused, `child` has started already,
+  ///   its node or the container it would observe belongs to another coordinator, or `parent`
+  ///   neither runs in this navigator nor was started earlier in the draft.
+  public mutating func start(
+    _ child: FlowCoordinator, as style: PresentationStyle, by parent: Coordinator
+  ) throws(NavigationError) {
+    try checkRuns(parent)
+    var next = tree
+    let change: TreeChange
+    if let operation = style.operation(placing: child.initialContent) {
+      change = try next.perform(operation)
+    } else {
+      change = TreeChange(steps: [], removed: [])
+    }
+    let node = try Navigator.placedNode(by: change, style: style, in: next)
+    let adopter = if case .replaceRoot = style { navigator.root } else { parent }
+    var planned: [Navigator.Adoption] = []
+    var seen = self.seen
+    try navigator.planAdoption(
+      child, parent: adopter, at: node, ownStack: Navigator.ownStack(of: node, change, next),
+      into: &planned, seen: &seen)
+    for adoption in planned {
+      if adoptedNodes[adoption.node.id] != nil { throw .alreadyAnchored(adoption.node.id) }
+      if let observed = adoption.observed, observedContainers.contains(observed) {
+        throw .alreadyAnchored(observed)
+      }
+    }
+    self.seen = seen
+    for adoption in planned {
+      adoptedNodes[adoption.node.id] = adoption.child
+      if let observed = adoption.observed { observedContainers.insert(observed) }
+    }
+    adoptions += planned
+    tree = next
+    steps += change.steps
+    requesters += Array(repeating: parent, count: change.steps.count)
+  }
+
+  /// The coordinator anchored at `node`: one that runs, or one the draft has started.
+  public func coordinator(anchoredAt node: NodeID) -> Coordinator? {
+    adoptedNodes[node] ?? navigator.coordinator(anchoredAt: node)
+  }
+
+  private func checkRuns(_ coordinator: Coordinator) throws(NavigationError) {
+    if coordinator === navigator.root { return }
+    if coordinator.navigator === navigator, !coordinator.isFinished { return }
+    if seen.contains(ObjectIdentifier(coordinator)) { return }  // Started by the draft.
+    throw .inactiveCoordinator(coordinator.name)
+  }
+}
