@@ -10,7 +10,10 @@ public enum BookmarkPlugin {
   /// The list of bookmarks: the tab's root flow.
   public static let bookmarks = EntryPoint<
     any BookmarkDependencies, any BookmarkNavigation, Void
-  >("bookmarks", shows: [BookmarkRoute.bookmarks]) { dependencies, navigation in
+  >(
+    "bookmarks", shows: [BookmarkRoute.bookmarks],
+    opens: { _, _ in Opening(landing: .tabRoot(tabName)) }
+  ) { dependencies, navigation in
     BookmarksCoordinator(dependencies: dependencies, navigation: navigation)
   }
 

@@ -18,9 +18,23 @@ public struct Article: Codable, Hashable, Sendable, Identifiable {
   }
 }
 
-/// The pages of the Today tab.
+/// The pages of the Today tab. A page is written with its capitalised name (`Weekly`) and
+/// read in any case (`weekly`, `WEEKLY`), so links such as `reading://today/weekly` work.
 public enum TodayPage: String, Codable, Hashable, Sendable, CaseIterable {
   case pick = "Pick"
   case weekly = "Weekly"
   case popular = "Popular"
+
+  /// Reads a page's name in any case.
+  public init(from decoder: any Decoder) throws {
+    let name = try decoder.singleValueContainer().decode(String.self)
+    guard let page = Self.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() })
+    else {
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(
+          codingPath: decoder.codingPath,
+          debugDescription: "no Today page named '\(name)'; pages: Pick, Weekly, Popular"))
+    }
+    self = page
+  }
 }

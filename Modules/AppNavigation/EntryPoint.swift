@@ -18,17 +18,28 @@ public struct EntryPoint<Dependencies, Navigation, Input> {
   public let example: Input
   private let make:
     @MainActor (Dependencies, Navigation, Input) throws(EntryRefusal) -> FlowCoordinator
+  /// Reads a route into an ``Opening`` of this entry; `nil` when the entry opens no route.
+  let open: Opener?
+
+  /// How an entry reads a route it opens (see ``init(_:shows:example:opens:make:)``).
+  typealias Opener =
+    @MainActor (Route, Dependencies) throws(EntryRefusal) -> Opening<Input>?
 
   /// Declares an entry.
   /// - Parameters:
   ///   - name: The entry's name.
   ///   - shows: The routes of the screens its flow shows, first screen first.
   ///   - example: An input to start the flow with in tests.
+  ///   - opens: How the entry opens a route of its type that a link (or a restoration)
+  ///     leads to: the input its flow starts with and where it lands, `nil` for a route it
+  ///     does not open, or a refusal (an article that does not exist). `nil` when no link
+  ///     leads to the entry.
   ///   - make: Builds the flow, or refuses an input it cannot show.
   public init<R: TypedRoute>(
     _ name: String,
     shows: [R],
     example: Input,
+    opens: (@MainActor (R, Dependencies) throws(EntryRefusal) -> Opening<Input>?)? = nil,
     make:
       @escaping @MainActor (Dependencies, Navigation, Input) throws(EntryRefusal) -> FlowCoordinator
   ) {
@@ -36,6 +47,14 @@ public struct EntryPoint<Dependencies, Navigation, Input> {
     self.shows = shows.map(\.route)
     self.example = example
     self.make = make
+    if let opens {
+      open = { (route, dependencies) throws(EntryRefusal) -> Opening<Input>? in
+        guard let value = R(route: route) else { return nil }
+        return try opens(value, dependencies)
+      }
+    } else {
+      open = nil
+    }
   }
 
   /// Declares an entry whose flow shows no screen of its own (a container around other
@@ -50,6 +69,16 @@ public struct EntryPoint<Dependencies, Navigation, Input> {
     self.shows = []
     self.example = example
     self.make = make
+    open = nil
+  }
+
+  /// What the entry makes of `route`: the input and the landing; `nil` when it does not open
+  /// it.
+  /// - Throws: ``EntryRefusal`` when the route is the entry's but cannot be shown.
+  public func opening(_ route: Route, _ dependencies: Dependencies) throws(EntryRefusal)
+    -> Opening<Input>?
+  {
+    try open?(route, dependencies)
   }
 
   /// Builds the flow, ready to be started.
@@ -64,10 +93,23 @@ public struct EntryPoint<Dependencies, Navigation, Input> {
   public var erased: AnyEntryPoint<Dependencies, Navigation> {
     let make = self.make
     let example = self.example
-    return AnyEntryPoint(name: name, shows: shows) {
-      (dependencies, navigation) throws(EntryRefusal) in
-      try make(dependencies, navigation, example)
+    var erasedOpen: AnyEntryPoint<Dependencies, Navigation>.Opener?
+    if let open {
+      erasedOpen = { (route, dependencies) throws(EntryRefusal) in
+        guard let opening = try open(route, dependencies) else { return nil }
+        let input = opening.input
+        return AnyOpening(landing: opening.landing) {
+          (dependencies, navigation) throws(EntryRefusal) -> FlowCoordinator in
+          try make(dependencies, navigation, input)
+        }
+      }
     }
+    return AnyEntryPoint(
+      name: name, shows: shows,
+      makeExample: { (dependencies, navigation) throws(EntryRefusal) -> FlowCoordinator in
+        try make(dependencies, navigation, example)
+      },
+      open: erasedOpen)
   }
 }
 
@@ -76,9 +118,10 @@ extension EntryPoint where Input == Void {
   public init<R: TypedRoute>(
     _ name: String,
     shows: [R],
+    opens: (@MainActor (R, Dependencies) throws(EntryRefusal) -> Opening<Void>?)? = nil,
     make: @escaping @MainActor (Dependencies, Navigation) throws(EntryRefusal) -> FlowCoordinator
   ) {
-    self.init(name, shows: shows, example: ()) {
+    self.init(name, shows: shows, example: (), opens: opens) {
       (dependencies, navigation, _) throws(EntryRefusal) in
       try make(dependencies, navigation)
     }
@@ -104,6 +147,22 @@ public struct AnyEntryPoint<Dependencies, Navigation> {
   /// Builds the flow with the entry's example input.
   public let makeExample:
     @MainActor (Dependencies, Navigation) throws(EntryRefusal) -> FlowCoordinator
+  /// Reads a route the entry opens; `nil` when no link leads to the entry.
+  public let open: Opener?
+
+  /// How an entry reads a route it opens.
+  public typealias Opener =
+    @MainActor (Route, Dependencies) throws(EntryRefusal) -> AnyOpening<Dependencies, Navigation>?
+}
+
+/// An ``Opening`` as a plugin lists it: where the flow lands, and the flow built with the
+/// opening's input.
+@MainActor
+public struct AnyOpening<Dependencies, Navigation> {
+  /// Where the flow lands.
+  public let landing: Landing
+  /// Builds the flow with the opening's input.
+  public let makeFlow: @MainActor (Dependencies, Navigation) throws(EntryRefusal) -> FlowCoordinator
 }
 
 /// Why a feature's entry refused to build its flow: a reason of the feature's own type

@@ -27,8 +27,10 @@ package final class AppCoordinator: Coordinator, IntentSink {
     package var description: String { "could not \(intent): \(error)" }
   }
 
-  private let dependencies: AppDependencies
-  private lazy var registry = FeatureRegistry(dependencies: dependencies, sink: self)
+  let dependencies: AppDependencies
+  private(set) lazy var registry = FeatureRegistry(dependencies: dependencies, sink: self)
+  /// The link that waits for the main tabs (the newest one), with what opens it.
+  var heldLink: (intent: AppIntent, opening: FeatureRegistry.Opening)?
 
   /// Every intent that could not be carried out, oldest first.
   package private(set) var refusals: [Refusal] = []
@@ -50,15 +52,20 @@ package final class AppCoordinator: Coordinator, IntentSink {
     do throws(IntentRefusal) {
       try carryOut(intent)
     } catch {
-      // The navigator journals its own refusals; the app journals the ones it made first.
-      if case .navigation = error {
-      } else {
-        navigator?.journal.recordRefusal(of: intent, because: error)
-      }
-      let refusal = Refusal(intent: intent, error: error)
-      refusals.append(refusal)
-      onRefusal?(refusal)
+      report(intent, error)
     }
+  }
+
+  /// Journals (unless the navigator did) and reports a refused intent.
+  func report(_ intent: AppIntent, _ error: IntentRefusal) {
+    // The navigator journals its own refusals; the app journals the ones it made first.
+    if case .navigation = error {
+    } else {
+      navigator?.journal.recordRefusal(of: intent, because: error)
+    }
+    let refusal = Refusal(intent: intent, error: error)
+    refusals.append(refusal)
+    onRefusal?(refusal)
   }
 
   private func carryOut(_ intent: AppIntent) throws(IntentRefusal) {
@@ -73,6 +80,17 @@ package final class AppCoordinator: Coordinator, IntentSink {
       let message = forgetExpiredSession()
       try replaceRoot(with: registry.flow(AuthPlugin.auth, .login(message: message), in: .root))
     case .showMain:
+      if let held = heldLink {
+        heldLink = nil
+        do throws(IntentRefusal) {
+          // One transaction: the tab bar appears already on the link's screen.
+          return try land(
+            held.opening, title: "show the main tabs and \(held.intent)",
+            tabBar: registry.mainTabBar())
+        } catch {
+          report(held.intent, error)  // The main tabs still show, without the link.
+        }
+      }
       try replaceRoot(with: registry.mainTabBar())
     case .showTab(let tab):
       let tabs = try mainTabBar()
@@ -88,6 +106,8 @@ package final class AppCoordinator: Coordinator, IntentSink {
     case .showMyPage(let tab):
       let (name, tabFlow) = try flow(on: tab)
       try push(registry.flow(MyPagePlugin.myPage, in: FlowContext(tab: name)), on: tabFlow)
+    case .openLink(let link, _):
+      try open(link, as: intent)
     // new-feature: intent handling above this line
     }
   }
@@ -103,7 +123,7 @@ package final class AppCoordinator: Coordinator, IntentSink {
     }
   }
 
-  private func navigation(_ body: () throws(NavigationError) -> Void) throws(IntentRefusal) {
+  func navigation(_ body: () throws(NavigationError) -> Void) throws(IntentRefusal) {
     do throws(NavigationError) {
       try body()
     } catch {
@@ -124,7 +144,7 @@ package final class AppCoordinator: Coordinator, IntentSink {
   }
 
   /// The main tab bar: the tab container at the root, shown by the tab bar flow.
-  private func mainTabBar() throws(IntentRefusal) -> Tabs {
+  func mainTabBar() throws(IntentRefusal) -> Tabs {
     guard let navigator, case .tabs(let tabs) = navigator.tree.root else { throw .noMainTabBar }
     return tabs
   }

@@ -18,6 +18,9 @@ package enum AppIntent: Hashable, Sendable {
   case showArticle(id: Int, on: TabName?)
   /// Push my page on the stack of tab `on` (the selected tab when `nil`).
   case showMyPage(on: TabName?)
+  /// Open a link (`reading://article/8`) that reached the app from `source`: land on its
+  /// screen, or hold it until the main tabs are shown (logged out, onboarding, launch).
+  case openLink(String, from: LinkSource)
   // new-feature: intent cases above this line
   /// Start over at the splash screen, which decides again where to go.
   case restartAtSplash
@@ -40,9 +43,33 @@ extension AppIntent: CustomStringConvertible {
     case .showTab(let tab): "show tab \(tab)"
     case .showArticle(let id, let tab): "show article \(id)\(tab.map { " on \($0)" } ?? "")"
     case .showMyPage(let tab): "show my page\(tab.map { " on \($0)" } ?? "")"
+    case .openLink(let link, let source): "open \(link)\(source == .url ? "" : " from \(source)")"
     // new-feature: intent descriptions above this line
     case .restartAtSplash: "restart at the splash"
     case .expireSession: "expire the session"
+    }
+  }
+}
+
+/// Where a link came from. Every source goes through the same intake
+/// (``ReadingApp/open(_:from:)``); the source is recorded for the journal.
+package enum LinkSource: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+  /// The system opened a URL: a custom scheme (`reading://…`) or a universal link
+  /// (`https://reading.example/…`).
+  case url
+  /// A notification's payload carried the link.
+  case notification
+  /// An App Intent (`OpenURLIntent`-style) asked to open it.
+  case appIntent
+  /// Handoff continued a user activity whose web page URL is the link.
+  case handoff
+
+  package var description: String {
+    switch self {
+    case .url: "a URL"
+    case .notification: "a notification"
+    case .appIntent: "an App Intent"
+    case .handoff: "Handoff"
     }
   }
 }

@@ -46,6 +46,8 @@ package final class FeatureRegistry {
 
   /// The registered features.
   package let features: [RegisteredFeature]
+  /// The links of the registered features.
+  package private(set) lazy var links = LinkTable(features.flatMap(\.links))
   private let dependencies: AppDependencies
   private weak var sink: (any IntentSink)?
 
@@ -114,6 +116,52 @@ package final class FeatureRegistry {
     let sink = try liveSink()
     do throws(EntryRefusal) {
       return try entry.makeExample(dependencies, sink, context)
+    } catch {
+      throw .feature(error)
+    }
+  }
+
+  // MARK: Opening routes
+
+  /// What an entry makes of a route that a link (or a restoration) leads to: which entry,
+  /// where its flow lands, and how to build the flow for a context.
+  @MainActor
+  package struct Opening {
+    /// The entry's name.
+    package let entry: String
+    /// The route opened: the flow's first screen.
+    package let route: Route
+    /// Where the flow lands.
+    package let landing: Landing
+    let make:
+      @MainActor (AppDependencies, any IntentSink, FlowContext) throws(EntryRefusal) ->
+        FlowCoordinator
+  }
+
+  /// The entry that opens `route`, with where its flow lands.
+  /// - Throws: ``IntentRefusal/feature(_:)`` when the entry refuses the route (an article that
+  ///   does not exist), ``IntentRefusal/nothingOpens(_:)`` when no entry opens it.
+  package func opening(_ route: Route) throws(IntentRefusal) -> Opening {
+    for feature in features {
+      for entry in feature.entries {
+        guard let open = entry.open else { continue }
+        do throws(EntryRefusal) {
+          if let opening = try open(route, dependencies) { return opening }
+        } catch {
+          throw .feature(error)
+        }
+      }
+    }
+    throw .nothingOpens(route)
+  }
+
+  /// Builds the flow of an opening, for a flow in `context`.
+  package func flow(_ opening: Opening, in context: FlowContext) throws(IntentRefusal)
+    -> FlowCoordinator
+  {
+    let sink = try liveSink()
+    do throws(EntryRefusal) {
+      return try opening.make(dependencies, sink, context)
     } catch {
       throw .feature(error)
     }

@@ -16,6 +16,10 @@ package enum IntentRefusal: Error, Hashable, Sendable, CustomStringConvertible {
   case notRegistered(entry: String)
   /// The app whose intents the flow would send was released (its registry outlived it).
   case appReleased
+  /// The link cannot be read: the part that is wrong.
+  case link(LinkError)
+  /// The link reads into a route that no registered entry opens.
+  case nothingOpens(Route)
 
   package var description: String {
     switch self {
@@ -25,6 +29,8 @@ package enum IntentRefusal: Error, Hashable, Sendable, CustomStringConvertible {
     case .feature(let refusal): "\(refusal)"
     case .notRegistered(let entry): "no registered feature provides the entry '\(entry)'"
     case .appReleased: "the app was released"
+    case .link(let error): "\(error)"
+    case .nothingOpens(let route): "no feature opens \(route)"
     }
   }
 }

@@ -30,6 +30,18 @@ package final class ReadingApp {
     navigator.start()
   }
 
+  /// Opens a link that reached the app from `source` — the one intake for URLs (custom scheme
+  /// and universal links), notification payloads, App Intents and Handoff. The app lands on
+  /// the link's screen in one transaction, or holds the link until the main tabs show (at
+  /// launch, before onboarding is done, while logged out); a newer link replaces a held one.
+  /// A link that cannot be opened is refused and reported through the coordinator's
+  /// ``AppCoordinator/refusals``; nothing changes.
+  ///
+  /// Called before ``start()``, the link lands with the first screens of the main tabs.
+  package func open(_ link: String, from source: LinkSource = .url) {
+    coordinator.handle(.openLink(link, from: source))
+  }
+
   /// The model of the visible screen.
   package var visibleModel: (any ScreenModel)? {
     navigator.visibleModel(as: (any ScreenModel).self)

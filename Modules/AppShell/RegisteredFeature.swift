@@ -46,6 +46,9 @@ package struct RegisteredFeature {
     let makeExample:
       @MainActor (AppDependencies, any IntentSink, FlowContext) throws(EntryRefusal) ->
         FlowCoordinator
+    /// Reads a route the entry opens; `nil` when no link leads to the entry.
+    let open:
+      (@MainActor (Route, AppDependencies) throws(EntryRefusal) -> FeatureRegistry.Opening?)?
   }
 
   /// The feature's tab, wired.
@@ -77,10 +80,23 @@ package struct RegisteredFeature {
     links = plugin.links
     self.wiring = wiring
     entries = plugin.allEntries.map { entry in
-      Entry(name: entry.name, shows: entry.shows) {
-        (app, sink, context) throws(EntryRefusal) in
-        try entry.makeExample(wiring.dependencies(app), wiring.adapter(sink, context))
+      var open:
+        (@MainActor (Route, AppDependencies) throws(EntryRefusal) -> FeatureRegistry.Opening?)?
+      if let opener = entry.open {
+        open = { (route, app) throws(EntryRefusal) -> FeatureRegistry.Opening? in
+          guard let opening = try opener(route, wiring.dependencies(app)) else { return nil }
+          return FeatureRegistry.Opening(entry: entry.name, route: route, landing: opening.landing)
+          {
+            (app, sink, context) throws(EntryRefusal) -> FlowCoordinator in
+            try opening.makeFlow(wiring.dependencies(app), wiring.adapter(sink, context))
+          }
+        }
       }
+      return Entry(
+        name: entry.name, shows: entry.shows,
+        makeExample: { (app, sink, context) throws(EntryRefusal) -> FlowCoordinator in
+          try entry.makeExample(wiring.dependencies(app), wiring.adapter(sink, context))
+        }, open: open)
     }
     tab = plugin.tab.map { tab in
       Tab(name: tab.name, order: tab.order) { (app, sink) throws(EntryRefusal) in

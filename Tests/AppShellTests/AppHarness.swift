@@ -24,20 +24,24 @@ final class AppHarness {
     (app, flow) = (try Self.launch(dataDirectory: self.dataDirectory, now: now))
   }
 
-  private static func launch(dataDirectory: URL, now: Date) throws -> (ReadingApp, HeadlessFlow) {
+  private static func launch(
+    dataDirectory: URL, now: Date, link: String? = nil
+  ) throws -> (ReadingApp, HeadlessFlow) {
     let host = HeadlessHost()
     let app = ReadingApp(
       dependencies: try .live(dataDirectory: dataDirectory, now: { now }), host: host)
     let flow = HeadlessFlow(navigator: app.navigator, host: host)
+    if let link { app.open(link) }
     app.start()
     return (app, flow)
   }
 
-  /// Quits and launches again with the same data; what the old app held must be released.
-  func relaunch(sourceLocation: SourceLocation = #_sourceLocation) throws {
+  /// Quits and launches again with the same data, opened with `link` when given (a cold start
+  /// by a link); what the old app held must be released.
+  func relaunch(link: String? = nil, sourceLocation: SourceLocation = #_sourceLocation) throws {
     weak let oldCoordinator = app.coordinator
     weak let oldNavigator = app.navigator
-    (app, flow) = try Self.launch(dataDirectory: dataDirectory, now: now)
+    (app, flow) = try Self.launch(dataDirectory: dataDirectory, now: now, link: link)
     #expect(
       oldCoordinator == nil && oldNavigator == nil, "the old app is released",
       sourceLocation: sourceLocation)

@@ -222,3 +222,64 @@ enum ReadingLinkRoute: TypedRoute {
     }
   }
 }
+
+/// A shelf colour its type reads in any case and writes capitalised.
+enum ShelfColour: String, Codable, Hashable, Sendable, CaseIterable {
+  case red = "Red"
+  case blue = "Blue"
+
+  init(from decoder: any Decoder) throws {
+    let name = try decoder.singleValueContainer().decode(String.self)
+    guard let colour = Self.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() })
+    else { throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: name)) }
+    self = colour
+  }
+}
+
+enum ColourRoute: TypedRoute {
+  case shelf(colour: ShelfColour, page: Int)
+}
+
+@Suite struct LinkAnyCaseTests {
+  static let strict = LinkTable([
+    LinkPattern(
+      "reading://shelf/{colour}/{page}", example: ColourRoute.shelf(colour: .red, page: 1))
+  ])
+  static let anyCase = LinkTable([
+    LinkPattern(
+      "reading://shelf/{colour}/{page}", example: ColourRoute.shelf(colour: .red, page: 1),
+      anyCase: ["colour"])
+  ])
+
+  @Test(arguments: ["reading://shelf/blue/2", "reading://shelf/BLUE/2", "reading://shelf/Blue/2"])
+  func anAnyCaseValueReadsInAnyCaseAndPrintsAsTheTypeWritesIt(link: String) throws {
+    let match = try Self.anyCase.match(link)
+    #expect(match.value as? ColourRoute == .shelf(colour: .blue, page: 2))
+    #expect(match.route == ColourRoute.shelf(colour: .blue, page: 2).route, "the canonical route")
+    #expect(try Self.anyCase.link(for: match.route) == "reading://shelf/Blue/2")
+  }
+
+  @Test func otherValuesStayStrictAndPatternsWithoutAnyCaseToo() {
+    #expect(
+      throws: LinkError.malformedValue("page", value: "02", expected: "2 as written by ColourRoute")
+    ) {
+      try Self.anyCase.match("reading://shelf/blue/02")
+    }
+    #expect(
+      throws: LinkError.malformedValue(
+        "colour", value: "blue", expected: "Blue as written by ColourRoute")
+    ) {
+      try Self.strict.match("reading://shelf/blue/2")
+    }
+  }
+
+  @Test func anAnyCaseNameThatIsNoPlaceholderIsAProblem() {
+    let pattern = LinkPattern(
+      "reading://shelf/{colour}/{page}", example: ColourRoute.shelf(colour: .red, page: 1),
+      anyCase: ["shade"])
+    #expect(
+      pattern.problem
+        == .invalidPattern(
+          pattern.text, reason: "'shade' is read in any case but is no placeholder"))
+  }
+}

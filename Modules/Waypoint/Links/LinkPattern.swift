@@ -65,6 +65,10 @@ public struct LinkPattern: Sendable, CustomStringConvertible {
   /// article.example  // Article(8)
   /// ```
   public let example: Route?
+  /// The placeholders whose values are read in any case (`reading://today/weekly` for the
+  /// page `Weekly`); a link is still printed with the value as the route type writes it.
+  /// Other values must be written exactly as the type writes them (`08` is not `8`).
+  public let anyCase: Set<String>
 
   var scheme = ""
   var host = ""
@@ -80,12 +84,17 @@ public struct LinkPattern: Sendable, CustomStringConvertible {
   ///   - pattern: The pattern text, with `{label}` placeholders.
   ///   - type: The route type.
   ///   - name: The case name, as written in the enum.
-  public init<R: TypedRoute>(_ pattern: String, _ type: R.Type, case name: String) {
+  ///   - anyCase: The placeholders whose values are read in any case.
+  public init<R: TypedRoute>(
+    _ pattern: String, _ type: R.Type, case name: String, anyCase: Set<String> = []
+  ) {
     text = pattern
     self.type = type
     routeName = name.prefix(1).uppercased() + name.dropFirst()
     example = nil
+    self.anyCase = anyCase
     parse()
+    checkAnyCase()
   }
 
   /// A pattern for the case of `example`, checked against it: every argument of the example
@@ -98,13 +107,17 @@ public struct LinkPattern: Sendable, CustomStringConvertible {
   /// - Parameters:
   ///   - pattern: The pattern text, with `{label}` placeholders.
   ///   - example: Any value of the route case.
-  public init<R: TypedRoute>(_ pattern: String, example: R) {
+  ///   - anyCase: The placeholders whose values are read in any case (the route type must
+  ///     read them so: see ``anyCase``).
+  public init<R: TypedRoute>(_ pattern: String, example: R, anyCase: Set<String> = []) {
     let route = example.route
     text = pattern
     type = R.self
     routeName = route.name
     self.example = route
+    self.anyCase = anyCase
     parse()
+    checkAnyCase()
     guard problem == nil else { return }
     let placeholders = Set(
       segments.compactMap { segment -> String? in
@@ -177,6 +190,16 @@ public struct LinkPattern: Sendable, CustomStringConvertible {
       throw .unprintable(route, reason: "\(text) has no placeholder for '\(unused)'")
     }
     return link
+  }
+
+  /// Records a problem when an any-case name is not a placeholder of the pattern.
+  private mutating func checkAnyCase() {
+    guard problem == nil else { return }
+    var placeholders = Set(query.map(\.placeholder))
+    for case .placeholder(let name) in segments { placeholders.insert(name) }
+    if let name = anyCase.sorted().first(where: { !placeholders.contains($0) }) {
+      problem = .invalidPattern(text, reason: "'\(name)' is read in any case but is no placeholder")
+    }
   }
 
   /// Splits the pattern text into its parts, or records why it cannot.

@@ -128,8 +128,8 @@ public struct LinkTable: Sendable {
       case .matched(let arguments):
         let route = Route(pattern.routeName, arguments)
         do {
-          let value = try pattern.type.init(validating: route)
-          return LinkMatch(route: route, value: value, pattern: pattern)
+          let value = try pattern.type.init(link: route, anyCase: pattern.anyCase)
+          return LinkMatch(route: value.route, value: value, pattern: pattern)
         } catch {
           failure = failure ?? Self.linkError(error)
         }

@@ -2,7 +2,11 @@
 /// cases and the arguments exactly the case's, each readable as its type and written the way
 /// the type writes it back.
 enum RouteDecoder {
-  static func decode<R: TypedRoute>(_ type: R.Type, from route: Route) throws(RouteError) -> R {
+  /// - Parameter anyCase: Arguments whose values may differ from the way the type writes them
+  ///   in letter case only (a link's `weekly` for `Weekly`).
+  static func decode<R: TypedRoute>(
+    _ type: R.Type, from route: Route, anyCase: Set<String> = []
+  ) throws(RouteError) -> R {
     let decoder = CaseDecoder(route: route)
     let value: R
     do {
@@ -20,6 +24,8 @@ enum RouteDecoder {
     if written != route,
       let key = route.arguments.keys.sorted().first(where: {
         written.arguments[$0] != route.arguments[$0]
+          && !(anyCase.contains($0)
+            && written.arguments[$0]?.lowercased() == route.arguments[$0]?.lowercased())
       })
     {
       throw .malformedArgument(

@@ -1,0 +1,201 @@
+import AppModels
+import AppNavigation
+import AuthFeature
+import BookmarkFeature
+import MyPageFeature
+import Testing
+import TodayFeature
+import Waypoint
+
+@testable import AppShell
+
+/// Links into the composed app: each lands in one transaction, is held while the main tabs are
+/// not shown, or is refused with nothing changed.
+@MainActor
+@Suite struct LinkTests {
+  private func loggedIn() throws -> AppHarness {
+    let app = try AppHarness()
+    try app.tap("skip")
+    try app.tap("login", "demo", "demo1234")
+    app.flow.expectTab("Today")
+    return app
+  }
+
+  /// The route names of `tab`'s stack, root first, as `Today(Weekly)`.
+  private func stack(_ app: AppHarness, _ tab: TabName) -> [String] {
+    guard case .tabs(let tabs) = app.app.navigator.tree.root,
+      case .stack(let stack)? = tabs.tabs.first(where: { $0.name == tab })?.content
+    else { return [] }
+    return stack.entries.array.map { entry in
+      switch entry {
+      case .screen(let screen): screen.route.description
+      case .pages(let pages): pages.current.route.description
+      default: "\(entry.kind)"
+      }
+    }
+  }
+
+  @Test(arguments: ["reading://article/8", "https://reading.example/articles/8"])
+  func anArticleLinkLandsOnTodayOnItsPageWithTheArticlePushed(link: String) throws {
+    let app = try loggedIn()
+    defer { app.cleanUp() }
+    try app.app.navigator.perform(.selectTab(.named(BookmarkPlugin.tabName)))
+    app.app.coordinator.handle(.showMyPage(on: nil))
+    try app.app.navigator.perform(.selectTab(.named(TodayPlugin.tabName)))
+    try app.tap("article", "3")
+    try app.tap("share")
+    app.flow.expectModal("Share")
+    let before = app.app.navigator.journal.recordedCount
+    app.app.open(link)
+    #expect(app.app.coordinator.refusals.isEmpty)
+    #expect(app.app.navigator.journal.recordedCount == before + 1, "one transaction")
+    app.flow.expectModal(nil)
+    app.flow.expectTab(TodayPlugin.tabName)
+    #expect(stack(app, TodayPlugin.tabName) == ["Today(Weekly)", "Article(8)"])
+
+    let title = (app.app.visibleModel as? ArticleModel)?.title
+    #expect(title == app.app.dependencies.articles.article(id: 8)?.title, "its model reads it")
+    #expect(stack(app, BookmarkPlugin.tabName) == ["Bookmarks", "MyPage"], "other tabs are kept")
+    try app.flow.host.tapBack()
+    #expect(stack(app, TodayPlugin.tabName) == ["Today(Weekly)"])
+    app.flow.expectRendered()
+    app.flow.expectReleased()
+  }
+}
+
+extension LinkTests {
+  private func journalTail(_ app: AppHarness, since count: Int) -> [Transaction] {
+    app.app.navigator.journal.entries.filter { $0.id > count }
+  }
+
+  @Test func aLinkWhileLoggedOutIsHeldAndLandsRightAfterLogin() throws {
+    let app = try AppHarness()
+    defer { app.cleanUp() }
+    try app.tap("skip")
+    app.flow.expectScreen(AuthRoute.login)
+    let tree = app.app.navigator.tree
+    app.app.open("reading://article/3")
+    app.app.open("reading://article/8", from: .notification)  // A newer link replaces it.
+    #expect(app.app.navigator.tree == tree, "nothing changes while it is held")
+    #expect(app.app.coordinator.refusals.isEmpty, "a held link is not an error")
+    let held = app.app.navigator.journal.entries.suffix(2)
+    #expect(held.allSatisfy { if case .heldByApp = $0.result { true } else { false } })
+    #expect(held.last?.description.contains("open reading://article/8 from a notification") == true)
+    let before = app.app.navigator.journal.recordedCount
+    try app.tap("login", "demo", "demo1234")
+    app.flow.expectTab(TodayPlugin.tabName)
+    #expect(stack(app, TodayPlugin.tabName) == ["Today(Weekly)", "Article(8)"])
+    let shown = journalTail(app, since: before).filter {
+      $0.tree.map { tree in
+        if case .tabs = tree.root { true } else { false }
+      } ?? false
+    }
+    #expect(
+      shown.first?.tree?.visibleScreen.route == TodayRoute.article(id: 8).route,
+      "the first tree with the main tabs already shows the article")
+    try app.flow.host.tapBack()
+    app.flow.expectScreen(TodayRoute.today(page: .weekly))
+    app.flow.expectReleased()
+  }
+
+  @Test func aLinkAtColdStartShowsItsScreenInTheFirstTreeWithTheMainTabs() throws {
+    let app = try loggedIn()
+    defer { app.cleanUp() }
+    try app.relaunch(link: "reading://mypage")
+    let trees = app.app.navigator.journal.entries.compactMap(\.tree)
+    let main = trees.first { if case .tabs = $0.root { true } else { false } }
+    #expect(main?.visibleStackNames == ["Today", "MyPage"], "no frame shows Today without it")
+    app.flow.expectScreen(MyPageRoute.myPage)
+    #expect(app.app.coordinator.refusals.isEmpty)
+    app.flow.expectRendered()
+  }
+
+  /// Bad links are refused whether the app could land or would hold: the part that is wrong
+  /// is named, nothing changes, and the journal says why.
+  @Test(arguments: [
+    ("reading://article/99", "no article 99"),
+    ("reading://article/abc", "abc"),
+    ("reading://article/", "reading://article/"),
+    ("reading://nowhere/8", "nowhere"),
+    ("https://evil.example/articles/8", "evil.example"),
+    ("mailto:someone", "mailto:someone"),
+  ])
+  func aBadLinkIsRefusedAndChangesNothing(link: String, named: String) throws {
+    for loggedIn in [true, false] {
+      let app = loggedIn ? try self.loggedIn() : try AppHarness()
+      defer { app.cleanUp() }
+      let tree = app.app.navigator.tree
+      app.app.open(link)
+      let refusal = try #require(app.app.coordinator.refusals.last)
+      #expect(refusal.intent == .openLink(link, from: .url))
+      #expect(refusal.description.contains(named), "\(refusal) names the wrong part")
+      #expect(app.app.navigator.tree == tree)
+      #expect(app.app.navigator.journal.last?.isRefused == true, "the journal says why")
+      app.flow.expectRendered()
+      if !loggedIn {
+        try app.tap("skip")
+        try app.tap("login", "demo", "demo1234")
+        app.flow.expectStack(["Today"])  // Nothing was held.
+      }
+    }
+  }
+
+  @Test func aMalformedLinkIsATypedErrorNamingThePart() throws {
+    let app = try loggedIn()
+    defer { app.cleanUp() }
+    app.app.open("reading://article/abc")
+    guard case .link(.malformedValue("id", "abc", _))? = app.app.coordinator.refusals.last?.error
+    else {
+      Issue.record("expected a link error, got \(app.app.coordinator.refusals)")
+      return
+    }
+    app.app.open("reading://article/99")
+    #expect(
+      app.app.coordinator.refusals.last?.error
+        == .feature(EntryRefusal(TodayRefusal.noSuchArticle(99))))
+  }
+
+  @Test(arguments: ["pick", "WEEKLY", "Popular"])
+  func aPageLinkLandsOnTodaysRootOnThatPageInAnyCase(page: String) throws {
+    let app = try loggedIn()
+    defer { app.cleanUp() }
+    try app.tap("article", "3")
+    try app.app.navigator.perform(.selectTab(.named(BookmarkPlugin.tabName)))
+    app.app.open("reading://today/\(page)")
+    #expect(app.app.coordinator.refusals.isEmpty)
+    app.flow.expectTab(TodayPlugin.tabName)
+    let expected = try #require(
+      TodayPage.allCases.first { $0.rawValue.lowercased() == page.lowercased() })
+    #expect(
+      stack(app, TodayPlugin.tabName) == ["Today(\(expected.rawValue))"], "the push is popped")
+    app.flow.expectReleased()
+  }
+
+  @Test func theBookmarksLinkLandsOnTheBookmarksRoot() throws {
+    let app = try loggedIn()
+    defer { app.cleanUp() }
+    try app.app.navigator.perform(.selectTab(.named(BookmarkPlugin.tabName)))
+    app.app.coordinator.handle(.showMyPage(on: nil))
+    try app.app.navigator.perform(.selectTab(.named(TodayPlugin.tabName)))
+    app.app.open("reading://bookmarks")
+    app.flow.expectTab(BookmarkPlugin.tabName)
+    #expect(stack(app, BookmarkPlugin.tabName) == ["Bookmarks"], "a tab's root pops what was on it")
+    app.flow.expectReleased()
+  }
+
+  @Test func aScreenAlreadyInTheStackIsReturnedToNotPushedAgain() throws {
+    let app = try loggedIn()
+    defer { app.cleanUp() }
+    app.app.open("reading://mypage")
+    app.app.open("reading://mypage", from: .appIntent)
+    #expect(stack(app, TodayPlugin.tabName) == ["Today(Pick)", "MyPage"])
+    app.app.open("reading://article/8", from: .handoff)
+    app.app.coordinator.handle(.showMyPage(on: nil))
+    #expect(stack(app, TodayPlugin.tabName) == ["Today(Weekly)", "Article(8)", "MyPage"])
+    app.app.open("reading://article/8")
+    #expect(stack(app, TodayPlugin.tabName) == ["Today(Weekly)", "Article(8)"], "returned to")
+    #expect(app.app.coordinator.refusals.isEmpty)
+    app.flow.expectRendered()
+    app.flow.expectReleased()
+  }
+}
