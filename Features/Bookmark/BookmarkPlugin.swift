@@ -12,10 +12,10 @@ public enum BookmarkPlugin {
     any BookmarkDependencies, any BookmarkNavigation, Void
   >(
     "bookmarks", shows: [BookmarkRoute.bookmarks],
-    opens: { _, _ in Opening(landing: .tabRoot(tabName)) }
-  ) { dependencies, navigation in
-    BookmarksCoordinator(dependencies: dependencies, navigation: navigation)
-  }
+    opens: { _, _ in Opening(landing: .tabRoot(tabName)) },
+    make: { dependencies, navigation in
+      BookmarksCoordinator(dependencies: dependencies, navigation: navigation)
+    })
 
   /// The feature: its route type and its tab (second in the tab bar).
   public static let plugin = FeaturePlugin(

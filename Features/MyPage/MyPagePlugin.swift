@@ -7,10 +7,10 @@ public enum MyPagePlugin {
   /// My Page and its withdrawal confirmation; the app pushes it on the current tab.
   public static let myPage = EntryPoint<any MyPageDependencies, any MyPageNavigation, Void>(
     "myPage", shows: [MyPageRoute.myPage, .withdrawConfirm],
-    opens: { route, _ in route == .myPage ? Opening(landing: .pushedOnSelectedTab) : nil }
-  ) { dependencies, navigation in
-    MyPageCoordinator(dependencies: dependencies, navigation: navigation)
-  }
+    opens: { route, _ in route == .myPage ? Opening(landing: .pushedOnSelectedTab) : nil },
+    make: { dependencies, navigation in
+      MyPageCoordinator(dependencies: dependencies, navigation: navigation)
+    })
 
   /// The feature: its route type and its entry.
   public static let plugin = FeaturePlugin(

@@ -16,10 +16,10 @@ public enum TodayPlugin {
     opens: { route, _ in
       guard case .today = route else { return nil }
       return Opening(landing: .tabRoot(tabName, page: route.route))
-    }
-  ) { dependencies, navigation in
-    TodayCoordinator(dependencies: dependencies, navigation: navigation)
-  }
+    },
+    make: { dependencies, navigation in
+      TodayCoordinator(dependencies: dependencies, navigation: navigation)
+    })
 
   /// One article and its share sheet; the input is the article's ID. This entry is the one
   /// place that checks the article exists: it refuses an ID the catalogue does not have with
@@ -34,13 +34,14 @@ public enum TodayPlugin {
       }
       return Opening(
         id, landing: .pushed(on: tabName, over: TodayRoute.today(page: article.page).route))
-    }
-  ) { (dependencies, navigation, id) throws(EntryRefusal) in
-    guard let article = dependencies.articles.article(id: id) else {
-      throw EntryRefusal(TodayRefusal.noSuchArticle(id))
-    }
-    return ArticleCoordinator(article: article, dependencies: dependencies, navigation: navigation)
-  }
+    },
+    make: { (dependencies, navigation, id) throws(EntryRefusal) in
+      guard let article = dependencies.articles.article(id: id) else {
+        throw EntryRefusal(TodayRefusal.noSuchArticle(id))
+      }
+      return ArticleCoordinator(
+        article: article, dependencies: dependencies, navigation: navigation)
+    })
 
   /// The feature: its route type, its entries and its tab (first in the tab bar).
   public static let plugin = FeaturePlugin(
