@@ -31,6 +31,11 @@ package final class AppCoordinator: Coordinator, IntentSink {
   private(set) lazy var registry = FeatureRegistry(dependencies: dependencies, sink: self)
   /// The link that waits for the main tabs (the newest one), with what opens it.
   var heldLink: (intent: AppIntent, opening: FeatureRegistry.Opening)?
+  /// The navigation to restore when it starts: `.some(nil)` when asked to restore and
+  /// nothing was saved; `nil` when not asked.
+  var savedNavigation: NavigationTree??
+  /// What became of the saved navigation; `nil` when not asked to restore it.
+  package private(set) var restoration: RestorationOutcome?
 
   /// Every intent that could not be carried out, oldest first.
   package private(set) var refusals: [Refusal] = []
@@ -42,8 +47,20 @@ package final class AppCoordinator: Coordinator, IntentSink {
     self.dependencies = dependencies
   }
 
-  /// Starts at the splash screen, which decides where to go.
+  /// Restores the saved navigation when asked to and it can; else starts at the splash
+  /// screen, which decides where to go. A link that came before lands after the restoration.
   package override func didStart() {
+    if let saved = savedNavigation {
+      savedNavigation = nil
+      restoration = saved.map(restore) ?? .nothingSaved
+      if restoration == .restored {
+        if let held = heldLink {
+          heldLink = nil
+          handle(held.intent)
+        }
+        return
+      }
+    }
     handle(.restartAtSplash)
   }
 

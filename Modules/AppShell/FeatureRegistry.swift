@@ -129,6 +129,8 @@ package final class FeatureRegistry {
   package struct Opening {
     /// The entry's name.
     package let entry: String
+    /// The routes of the screens the entry's flow shows.
+    package let shows: [Route]
     /// The route opened: the flow's first screen.
     package let route: Route
     /// Where the flow lands.

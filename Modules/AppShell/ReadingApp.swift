@@ -17,18 +17,46 @@ package final class ReadingApp {
   package let coordinator: AppCoordinator
   /// The clients the features use.
   package let dependencies: AppDependencies
+  /// Where the window's navigation is saved; `nil` when it is not.
+  package let store: NavigationStore?
 
   /// Composes the app on `host`.
-  package init(dependencies: AppDependencies, host: any NavigationHost) {
+  /// - Parameters:
+  ///   - dependencies: The clients the features use.
+  ///   - host: Renders the navigation.
+  ///   - store: Where the navigation is saved after every change; `nil` to save nothing.
+  ///   - restoring: Whether to relaunch from the saved navigation (the system ended the app
+  ///     in the background), rather than start fresh at the splash (the user quit).
+  package init(
+    dependencies: AppDependencies, host: any NavigationHost, store: NavigationStore? = nil,
+    restoring: Bool = false
+  ) {
     self.dependencies = dependencies
+    self.store = store
     coordinator = AppCoordinator(dependencies: dependencies)
     navigator = Navigator(root: coordinator, host: host, routes: FeatureRegistry.routes)
+    if restoring { coordinator.savedNavigation = .some(store?.load()) }
   }
 
-  /// Launches: the splash screen decides where to go.
+  /// Launches: restores the saved navigation when asked to, else the splash screen decides
+  /// where to go. A saved file the app refuses is kept aside (never overwritten) and the
+  /// refusal is in ``restoration``; then every change is saved.
   package func start() {
     navigator.start()
+    guard let store else { return }
+    if case .refused(let why) = coordinator.restoration {
+      store.setAside(because: "refused: \(why)")
+    }
+    store.save(navigator.tree)
+    navigator.journal.observe { [weak store] transaction in
+      guard let tree = transaction.tree, !transaction.steps.isEmpty else { return }
+      store?.save(tree)
+    }
   }
+
+  /// What became of the saved navigation at launch; `nil` when the app was not asked to
+  /// restore it.
+  package var restoration: RestorationOutcome? { coordinator.restoration }
 
   /// Opens a link that reached the app from `source` — the one intake for URLs (custom scheme
   /// and universal links), notification payloads, App Intents and Handoff. The app lands on

@@ -58,6 +58,8 @@ package struct RegisteredFeature {
     package let name: TabName
     /// Its place in the tab bar: lower first.
     package let order: Int
+    /// The routes of the screens its root flow shows.
+    package let shows: [Route]
     /// Builds the tab's root flow; its adapter has the tab as context.
     let makeRoot:
       @MainActor (AppDependencies, any IntentSink) throws(EntryRefusal) -> FlowCoordinator
@@ -85,8 +87,9 @@ package struct RegisteredFeature {
       if let opener = entry.open {
         open = { (route, app) throws(EntryRefusal) -> FeatureRegistry.Opening? in
           guard let opening = try opener(route, wiring.dependencies(app)) else { return nil }
-          return FeatureRegistry.Opening(entry: entry.name, route: route, landing: opening.landing)
-          {
+          return FeatureRegistry.Opening(
+            entry: entry.name, shows: entry.shows, route: route, landing: opening.landing
+          ) {
             (app, sink, context) throws(EntryRefusal) -> FlowCoordinator in
             try opening.makeFlow(wiring.dependencies(app), wiring.adapter(sink, context))
           }
@@ -99,7 +102,8 @@ package struct RegisteredFeature {
         }, open: open)
     }
     tab = plugin.tab.map { tab in
-      Tab(name: tab.name, order: tab.order) { (app, sink) throws(EntryRefusal) in
+      Tab(name: tab.name, order: tab.order, shows: tab.root.shows) {
+        (app, sink) throws(EntryRefusal) in
         try tab.root.makeFlow(
           wiring.dependencies(app), wiring.adapter(sink, FlowContext(tab: tab.name)), ())
       }

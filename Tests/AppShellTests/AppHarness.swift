@@ -25,11 +25,12 @@ final class AppHarness {
   }
 
   private static func launch(
-    dataDirectory: URL, now: Date, link: String? = nil
+    dataDirectory: URL, now: Date, link: String? = nil, restoring: Bool = false
   ) throws -> (ReadingApp, HeadlessFlow) {
     let host = HeadlessHost()
     let app = ReadingApp(
-      dependencies: try .live(dataDirectory: dataDirectory, now: { now }), host: host)
+      dependencies: try .live(dataDirectory: dataDirectory, now: { now }), host: host,
+      store: NavigationStore(dataDirectory: dataDirectory), restoring: restoring)
     let flow = HeadlessFlow(navigator: app.navigator, host: host)
     if let link { app.open(link) }
     app.start()
@@ -37,11 +38,16 @@ final class AppHarness {
   }
 
   /// Quits and launches again with the same data, opened with `link` when given (a cold start
-  /// by a link); what the old app held must be released.
-  func relaunch(link: String? = nil, sourceLocation: SourceLocation = #_sourceLocation) throws {
+  /// by a link), from the saved navigation when `restoring` (the system ended the app in the
+  /// background); what the old app held must be released.
+  func relaunch(
+    link: String? = nil, restoring: Bool = false,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
     weak let oldCoordinator = app.coordinator
     weak let oldNavigator = app.navigator
-    (app, flow) = try Self.launch(dataDirectory: dataDirectory, now: now, link: link)
+    (app, flow) = try Self.launch(
+      dataDirectory: dataDirectory, now: now, link: link, restoring: restoring)
     #expect(
       oldCoordinator == nil && oldNavigator == nil, "the old app is released",
       sourceLocation: sourceLocation)
@@ -60,6 +66,9 @@ final class AppHarness {
 
   /// The visible screen's route description, e.g. `Article(3)`.
   var screen: String { app.navigator.tree.visibleScreen.route.description }
+
+  /// The tree's outline without node IDs: what restoring must bring back.
+  var shape: String { app.navigator.tree.outline.replacing(/#[0-9]+/, with: "") }
 
   func cleanUp() {
     try? FileManager.default.removeItem(at: dataDirectory)

@@ -1,4 +1,5 @@
 import Foundation
+import Waypoint
 
 #if canImport(Glibc)
   import Glibc
@@ -101,6 +102,13 @@ final class JSONFileStore<Value: Codable> {
       problem(reason: Self.reason(error, data: data))
       return nil
     }
+  }
+
+  /// Moves the file aside as one that cannot be used (`reason` says why; it was readable),
+  /// and reports it. The bytes are kept; the next write starts a new file.
+  func setAside(because reason: String) {
+    lastRead = nil
+    problem(reason: reason)
   }
 
   private func problem(reason: String) {
@@ -210,6 +218,8 @@ final class JSONFileStore<Value: Codable> {
         .joined(separator: ".").replacingOccurrences(of: ".[", with: "[")
     }
     switch error {
+    case let error as NavigationError:
+      return "an invalid navigation tree (\(error))"
     case DecodingError.dataCorrupted(let context)
     where context.codingPath.isEmpty && (try? JSONSerialization.jsonObject(with: data)) == nil:
       return "not valid JSON (\(context.debugDescription))"

@@ -1,0 +1,103 @@
+package import Foundation
+package import Waypoint
+
+/// The saved navigation of one window: its tree, versioned, in one JSON file of the app's data
+/// directory (`navigation-<scene>.json`), written atomically after every change.
+///
+/// A file that cannot be read (corrupt, another format, a tree that breaks a rule) is moved
+/// aside as `<name>.corrupt-<UTC time>` and reported; so is one the app refuses to restore
+/// (``setAside(because:)``). It is never overwritten.
+@MainActor
+package final class NavigationStore {
+  /// The format this app writes and reads.
+  nonisolated package static let version = 1
+
+  /// What the file holds.
+  struct Saved: Codable {
+    var version: Int
+    var tree: NavigationTree
+
+    init(tree: NavigationTree) {
+      version = NavigationStore.version
+      self.tree = tree
+    }
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      version = try container.decode(Int.self, forKey: .version)
+      guard version == NavigationStore.version else {
+        throw DecodingError.dataCorrupted(
+          DecodingError.Context(
+            codingPath: [CodingKeys.version],
+            debugDescription:
+              "saved in format \(version); this app reads format \(NavigationStore.version)"))
+      }
+      tree = try container.decode(NavigationTree.self, forKey: .tree)
+    }
+  }
+
+  /// The problems reported so far.
+  private final class Log {
+    var problems: [StoreProblem] = []
+  }
+
+  private let file: JSONFileStore<Saved>
+  private let log = Log()
+
+  /// Problems with the file, oldest first: unreadable or refused (moved aside), not written.
+  package var problems: [StoreProblem] { log.problems }
+
+  /// The store of `scene`'s navigation in `dataDirectory`.
+  package init(dataDirectory: URL, scene: String = "main") {
+    let log = log
+    file = JSONFileStore(
+      url: dataDirectory.appendingPathComponent("navigation-\(Self.fileName(scene)).json"),
+      report: { log.problems.append($0) })
+  }
+
+  /// The file's path.
+  package var path: String { file.url.path }
+
+  /// The saved tree; `nil` when there is none, or the file could not be read (then moved
+  /// aside and reported in ``problems``).
+  package func load() -> NavigationTree? {
+    file.load()?.tree
+  }
+
+  /// Saves `tree`; a write that fails is reported in ``problems`` (navigation goes on).
+  package func save(_ tree: NavigationTree) {
+    do {
+      try file.save(Saved(tree: tree))
+    } catch {
+      log.problems.append(
+        StoreProblem(path: path, reason: "not saved: \(error)", outcome: .ignored))
+    }
+  }
+
+  /// Moves the saved file aside because the app cannot restore it, and reports why.
+  package func setAside(because reason: String) {
+    file.setAside(because: reason)
+  }
+
+  /// A scene identifier as a file-name part: ASCII letters, digits and `-` kept, every other
+  /// byte written `_XX` (hexadecimal), so two identifiers never share a file.
+  static func fileName(_ scene: String) -> String {
+    var name = ""
+    for byte in scene.utf8 {
+      let scalar = Unicode.Scalar(byte)
+      if byte < 0x80, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || byte == 0x2D
+      {
+        name.unicodeScalars.append(scalar)
+      } else {
+        name += "_" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+      }
+    }
+    return name.isEmpty ? "_" : name
+  }
+}
+
+extension String {
+  fileprivate func leftPadded(to width: Int) -> String {
+    count >= width ? self : String(repeating: "0", count: width - count) + self
+  }
+}

@@ -1,0 +1,165 @@
+import AppModels
+import AppNavigation
+import AuthFeature
+import BookmarkFeature
+import Foundation
+import MyPageFeature
+import Testing
+import TodayFeature
+import Waypoint
+
+@testable import AppShell
+
+/// Whole-app restoration: the saved tree is rebuilt through the registry, so every flow and
+/// model is there as taps would have made it; a file the app cannot take is kept aside.
+@MainActor
+@Suite struct RestorationTests {
+  private func loggedIn() throws -> AppHarness {
+    let app = try AppHarness()
+    try app.tap("skip")
+    try app.tap("login", "demo", "demo1234")
+    return app
+  }
+
+  private var savedFile: (AppHarness) -> URL {
+    { $0.dataDirectory.appendingPathComponent("navigation-main.json") }
+  }
+
+  @Test func restoringRebuildsEveryTabStackAndTheSelectionAsTapsWould() throws {
+    let app = try loggedIn()
+    defer { app.cleanUp() }
+    try app.app.navigator.perform(.selectPage(.index(1)))
+    try app.tap("article", "8")
+    try app.app.navigator.perform(.selectTab(.named(BookmarkPlugin.tabName)))
+    app.app.coordinator.handle(.showMyPage(on: nil))
+    let shape = app.shape
+    try app.relaunch(restoring: true)
+    #expect(app.app.restoration == .restored)
+    #expect(app.shape == shape, "the same screens, tabs and pages")
+    app.flow.expectRendered()
+    #expect(app.app.navigator.journal.entries.count { $0.tree != nil } == 1, "one transaction")
+    // The restored flows work: my page logs out, and back releases what it showed.
+    #expect(app.app.visibleModel is MyPageModel)
+    try app.flow.host.tapBack()
+    try app.app.navigator.perform(.selectTab(.named(TodayPlugin.tabName)))
+    let title = (app.app.visibleModel as? ArticleModel)?.title
+    #expect(title == app.app.dependencies.articles.article(id: 8)?.title, "its model reads it")
+    try app.tap("bookmark")
+    #expect(app.app.dependencies.bookmarks.bookmarkedIDs.contains(8))
+    try app.tap("back")
+    app.flow.expectStack(["Today"])
+    app.flow.expectPage("Today")
+    #expect(
+      app.app.navigator.tree.visiblePages?.current.route == TodayRoute.today(page: .weekly).route)
+    app.flow.expectReleased()
+  }
+
+  @Test func aSheetAndItsPageComeBackAndTheSheetStillCloses() throws {
+    let app = try loggedIn()
+    defer { app.cleanUp() }
+    app.app.open("reading://article/11")
+    try app.tap("share")
+    let shape = app.shape
+    try app.relaunch(restoring: true)
+    #expect(app.shape == shape)
+    app.flow.expectModal("Share")
+    #expect(app.app.visibleModel is ShareModel, "the article's flow made the sheet's model")
+    try app.tap("close")
+    app.flow.expectModal(nil)
+    app.flow.expectScreen(TodayRoute.article(id: 11))
+    try app.flow.host.tapBack()
+    app.flow.expectScreen(TodayRoute.today(page: .popular))
+    app.flow.expectReleased()
+  }
+
+  @Test func restartStartsFreshButKeepsTheSession() throws {
+    let app = try loggedIn()
+    defer { app.cleanUp() }
+    try app.tap("article", "3")
+    try app.relaunch()
+    #expect(app.app.restoration == nil)
+    app.flow.expectStack(["Today"])
+  }
+
+  @Test func nothingBehindLoginIsRestoredWhenTheSessionIsGone() throws {
+    let app = try loggedIn()
+    defer { app.cleanUp() }
+    try app.tap("article", "3")
+    try app.app.dependencies.session.logOut()  // Gone while the app was in the background.
+    try app.relaunch(restoring: true)
+    #expect(app.app.restoration == .loggedOut)
+    app.flow.expectScreen(AuthRoute.login)
+  }
+
+  @Test func afterLogoutThereIsNothingToRestore() throws {
+    let app = try loggedIn()
+    defer { app.cleanUp() }
+    app.app.coordinator.handle(.showMyPage(on: nil))
+    try app.tap("logout")
+    try app.relaunch(restoring: true)
+    #expect(app.app.restoration == .nothingToRestore)
+    app.flow.expectScreen(AuthRoute.login)
+  }
+
+  /// Files the app cannot take: each is refused with a worded reason, kept aside byte for
+  /// byte (never overwritten), and the app starts fresh — logged in, on the main tabs.
+  @Test(arguments: [
+    ("{not json", "not valid JSON"),
+    (#"{"version": 0, "tree": {}}"#, "saved in format 0; this app reads format 1"),
+    ("ARTICLE99", "Article(99) cannot be shown: there is no article 99"),
+    ("TABS", "the tabs were"),
+    ("SHARE_PUSHED", "no feature shows Share(3) there"),
+  ])
+  func aFileTheAppCannotTakeIsKeptAsideAndTheAppStartsFresh(
+    content: String, reason: String
+  ) throws {
+    let app = try loggedIn()
+    defer { app.cleanUp() }
+    try app.tap("article", "3")
+    let saved = try String(contentsOf: savedFile(app), encoding: .utf8)
+    let bytes =
+      switch content {
+      case "ARTICLE99": saved.replacingOccurrences(of: #""id" : "3""#, with: #""id" : "99""#)
+      case "TABS": saved.replacingOccurrences(of: "Bookmarks", with: "Saved")
+      case "SHARE_PUSHED":
+        saved.replacingOccurrences(of: #""name" : "Article""#, with: #""name" : "Share""#)
+      default: content
+      }
+    #expect(bytes != saved)
+    try Data(bytes.utf8).write(to: savedFile(app))
+    try app.relaunch(restoring: true)
+    let problems = app.app.store?.problems ?? []
+    let problem = try #require(problems.first, "the refusal is reported")
+    #expect(problem.reason.contains(reason), "\(problem.reason)")
+    let aside = try #require(problem.movedTo, "kept aside")
+    #expect(try String(contentsOfFile: aside, encoding: .utf8) == bytes, "byte for byte")
+    app.flow.expectStack(["Today"])
+    app.flow.expectTab(TodayPlugin.tabName)
+    #expect(FileManager.default.fileExists(atPath: savedFile(app).path), "a fresh file")
+    try app.relaunch(restoring: true)
+    #expect(app.app.restoration == .restored, "the fresh file restores")
+  }
+
+  @Test func aLinkThenARestoreComesBackWhereTheLinkLanded() throws {
+    let app = try loggedIn()
+    defer { app.cleanUp() }
+    app.app.open("reading://today/popular")
+    app.app.open("reading://mypage")
+    try app.relaunch(restoring: true)
+    #expect(app.app.restoration == .restored)
+    app.flow.expectStack(["Today", "MyPage"])
+    #expect(app.app.navigator.tree.visiblePages == nil)
+    try app.flow.host.tapBack()
+    app.flow.expectScreen(TodayRoute.today(page: .popular))
+  }
+
+  @Test func aLinkAtARestoringLaunchLandsAfterTheRestoration() throws {
+    let app = try loggedIn()
+    defer { app.cleanUp() }
+    try app.app.navigator.perform(.selectTab(.named(BookmarkPlugin.tabName)))
+    try app.relaunch(link: "reading://article/2", restoring: true)
+    #expect(app.app.restoration == .restored)
+    app.flow.expectTab(TodayPlugin.tabName)
+    app.flow.expectScreen(TodayRoute.article(id: 2))
+  }
+}
