@@ -77,6 +77,25 @@ import Testing
     #expect(output.last == "test.flow:1: expected the command to be rejected, got it ran")
   }
 
+  @Test func aScriptLaunchedWithARefusedLinkFails() {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "waypoint-open-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var output: [String] = []
+    let runner = ScriptRunner(link: "reading://article/99") { output.append($0) }
+    let script = try? Script(name: "open.flow", bytes: Array("tap skip\n".utf8))
+    #expect(script.map(runner.run) == .failed)
+    #expect(
+      output.last
+        == "open.flow: --open: could not open reading://article/99: there is no article 99")
+    var held: [String] = []
+    let waiting = ScriptRunner(link: "reading://article/8") { held.append($0) }
+    let login = try? Script(
+      name: "held.flow",
+      bytes: Array("tap skip\ntap login demo demo1234\nexpect stack Today Article(8)\n".utf8))
+    #expect(login.map(waiting.run) == .passed, "\(held)")
+  }
+
   @Test func expectReleasedSeesAScreenModelKeptAlive() throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "waypoint-shell-\(UUID().uuidString)")
@@ -101,6 +120,10 @@ import Testing
     ("expect bookmarks 2 5", .expect(.list("bookmarks", [2, 5]))),
     ("expect message Session  expired", .expect(.message("Session expired"))),
     ("expect-fail tab Settings", .expectFail(.tab("Settings"))),
+    ("open reading://article/8", .open("reading://article/8")),
+    ("expect-fail open reading://nowhere", .expectFail(.open("reading://nowhere"))),
+    ("restore", .restore),
+    ("restart", .restart),
   ])
   func aLineParsesToItsCommand(_ line: String, _ command: Command) throws {
     #expect(try Command.parse(line) == command)
@@ -114,6 +137,7 @@ import Testing
   @Test(arguments: [
     "fly", "tap", "back now", "edge-swipe later", "tab", "page", "expect", "expect screen",
     "expect bookmarks two", "expect weather sunny", "expect-fail", "expect-fail expect released",
+    "open", "open a b", "restore now",
   ])
   func aMalformedLineIsRefused(_ line: String) {
     #expect(throws: ParseError.self) { try Command.parse(line) }

@@ -19,6 +19,14 @@ import Testing
       ShellArguments(mode: .run(["-odd.flow", "--help"]), dataDirectory: nil)
     ),
     (["run", "x", "-h"], ShellArguments(mode: .help, dataDirectory: nil)),
+    (
+      ["--open", "reading://mypage"],
+      ShellArguments(mode: .shell, dataDirectory: nil, link: "reading://mypage")
+    ),
+    (
+      ["run", "a.flow", "--open=reading://article/8"],
+      ShellArguments(mode: .run(["a.flow"]), dataDirectory: nil, link: "reading://article/8")
+    ),
   ])
   func argumentsParseToTheirMeaning(_ arguments: [String], _ expected: ShellArguments) throws {
     #expect(try ShellArguments.parse(arguments) == expected)
@@ -30,6 +38,9 @@ import Testing
     (["--data-dir"], "--data-dir needs a directory"),
     (["--data-dir", "a", "--data-dir", "b"], "--data-dir is given more than once"),
     (["--verbose"], "unknown option '--verbose'"),
+    (["--open"], "--open needs a URL"),
+    (["--open="], "--open needs a URL"),
+    (["--open", "a", "--open", "b"], "--open is given more than once"),
     (["run"], "run needs at least one flow file"),
     (["walk"], "unexpected argument 'walk'; did you mean run FILE?"),
   ])

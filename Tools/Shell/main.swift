@@ -2,8 +2,8 @@ import Foundation
 import ShellRunner
 
 let usage = """
-  USAGE: waypoint-shell [--data-dir DIR]
-         waypoint-shell run FILE... [--data-dir DIR]
+  USAGE: waypoint-shell [--data-dir DIR] [--open URL]
+         waypoint-shell run FILE... [--data-dir DIR] [--open URL]
          waypoint-shell --help
 
   Runs the Waypoint reference app (a reading app: onboarding, login, Today and Bookmarks tabs,
@@ -29,8 +29,13 @@ let usage = """
   script, or bad usage.
 
   OPTIONS:
-    --data-dir DIR   Keep the app's files (bookmarks, session, first-launch marker) in DIR
-                     (created if missing). Several shells may share one DIR.
+    --data-dir DIR   Keep the app's files (bookmarks, session, first-launch marker, saved
+                     navigation) in DIR (created if missing). Several shells may share one
+                     DIR.
+    --open URL       Launch the app with a link (reading://article/8, reading://today/weekly,
+                     reading://bookmarks, reading://mypage, https://reading.example/articles/8).
+                     A link that arrives before login waits for it; one the app refuses is an
+                     error (a script then fails).
     --               Ends the options: later arguments are files.
     --help, -h       Shows this text.
   """
@@ -62,7 +67,8 @@ case .help:
   print(usage)
   exit(0)
 case .run(let files):
-  let runner = ScriptRunner(dataDirectory: dataDirectory, write: write, error: writeError)
+  let runner = ScriptRunner(
+    dataDirectory: dataDirectory, link: arguments.link, write: write, error: writeError)
   exit(runner.run(files: files.map { URL(fileURLWithPath: $0) }).rawValue)
 case .shell where isatty(STDIN_FILENO) == 0:
   let script: Script
@@ -78,7 +84,8 @@ case .shell where isatty(STDIN_FILENO) == 0:
     writeError("error: \(error)")
     exit(2)
   }
-  let runner = ScriptRunner(dataDirectory: dataDirectory, write: write, error: writeError)
+  let runner = ScriptRunner(
+    dataDirectory: dataDirectory, link: arguments.link, write: write, error: writeError)
   exit(runner.run(script).rawValue)
 case .shell:
   // Raw mode first: keys typed while the app launches are kept for the editor, not echoed raw.
@@ -86,7 +93,7 @@ case .shell:
   let directory = dataDirectory ?? TemporaryDirectories.make()
   let session: ShellSession
   do {
-    session = try ShellSession(dataDirectory: directory)
+    session = try ShellSession(dataDirectory: directory, link: arguments.link)
   } catch {
     Terminal.restore()
     if dataDirectory == nil { TemporaryDirectories.remove(directory) }

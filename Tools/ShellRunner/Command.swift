@@ -16,8 +16,13 @@ package indirect enum Command: Hashable, Sendable {
   case page(String)
   /// A command the app declares (``DriverSurface/commands``), by name.
   case app(String)
-  /// `restart`: quit and relaunch with the same data directory.
+  /// `restart`: quit and relaunch with the same data directory; navigation starts fresh.
   case restart
+  /// `restore`: the system ended the app in the background and the user opens it again: it
+  /// relaunches from the saved navigation.
+  case restore
+  /// `open URL`: the system opens the running app with a link.
+  case open(String)
   /// `expect ...`: an expectation about what is shown or stored.
   case expect(Expectation)
   /// `expect-fail COMMAND...`: the command must be rejected and change nothing.
@@ -88,6 +93,8 @@ extension Command {
     case "tab": return .tab(try one("NAME"))
     case "page": return .page(try one("next|previous|NAME"))
     case "restart": return try none(.restart)
+    case "restore": return try none(.restore)
+    case "open": return .open(try one("URL"))
     case "help": return try none(.help)
     case "tree": return try none(.tree)
     case "journal": return try none(.journal)

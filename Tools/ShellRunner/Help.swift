@@ -11,7 +11,12 @@ enum Help {
     let commands = surface.commands.map { row($0.name, $0.summary) }
     let lists = surface.lists.map { row("expect \($0.name) ID...|none", $0.summary) }
     return
-      top + (commands + [row("restart", "quit and relaunch with the same data")]).joined()
+      top
+      + (commands + [
+        row("open URL", "the system opens the app with a link (held while logged out)"),
+        row("restart", "quit and relaunch with the same data; navigation starts fresh"),
+        row("restore", "the system ended the app; relaunch from the saved navigation"),
+      ]).joined()
       + middle + lists.joined() + bottom
   }
 

@@ -28,6 +28,7 @@ package struct Interactive {
   package func run() {
     write("Waypoint shell — the reading app in your terminal. Type help for the commands.")
     for problem in session.problems { self.error("warning: \(problem)") }
+    for refusal in session.app.coordinator.refusals { self.error("error: --open: \(refusal)") }
     write(Renderer.render(session))
     while case .line(let line) = read("waypoint> ") {
       let command: Command?

@@ -26,18 +26,23 @@ package struct ScriptRunner {
   package let dataDirectory: URL?
   /// The commands and stored lists the app declares for drivers.
   package let surface: DriverSurface
+  /// The link each script's app is launched with (`--open URL`).
+  package let link: String?
 
   /// - Parameters:
   ///   - surface: What scripts may do and check besides the screens' actions.
+  ///   - link: A link each script's app is launched with; a refused one fails the script.
   ///   - error: Where errors and warnings go; `nil` sends them to `write` as well.
   package init(
     dataDirectory: URL? = nil,
     surface: DriverSurface = ReadingApp.surface,
+    link: String? = nil,
     write: @escaping @MainActor (String) -> Void,
     error: (@MainActor (String) -> Void)? = nil
   ) {
     self.dataDirectory = dataDirectory
     self.surface = surface
+    self.link = link
     self.write = write
     self.error = error ?? write
   }
@@ -82,12 +87,16 @@ package struct ScriptRunner {
     write("# \(script.name)")
     let session: ShellSession
     do {
-      session = try ShellSession(dataDirectory: directory, surface: surface)
+      session = try ShellSession(dataDirectory: directory, surface: surface, link: link)
     } catch {
       self.error("error: cannot launch the app: \(error)")
       return .failed
     }
     for problem in session.problems { self.error("warning: \(problem)") }
+    if let refusal = session.app.coordinator.refusals.first {
+      self.error("\(script.name): --open: \(refusal)")
+      return .failed
+    }
     for line in script.lines {
       write("> \(line.text)")
       do {

@@ -25,12 +25,21 @@ package struct ShellArguments: Equatable, Sendable {
   package var mode: Mode
   /// `--data-dir DIR`, as given.
   package var dataDirectory: String?
+  /// `--open URL`: the link the app is launched with.
+  package var link: String?
+
+  package init(mode: Mode, dataDirectory: String? = nil, link: String? = nil) {
+    self.mode = mode
+    self.dataDirectory = dataDirectory
+    self.link = link
+  }
 
   /// Parses the arguments after the program name. Options may come before or after `run` and
   /// its files; `--` ends the options (later arguments are files, even if they start with `-`).
   package static func parse(_ arguments: [String]) throws(UsageError) -> ShellArguments {
     var positional: [String] = []
     var dataDirectory: String?
+    var link: String?
     var help = false
     var index = 0
     var optionsEnded = false
@@ -58,13 +67,22 @@ package struct ShellArguments: Equatable, Sendable {
         index += 1
       } else if argument.hasPrefix("--data-dir=") {
         try setDataDirectory(String(argument.dropFirst("--data-dir=".count)))
+      } else if argument == "--open" || argument.hasPrefix("--open=") {
+        guard link == nil else { throw UsageError(message: "--open is given more than once") }
+        let value =
+          argument == "--open"
+          ? (index < arguments.count ? arguments[index] : nil)
+          : String(argument.dropFirst("--open=".count))
+        if argument == "--open" { index += 1 }
+        guard let value, !value.isEmpty else { throw UsageError(message: "--open needs a URL") }
+        link = value
       } else {
         throw UsageError(message: "unknown option '\(ScriptText.printable(argument))'")
       }
     }
-    if help { return ShellArguments(mode: .help, dataDirectory: dataDirectory) }
+    if help { return ShellArguments(mode: .help, dataDirectory: dataDirectory, link: link) }
     guard let first = positional.first else {
-      return ShellArguments(mode: .shell, dataDirectory: dataDirectory)
+      return ShellArguments(mode: .shell, dataDirectory: dataDirectory, link: link)
     }
     guard first == "run" else {
       throw UsageError(
@@ -72,7 +90,7 @@ package struct ShellArguments: Equatable, Sendable {
     }
     let files = Array(positional.dropFirst())
     guard !files.isEmpty else { throw UsageError(message: "run needs at least one flow file") }
-    return ShellArguments(mode: .run(files), dataDirectory: dataDirectory)
+    return ShellArguments(mode: .run(files), dataDirectory: dataDirectory, link: link)
   }
 
   /// Makes sure `path` is a writable directory, creating it (and its parents) if needed.

@@ -35,30 +35,38 @@ package final class ShellSession {
 
   /// Launches the app with its data in `dataDirectory`; `surface` is what the shell may do and
   /// check besides the screens' actions.
+  /// - Parameter link: A link the app is launched with (`--open URL`).
   package init(
     dataDirectory: URL,
     surface: DriverSurface = ReadingApp.surface,
+    link: String? = nil,
     now: @escaping @MainActor () -> Date = { Date() }
   ) throws {
     self.dataDirectory = dataDirectory
     self.surface = surface
     self.now = now
-    (app, host) = try Self.launch(dataDirectory, now: now)
+    (app, host) = try Self.launch(dataDirectory, now: now, link: link)
     trackers.append(LifetimeTracker(app.navigator))
   }
 
-  private static func launch(_ directory: URL, now: @escaping @MainActor () -> Date) throws
-    -> (ReadingApp, HeadlessHost)
-  {
+  private static func launch(
+    _ directory: URL, now: @escaping @MainActor () -> Date, link: String? = nil,
+    restoring: Bool = false
+  ) throws -> (ReadingApp, HeadlessHost) {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let host = HeadlessHost()
-    let app = ReadingApp(dependencies: try .live(dataDirectory: directory, now: now), host: host)
+    let app = ReadingApp(
+      dependencies: try .live(dataDirectory: directory, now: now), host: host,
+      store: NavigationStore(dataDirectory: directory), restoring: restoring)
+    if let link { app.open(link) }
     app.start()
     return (app, host)
   }
 
-  /// Files that could not be read at the last launch.
-  package var problems: [StoreProblem] { app.dependencies.problems }
+  /// Files that could not be read at the last launch, and a saved navigation the app refused.
+  package var problems: [StoreProblem] {
+    app.dependencies.problems + (app.store?.problems ?? [])
+  }
 
   /// The navigation tree.
   package var tree: NavigationTree { app.navigator.tree }
@@ -120,7 +128,18 @@ package final class ShellSession {
       } catch {
         throw .rejected(error.message)
       }
-    case .restart: try restart()
+    case .restart: try relaunch(restoring: false)
+    case .restore:
+      try relaunch(restoring: true)
+      let warnings = (app.store?.problems ?? []).map { "\nwarning: \($0)" }
+      return (app.restoration.map { "\($0)" } ?? "") + warnings.joined()
+    case .open(let link):
+      let held = app.navigator.journal.recordedCount
+      app.open(link)
+      let entries = app.navigator.journal.entries.filter { $0.id > held }
+      if entries.contains(where: { if case .heldByApp = $0.result { true } else { false } }) {
+        return "the link waits until the main tabs show (after login)"
+      }
     case .expect(let expectation): try check(expectation)
     case .expectFail(let inner): return try expectRejection(of: inner)
     case .tree: return tree.outline
@@ -158,12 +177,13 @@ package final class ShellSession {
     }
   }
 
-  private func restart() throws(ShellFailure) {
+  private func relaunch(restoring: Bool) throws(ShellFailure) {
     let tracker = trackers.last!
-    tracker.watch(app.coordinator, as: "the app coordinator before the restart")
-    tracker.watch(app.navigator, as: "the navigator before the restart")
+    let what = restoring ? "restore" : "restart"
+    tracker.watch(app.coordinator, as: "the app coordinator before the \(what)")
+    tracker.watch(app.navigator, as: "the navigator before the \(what)")
     do {
-      (app, host) = try Self.launch(dataDirectory, now: now)
+      (app, host) = try Self.launch(dataDirectory, now: now, restoring: restoring)
     } catch {
       throw .rejected("could not relaunch: \(error)")
     }
