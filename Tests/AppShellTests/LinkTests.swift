@@ -199,3 +199,36 @@ extension LinkTests {
     app.flow.expectReleased()
   }
 }
+
+/// The composition check for links: every declared pattern's example, opened on every tab,
+/// lands on a tree the app accepts, showing the example's screen with its model, and that
+/// tree restores (the synthetic back stack is one taps could build).
+@MainActor
+@Suite struct LinkCompositionTests {
+  @Test func everyDeclaredLinkLandsOnItsScreenFromEveryTabAndRestores() throws {
+    let links = FeatureRegistry.links
+    for pattern in links.patterns {
+      let example = try #require(pattern.example)
+      let link = try links.link(for: example)
+      for tab in FeatureRegistry.tabs.map(\.name) {
+        let app = try AppHarness()
+        defer { app.cleanUp() }
+        try app.tap("skip")
+        try app.tap("login", "demo", "demo1234")
+        try app.app.navigator.perform(.selectTab(.named(tab)))
+        app.app.open(link)
+        #expect(app.app.coordinator.refusals.isEmpty, "\(link) from \(tab)")
+        let tree = app.app.navigator.tree
+        let shown = tree.visiblePages?.current.route ?? tree.visibleScreen.route
+        #expect(shown == example, "\(link) from \(tab) shows \(shown)")
+        #expect(app.app.visibleModel != nil, "\(link): the screen has its model")
+        #expect(throws: Never.self) { try tree.validate() }
+        app.flow.expectRendered()
+        let shape = app.shape
+        try app.relaunch(restoring: true)
+        #expect(app.app.restoration == .restored, "\(link) from \(tab)")
+        #expect(app.shape == shape, "\(link) from \(tab) restores")
+      }
+    }
+  }
+}
