@@ -155,7 +155,23 @@ let appShellOnUIKitHost: [Target] = [
 // MARK: - Tools
 
 let tools: [Target] = [
-  tool("Benchmarks", directory: "Benchmarks", dependencies: ["Waypoint", "WaypointSoak"]),
+  tool(
+    "Benchmarks", directory: "Benchmarks",
+    dependencies: ["Waypoint", "WaypointSoak", "ReadingAppSoak", "AppShell"]),
+  // The reading app's restoration fuzz: run small in `swift test`, large by
+  // `waypoint-benchmarks --fuzz-restoration` in release.
+  .target(
+    name: "ReadingAppSoak",
+    dependencies: ["AppShell", "Waypoint", "WaypointSoak"],
+    path: "Tools/AppSoak",
+    swiftSettings: swiftSettings
+  ),
+  .testTarget(
+    name: "ReadingAppSoakTests",
+    dependencies: ["ReadingAppSoak"],
+    path: "Tests/ReadingAppSoakTests",
+    swiftSettings: swiftSettings
+  ),
   // The seeded soak and decoding fuzz of the core: run small in `swift test`, large by
   // `waypoint-benchmarks --soak` and `--fuzz-decoding` in release.
   .target(

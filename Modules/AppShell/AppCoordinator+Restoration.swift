@@ -101,6 +101,7 @@ extension AppCoordinator {
     -> RestorationPlan
   {
     guard case .tabs(let tabs) = saved.root else { throw .unsupported("no main tabs") }
+    if let refusal = FeatureRegistry.routes.refusal(in: saved) { throw .navigation(refusal) }
     let now = registry.features.compactMap(\.tab).sorted { $0.order < $1.order }
     guard tabs.names == now.map(\.name) else {
       throw .tabsChanged(saved: tabs.names, now: now.map(\.name))
@@ -233,6 +234,11 @@ extension AppCoordinator {
     case (.screen(let old), .screen(let new)) where old.route == new.route:
       return
     case (.pages(let old), .pages(let new)):
+      guard old.pages.map(\.route) == new.pages.map(\.route) else {
+        throw .illegalStep(
+          "the pages of the \(tab) tab were \(old.pages.map(\.route)) and are "
+            + "\(new.pages.map(\.route))")
+      }
       guard let index = new.pages.firstIndex(where: { $0.route == old.current.route }) else {
         throw .unknownPage(old.current.route)
       }

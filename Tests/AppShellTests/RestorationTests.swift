@@ -120,7 +120,7 @@ import Waypoint
     let bytes =
       switch content {
       case "ARTICLE99": saved.replacingOccurrences(of: #""id" : "3""#, with: #""id" : "99""#)
-      case "TABS": saved.replacingOccurrences(of: "Bookmarks", with: "Saved")
+      case "TABS": try otherTabs(app)
       case "SHARE_PUSHED":
         saved.replacingOccurrences(of: #""name" : "Article""#, with: #""name" : "Share""#)
       default: content
@@ -138,6 +138,21 @@ import Waypoint
     #expect(FileManager.default.fileExists(atPath: savedFile(app).path), "a fresh file")
     try app.relaunch(restoring: true)
     #expect(app.app.restoration == .restored, "the fresh file restores")
+  }
+
+  /// A saved file of a main tab bar whose second tab is named `Saved`.
+  private func otherTabs(_ app: AppHarness) throws -> String {
+    let store = NavigationStore(
+      dataDirectory: FileManager.default.temporaryDirectory
+        .appendingPathComponent("waypoint-\(UUID().uuidString)"))
+    defer { try? FileManager.default.removeItem(atPath: store.path) }
+    store.save(
+      try NavigationTree(
+        root: .tabs([
+          .init("Today", .stack([.screen(TodayRoute.article(id: 1).route)])),
+          .init("Saved", .stack([.screen(BookmarkRoute.bookmarks.route)])),
+        ])))
+    return try String(contentsOfFile: store.path, encoding: .utf8)
   }
 
   @Test func aLinkThenARestoreComesBackWhereTheLinkLanded() throws {

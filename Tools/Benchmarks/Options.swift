@@ -7,6 +7,7 @@ struct Options {
     case soak(steps: Int, host: NavigationSoak.HostMode)
     case fuzzDecoding(documents: Int)
     case fuzzLinks(links: Int)
+    case fuzzRestoration(files: Int)
   }
 
   struct Problem: Error, CustomStringConvertible {
@@ -38,6 +39,8 @@ struct Options {
         mode = .fuzzDecoding(documents: try Self.count(&rest, default: 100_000, for: argument))
       case "--fuzz-links":
         mode = .fuzzLinks(links: try Self.count(&rest, default: 100_000, for: argument))
+      case "--fuzz-restoration":
+        mode = .fuzzRestoration(files: try Self.count(&rest, default: 10_000, for: argument))
       case "--seed":
         guard let value = rest.popFirst(), let seed = UInt64(value) else {
           throw Problem(description: "--seed needs a whole number from 0 to \(UInt64.max)")
@@ -52,7 +55,7 @@ struct Options {
     } else if quick {
       throw Problem(
         description:
-          "--quick goes with the figures, not with --soak, --fuzz-decoding or --fuzz-links")
+          "--quick goes with the figures, not with --soak or a fuzz run")
     }
   }
 

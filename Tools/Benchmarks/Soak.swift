@@ -1,4 +1,5 @@
 import Foundation
+import ReadingAppSoak
 import WaypointSoak
 
 /// Runs the soak and prints its figures; returns the exit status.
@@ -53,6 +54,35 @@ func fuzzLinks(links: Int, seed: UInt64?) -> Int32 {
   print("fuzz_links_problems \(report.problems.count)")
   print("fuzz_links_seconds \(rounded(Measure.nanoseconds(elapsed) / 1e9))")
   for problem in report.problems.prefix(20) { print(problem) }
+  return report.problems.isEmpty ? 0 : 1
+}
+
+/// Runs the restoration fuzz in a temporary data directory and prints its figures; returns
+/// the exit status.
+@MainActor
+func fuzzRestoration(files: Int, seed: UInt64?) -> Int32 {
+  let seed = seed ?? UInt64.random(in: 0...UInt64.max)
+  print("restoration fuzz seed \(seed), \(files) files")
+  let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "waypoint-restoration-fuzz-\(UUID().uuidString)")
+  defer { try? FileManager.default.removeItem(at: directory) }
+  let clock = ContinuousClock()
+  let start = clock.now
+  let report: RestorationFuzz.Report
+  do {
+    var fuzz = try RestorationFuzz(seed: seed, directory: directory)
+    report = try fuzz.run(files: files)
+  } catch {
+    print("the fuzz could not run: \(error)")
+    return 1
+  }
+  let elapsed = clock.now - start
+  printCounts(report.outcomes)
+  print("fuzz_restoration_files \(report.files)")
+  print("fuzz_restoration_restored \(report.restored)")
+  print("fuzz_restoration_problems \(report.problems.count)")
+  print("fuzz_restoration_seconds \(rounded(Measure.nanoseconds(elapsed) / 1e9))")
+  for problem in report.problems.prefix(5) { print(problem) }
   return report.problems.isEmpty ? 0 : 1
 }
 

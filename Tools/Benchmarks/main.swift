@@ -7,6 +7,7 @@ let usage = """
          waypoint-benchmarks --soak [STEPS] [--host immediate|animating|mixed] [--seed SEED]
          waypoint-benchmarks --fuzz-decoding [DOCUMENTS] [--seed SEED]
          waypoint-benchmarks --fuzz-links [LINKS] [--seed SEED]
+         waypoint-benchmarks --fuzz-restoration [FILES] [--seed SEED]
 
   Measures Waypoint's navigation core in one run and prints one `name value unit` line per
   figure, then a summary. Run it in release:
@@ -21,7 +22,10 @@ let usage = """
     (c) presenting and dismissing a three-deep modal chain, a tab switch, planning a ten-step
         deep target;
     (d) growth: a flow's own push + pop at stack depth 10, 1 000 and 100 000; popping 10, 100
-        and 1 000 nested flows in one transaction; a tab switch among 2, 20 and 200 tabs.
+        and 1 000 nested flows in one transaction; a tab switch among 2, 20 and 200 tabs;
+    (e) entering from outside: the reading app relaunched from a saved tree of 10, 100 and
+        1 000 screens (read, rebuild every flow and model, save); matching a link against 10,
+        100 and 1 000 declared patterns.
 
   OPTIONS:
     --quick             Fewer trials: checks that every scenario runs (CI), not for figures.
@@ -34,8 +38,12 @@ let usage = """
     --fuzz-links [N]    Reads N mutated link texts (default 100 000) with a LinkTable and prints
                         the refusals by LinkError case; exit 1 when a link that reads does not
                         print back to a link reading to the same route.
-    --seed SEED         The seed for --soak, --fuzz-decoding or --fuzz-links (default: a random
-                        one, printed).
+    --fuzz-restoration [N]
+                        Relaunches the reading app from N mutated saved-navigation files
+                        (default 10 000) and prints the outcomes by kind; exit 1 when one is
+                        restored to another tree than it holds, refused without being kept
+                        aside, or refused for an untyped reason.
+    --seed SEED         The seed for --soak or a fuzz run (default: a random one, printed).
     --help              Shows this text.
   """
 
@@ -50,6 +58,7 @@ if arguments.contains("--help") || arguments.contains("-h") {
     case .soak(let steps, let host): exit(soak(steps: steps, host: host, seed: options.seed))
     case .fuzzDecoding(let documents): exit(fuzzDecoding(documents: documents, seed: options.seed))
     case .fuzzLinks(let links): exit(fuzzLinks(links: links, seed: options.seed))
+    case .fuzzRestoration(let files): exit(fuzzRestoration(files: files, seed: options.seed))
     }
   } catch {
     FileHandle.standardError.write(Data("waypoint-benchmarks: \(error)\n\n\(usage)\n".utf8))
@@ -106,6 +115,20 @@ func run(quick: Bool) {
     "tab_switch_growth_200_vs_2",
     report.value("tab_switch_among_200") / report.value("tab_switch_among_2"), "x")
 
+  for screens in [10, 100, 1_000] {
+    report.add("restore_\(screens)_screens", scenarios.restore(screens: screens), "ns")
+  }
+  report.add(
+    "restore_per_screen_growth_1000_vs_10",
+    (report.value("restore_1000_screens") / 1_000) / (report.value("restore_10_screens") / 10),
+    "x")
+  for patterns in [10, 100, 1_000] {
+    report.add("link_match_among_\(patterns)", scenarios.matchLink(patterns: patterns), "ns")
+  }
+  report.add(
+    "link_match_growth_1000_vs_10",
+    report.value("link_match_among_1000") / report.value("link_match_among_10"), "x")
+
   report.add("modal_chain_3_present_dismiss", scenarios.modalChain(), "ns")
   report.add("tab_switch", scenarios.tabSwitch(), "ns")
   report.add("plan_ten_step_target", scenarios.planTenSteps(), "ns")
@@ -126,6 +149,10 @@ func run(quick: Bool) {
     per flow what popping 10 costs (goal: linear, about 1×).
       A tab switch among 200 tabs costs \(rounded(report.value("tab_switch_growth_200_vs_2")))× \
     what it costs among 2 (goal: within 2×).
+      Restoring 1 000 screens costs \(rounded(report.value("restore_per_screen_growth_1000_vs_10")))× \
+    per screen what restoring 10 costs (goal: linear, about 1×).
+      Matching a link among 1 000 patterns costs \(rounded(report.value("link_match_growth_1000_vs_10")))× \
+    what it costs among 10.
     """)
 }
 

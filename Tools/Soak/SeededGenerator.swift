@@ -22,7 +22,7 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
   }
 
   /// A random element; `nil` for an empty collection.
-  mutating func pick<C: Collection>(_ collection: C) -> C.Element? {
+  public mutating func pick<C: Collection>(_ collection: C) -> C.Element? {
     collection.randomElement(using: &self)
   }
 }

@@ -28,6 +28,8 @@ public struct LinkTable: Sendable {
   /// links.patterns.map(\.text)  // ["reading://article/{id}", ...]
   /// ```
   public let patterns: [LinkPattern]
+  /// The usable patterns by scheme and host, so matching a link tries only its host's.
+  private let index: Index
 
   /// A table of these patterns, tried in this order.
   ///
@@ -36,6 +38,20 @@ public struct LinkTable: Sendable {
   /// ```
   public init(_ patterns: [LinkPattern]) {
     self.patterns = patterns
+    index = Index(patterns)
+  }
+
+  /// Usable patterns by scheme and host, in declaration order.
+  struct Index: Sendable {
+    var schemes: Set<String> = []
+    var hosts: [String: [LinkPattern]] = [:]
+
+    init(_ patterns: [LinkPattern]) {
+      for pattern in patterns where pattern.problem == nil {
+        schemes.insert(pattern.scheme)
+        hosts[pattern.scheme + "://" + pattern.host, default: []].append(pattern)
+      }
+    }
   }
 
   /// The problems of patterns that cannot be used (see ``LinkPattern/problem``); empty when
@@ -55,7 +71,7 @@ public struct LinkTable: Sendable {
   /// - Throws: ``LinkError`` naming what is wrong: the length, the form, the scheme, the
   ///   host, the path, a missing or malformed value, or a malformed percent escape.
   public func match(_ text: String) throws(LinkError) -> LinkMatch {
-    try Self.match(text, among: patterns.filter { $0.problem == nil })
+    try Self.match(text, in: index)
   }
 
   /// Reads `text` into a route of type `R`, among the patterns of that type.
@@ -70,7 +86,7 @@ public struct LinkTable: Sendable {
     let own = patterns.filter {
       $0.problem == nil && ObjectIdentifier($0.type) == ObjectIdentifier(R.self)
     }
-    let match = try Self.match(text, among: own)
+    let match = try Self.match(text, in: Index(own))
     guard let value = match.value as? R else { throw .route(.unknownName(match.route.name)) }
     return value
   }
@@ -112,14 +128,14 @@ public struct LinkTable: Sendable {
     throw first ?? .unprintable(route, reason: "no pattern prints \(route.name)")
   }
 
-  static func match(_ text: String, among patterns: [LinkPattern]) throws(LinkError) -> LinkMatch {
+  static func match(_ text: String, in index: Index) throws(LinkError) -> LinkMatch {
     let length = text.utf8.count
     guard length <= maximumLength else { throw .tooLong(length: length, limit: maximumLength) }
     let link = try LinkText(text)
-    let schemes = patterns.filter { $0.scheme == link.scheme }
-    guard !schemes.isEmpty else { throw .unknownScheme(link.scheme) }
-    let hosts = schemes.filter { $0.host == link.host }
-    guard !hosts.isEmpty else { throw .foreignHost(link.host) }
+    guard index.schemes.contains(link.scheme) else { throw .unknownScheme(link.scheme) }
+    guard let hosts = index.hosts[link.scheme + "://" + link.host] else {
+      throw .foreignHost(link.host)
+    }
     var failure: LinkError?
     for pattern in hosts {
       switch pattern.match(link) {

@@ -11,3 +11,20 @@ extension RouteTable {
     return refusal
   }
 }
+
+extension RouteTable {
+  /// The refusal for the first screen of `tree` whose route the table does not accept (a route
+  /// of no registered type, or one its type does not read); `nil` when it accepts them all.
+  /// Check a restored tree with it before trusting its routes.
+  ///
+  /// ```swift
+  /// if let refusal = routes.refusal(in: savedTree) { print("not restored: \(refusal)") }
+  /// ```
+  public func refusal(in tree: NavigationTree) -> NavigationError? {
+    if let refusal = refusal(in: tree.root) { return refusal }
+    for modal in tree.modals {
+      if let refusal = refusal(in: modal.content) { return refusal }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,177 @@
+package import AppShell
+package import Foundation
+import Waypoint
+import WaypointSoak
+
+/// Feeds mutated saved-navigation files to the reading app's restoration: each must be
+/// restored to exactly the tree it holds, or refused with a typed reason (the file then kept
+/// aside and the app started fresh). A trap would end the run.
+///
+/// ```swift
+/// var fuzz = try RestorationFuzz(seed: 7, directory: temporaryDirectory)
+/// let report = try fuzz.run(files: 1_000)
+/// report.problems  // [] when every file was restored faithfully or refused with a reason
+/// ```
+@MainActor
+package struct RestorationFuzz {
+  /// What a run found.
+  package struct Report: Sendable {
+    /// The seed that replays this run.
+    package var seed: UInt64
+    /// Files tried.
+    package var files = 0
+    /// Files restored.
+    package var restored = 0
+    /// Outcomes by kind, e.g. `restored`, `refused.notShown`, `unreadable.not valid JSON`.
+    package var outcomes: [String: Int] = [:]
+    /// Files restored to another tree than they hold, refused without being kept aside, or
+    /// refused for a reason that is not typed: each is a bug.
+    package var problems: [String] = []
+  }
+
+  private var rng: SeededGenerator
+  private var report: Report
+  private let directory: URL
+  private let dependencies: AppDependencies
+  private let document: String
+
+  /// A fuzz run for `seed`, with its files in `directory` (a logged-in app's data directory).
+  package init(seed: UInt64, directory: URL) throws {
+    rng = SeededGenerator(seed: seed)
+    report = Report(seed: seed)
+    self.directory = directory
+    dependencies = try AppDependencies.live(dataDirectory: directory)
+    try dependencies.launch.markOnboarded()
+    _ = try dependencies.session.logIn(user: "demo", password: "demo1234")
+    document = try Self.savedDocument(dependencies: dependencies, directory: directory)
+  }
+
+  /// A saved navigation with every kind of node the app restores: two tab stacks, a page
+  /// selected, pushed flows, a sheet.
+  private static func savedDocument(dependencies: AppDependencies, directory: URL) throws
+    -> String
+  {
+    let store = NavigationStore(dataDirectory: directory)
+    let app = ReadingApp(dependencies: dependencies, host: HeadlessHost(), store: store)
+    app.start()
+    app.open("reading://mypage")
+    app.open("reading://bookmarks")
+    app.coordinator.handle(.showMyPage(on: nil))
+    app.open("reading://article/8")
+    try app.visibleModel?.perform("share", arguments: [])
+    return try String(contentsOfFile: store.path, encoding: .utf8)
+  }
+
+  /// Tries `files` mutated files.
+  package mutating func run(files: Int) throws -> Report {
+    for _ in 0..<files {
+      report.files += 1
+      try restore(mutate(document))
+    }
+    return report
+  }
+
+  private mutating func restore(_ text: String) throws {
+    let store = NavigationStore(dataDirectory: directory)
+    try Data(text.utf8).write(to: URL(fileURLWithPath: store.path))
+    let held = Self.tree(in: text)
+    let app = ReadingApp(
+      dependencies: dependencies, host: HeadlessHost(), store: store, restoring: true)
+    app.start()
+    let outcome = app.restoration ?? .nothingSaved
+    switch outcome {
+    case .restored:
+      report.restored += 1
+      count("restored")
+      let restored = Self.shape(app.navigator.tree)
+      guard let held, Self.shape(held) == restored else {
+        report.problems.append(
+          "restored\n\(restored)\nfrom a file holding\n\(held.map(Self.shape) ?? "no tree")")
+        return
+      }
+    case .refused(let why):
+      count("refused.\(Self.caseName(why))")
+      if store.problems.first?.movedTo == nil {
+        report.problems.append("refused (\(why)) but not kept aside")
+      }
+    case .nothingSaved:
+      guard let problem = store.problems.first else {
+        report.problems.append("a written file was not seen")
+        return
+      }
+      let kind = problem.reason.prefix { $0 != "(" && $0 != ":" }
+        .replacing(#/ at .*/#, with: "").trimmingCharacters(in: .whitespaces)
+      count("unreadable.\(kind)")
+      if problem.reason.hasPrefix("unreadable") {
+        report.problems.append("an untyped failure: \(problem.reason)")
+      }
+    case .nothingToRestore, .loggedOut:
+      count("\(outcome)".prefix(while: { $0 != ":" }).description)
+    }
+    for name in try FileManager.default.contentsOfDirectory(atPath: directory.path)
+    where name.contains(".corrupt-") {
+      try FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+    }
+  }
+
+  private mutating func count(_ kind: String) {
+    report.outcomes[kind, default: 0] += 1
+  }
+
+  /// The tree a file holds, when it decodes.
+  private static func tree(in text: String) -> NavigationTree? {
+    struct Saved: Decodable { var tree: NavigationTree }
+    return try? JSONDecoder().decode(Saved.self, from: Data(text.utf8)).tree
+  }
+
+  /// A tree's outline without node IDs.
+  private static func shape(_ tree: NavigationTree) -> String {
+    tree.outline.replacing(/#[0-9]+/, with: "")
+  }
+
+  private static func caseName(_ refusal: RestorationRefusal) -> String {
+    String("\(Mirror(reflecting: refusal).children.first?.label ?? "\(refusal)")")
+  }
+
+  // MARK: Mutations
+
+  /// Words of the app's trees a mutation swaps in: route and tab names, arguments, styles.
+  private static let words = [
+    "Article", "Share", "Today", "Bookmarks", "MyPage", "WithdrawConfirm", "Login", "Splash",
+    "Saved", "Weekly", "weekly", "Pick", "Nowhere", "sheet", "fullScreen", "stack", "pages",
+    "tabs", "screen", "", "99", "-1", "0", "1", "8", "3",
+  ]
+
+  private mutating func mutate(_ document: String) -> String {
+    var lines = document.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    for _ in 0..<Int.random(in: 1...3, using: &rng) {
+      guard !lines.isEmpty else { break }
+      let index = Int.random(in: 0..<lines.count, using: &rng)
+      switch Int.random(in: 0..<10, using: &rng) {
+      case 0...3:
+        // Another value in a "key" : "value" line: another route, tab, argument or style.
+        if let colon = lines[index].range(of: " : \"") {
+          lines[index] =
+            lines[index][..<colon.upperBound] + (rng.pick(Self.words) ?? "") + "\""
+            + (lines[index].hasSuffix(",") ? "," : "")
+        }
+      case 4, 5:
+        // Another number.
+        let numbers = ["0", "1", "2", "5", "99", "-1", "18446744073709551615"]
+        lines[index] = lines[index].replacing(/[0-9]+/, with: rng.pick(numbers) ?? "0")
+      case 6: lines.remove(at: index)
+      case 7: lines.insert(lines[index], at: index)
+      case 8:
+        var bytes = Array(lines[index].utf8)
+        if !bytes.isEmpty {
+          bytes[Int.random(in: 0..<bytes.count, using: &rng)] = UInt8.random(
+            in: 32...126, using: &rng)
+        }
+        lines[index] = String(decoding: bytes, as: UTF8.self)
+      default:
+        lines.removeLast(Int.random(in: 0...min(3, lines.count), using: &rng))
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,61 @@
+import AppShell
+import Foundation
+import Waypoint
+
+/// What the app pays to be entered from outside: restoring a saved tree of N screens through
+/// the registry, and matching a link against N declared patterns.
+@MainActor
+extension Scenarios {
+  /// (e) Relaunch from a saved tree of `screens` screens (the Today tab's pages and the
+  /// Bookmarks root, articles pushed on Today): read the file, rebuild every flow and model in
+  /// one transaction, save again.
+  func restore(screens: Int) -> Double {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "waypoint-benchmark-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let dependencies = try! AppDependencies.live(dataDirectory: directory)
+    try! dependencies.launch.markOnboarded()
+    _ = try! dependencies.session.logIn(user: "demo", password: "demo1234")
+    let app = ReadingApp(dependencies: dependencies, host: quietHost())
+    app.start()
+    for index in 0..<(screens - 4) {  // Three pages and the Bookmarks root are there already.
+      app.coordinator.handle(.showArticle(id: index % 12 + 1, on: nil))
+    }
+    var count = 0
+    app.navigator.tree.forEachNode { if case .screen = $0 { count += 1 } }
+    precondition(count == screens, "built \(count) screens, not \(screens)")
+    NavigationStore(dataDirectory: directory).save(app.navigator.tree)
+    return Measure.individually(samples: trials) {
+      let restored = ReadingApp(
+        dependencies: dependencies, host: quietHost(),
+        store: NavigationStore(dataDirectory: directory), restoring: true)
+      restored.start()
+      precondition(restored.restoration == .restored, "\(String(describing: restored.restoration))")
+    }
+  }
+
+  /// (e) Match a link against `patterns` declared patterns, each on its own host; the link
+  /// matches the last one.
+  func matchLink(patterns: Int) -> Double {
+    let table = LinkTable(
+      (0..<patterns).map {
+        LinkPattern("bench://host\($0)/items/{id}", BenchLinkRoute.self, case: "item")
+      })
+    precondition(table.problems.isEmpty, "\(table.problems)")
+    let link = "bench://host\(patterns - 1)/items/42"
+    return Measure.perOperation(trials: trials, operations: operations) { _ in
+      _ = try! table.match(link)
+    }
+  }
+
+  private func quietHost() -> HeadlessHost {
+    let host = HeadlessHost()
+    host.recordsSteps = false
+    return host
+  }
+}
+
+/// The route the link-matching benchmark reads.
+enum BenchLinkRoute: TypedRoute {
+  case item(id: Int)
+}
