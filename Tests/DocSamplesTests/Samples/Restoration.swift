@@ -1,0 +1,113 @@
+// The ```swift blocks of Modules/Waypoint/Waypoint.docc/Restoration.md, verbatim, in the
+// context they need: a file that keeps a tree, a tab bar and an article flow, and a root that
+// restores a saved tree.
+import Foundation
+import Testing
+import Waypoint
+import WaypointTesting
+
+enum Restoration {
+  @MainActor
+  final class TreeFile {
+    var saved: NavigationTree?
+    func save(_ tree: NavigationTree) { saved = tree }
+  }
+
+  @MainActor
+  final class ArticleFlow: FlowCoordinator {
+    init(id: Int) { super.init(initialContent: .screen(Route("Article", ["id": "\(id)"]))) }
+  }
+
+  @MainActor
+  static func observe(_ navigator: Navigator, into file: TreeFile) {
+    navigator.journal.observe { [weak file] transaction in
+      guard let tree = transaction.tree, !transaction.steps.isEmpty else { return }
+      file?.save(tree)
+    }
+  }
+
+  static func check(_ data: Data, routes: RouteTable) throws {
+    let saved = try JSONDecoder().decode(NavigationTree.self, from: data)
+    if let refusal = routes.refusal(in: saved) { throw refusal }  // a removed screen or argument
+  }
+
+  @MainActor
+  static func restore(navigator: Navigator, app: Coordinator, tabBar: TabCoordinator) throws {
+    try navigator.perform("restore", by: app) { draft throws(NavigationError) in
+      try draft.start(tabBar, as: .replaceRoot(), by: app)
+      guard case .tabs(let tabs) = draft.tree.root,
+        let todayFlow = draft.coordinator(anchoredAt: tabs.tabs[0].content.id)
+      else { throw .noVisibleContainer(.tabs) }
+      let article = ArticleFlow(id: 8)
+      try draft.start(article, as: .push(onto: tabs.tabs[0].content.id), by: todayFlow)
+      try draft.perform(.present(.screen(Route("Share", ["id": "8"])), style: .sheet), by: article)
+    }
+  }
+
+  /// A root that restores `saved`: a stack of screens, each pushed by a flow of its own.
+  @MainActor
+  final class RestoringRoot: Coordinator {
+    let saved: NavigationTree
+    init(restoring saved: NavigationTree) { self.saved = saved }
+    override func didStart() {
+      let routes =
+        saved.visibleStack?.entries.array.compactMap { entry -> Route? in
+          if case .screen(let screen) = entry { screen.route } else { nil }
+        } ?? []
+      _ = try? navigator?.perform("restore", by: self) { draft throws(NavigationError) in
+        try draft.perform(.replaceRoot(.stack([.screen(routes[0])])))
+        for route in routes.dropFirst() {
+          try draft.start(ScreenFlow(route), as: .push(), by: self)
+        }
+      }
+    }
+  }
+
+  @MainActor
+  final class ScreenFlow: FlowCoordinator {
+    init(_ route: Route) { super.init(initialContent: .screen(route)) }
+  }
+}
+
+@Suite struct RestorationTests {
+  typealias RestoringRoot = Restoration.RestoringRoot
+
+  /// A saved stack of three screens.
+  var savedData: Data {
+    let tree = try! NavigationTree(
+      root: .stack([.screen(Route("Home")), .screen(Route("List")), .screen(Route("Item"))]))
+    return try! JSONEncoder().encode(tree)
+  }
+
+  func shape(_ tree: NavigationTree) -> String {
+    tree.outline.replacing(/#[0-9]+/, with: "")
+  }
+
+  @MainActor @Test func aRestoredTreeMatchesTheSavedOne() throws {
+    let saved = try JSONDecoder().decode(NavigationTree.self, from: savedData)
+    let flow = HeadlessFlow(root: RestoringRoot(restoring: saved))
+    flow.start()
+    #expect(shape(flow.tree) == shape(saved))
+    try flow.host.tapBack()
+    flow.expectReleased()
+  }
+
+  @MainActor @Test func theTabBarSampleRestoresAnArticleWithItsSheet() throws {
+    let host = HeadlessHost()
+    let app = Coordinator()
+    let navigator = Navigator(root: app, host: host)
+    navigator.start()
+    let file = Restoration.TreeFile()
+    Restoration.observe(navigator, into: file)
+    let tabBar = TabCoordinator(tabs: [
+      ("Today", Restoration.ScreenFlow(Route("Today"))),
+      ("Bookmarks", Restoration.ScreenFlow(Route("Bookmarks"))),
+    ])
+    try Restoration.restore(navigator: navigator, app: app, tabBar: tabBar)
+    #expect(navigator.tree.visibleScreen.route == Route("Share", ["id": "8"]))
+    #expect(file.saved == navigator.tree)
+    #expect(throws: NavigationError.self, "a table without these routes refuses them") {
+      try Restoration.check(try JSONEncoder().encode(navigator.tree), routes: RouteTable([]))
+    }
+  }
+}
