@@ -111,6 +111,28 @@ import Testing
     #expect(twice.navigator == nil)
   }
 
+  /// Found by the soak: a flow started by one part and removed by a later one stayed running
+  /// with its anchor out of the tree.
+  @Test func aDraftThatRemovesAFlowItStartedIsRefused() throws {
+    let (navigator, _, root) = makeNavigator()
+    let tree = navigator.tree
+    let flow = ScreenFlow("Brief")
+    let child = ScreenFlow("Briefer")
+    #expect(
+      throws: NavigationError.illegalStep(
+        "a later part removes ScreenFlow, which an earlier part started")
+    ) {
+      try navigator.perform("start and pop") { draft throws(NavigationError) in
+        try draft.start(flow, as: .push(), by: root)
+        try draft.start(child, as: .push(), by: flow)
+        try draft.perform(.popToRoot())
+      }
+    }
+    #expect(navigator.tree == tree)
+    #expect(flow.navigator == nil && child.navigator == nil, "neither started")
+    #expect(root.children.isEmpty)
+  }
+
   @Test func aDraftMadeDuringATransactionWaitsAndSeesTheTreeAsItIsThen() throws {
     let (navigator, host, root) = makeNavigator()
     host.animates = true

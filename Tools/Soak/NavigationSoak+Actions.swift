@@ -60,10 +60,12 @@ extension NavigationSoak {
     case 84..<86:
       count("app refusal")
       navigator.journal.recordRefusal(of: "show Nowhere", because: "no such place")
-    case 86..<90:
+    case 86..<88:
       attempt { () throws(NavigationError) in
         try navigator.perform(.replaceRoot(randomContent(at: .root)))
       }
+    case 88..<90:
+      draft(by: randomCoordinator())
     default:
       trimIfLarge()
     }
@@ -183,6 +185,52 @@ extension NavigationSoak {
         try coordinator.navigate(.selectPage(selector, in: rng.chance(20) ? randomNodeID() : nil))
       case 13: try coordinator.navigate(.push(.screen(randomRoute()), onto: randomNodeID()))
       default: try coordinator.navigate(.replaceRoot(randomContent(at: .root)))
+      }
+    }
+  }
+
+  /// A part of a draft, chosen before the draft is built (it may be built later, when queued).
+  enum DraftPart {
+    case operation(NavigationOperation)
+    /// Start a flow, by the flow the draft started last when `byLast`.
+    case start(SoakFlow, PresentationStyle, byLast: Bool)
+  }
+
+  /// A change of one to four parts as one transaction: operations, and flows started by the
+  /// requester or by a flow the same draft started.
+  func draft(by coordinator: Coordinator) {
+    count("draft")
+    var parts: [DraftPart] = []
+    for _ in 0..<Int.random(in: 1...4, using: &rng) {
+      if rng.chance(40) {
+        let flow = SoakFlow(serial: nextSerial(), content: .screen(randomRoute()), soak: self)
+        _ = track(flow)
+        let style: PresentationStyle = rng.chance(70) ? .push() : .present(.sheet, inStack: true)
+        parts.append(.start(flow, style, byLast: rng.chance(50)))
+      } else {
+        let operation: NavigationOperation =
+          switch Int.random(in: 0..<7, using: &rng) {
+          case 0, 1: .push(randomContent(at: .entry))
+          case 2: .pop()
+          case 3: .popToRoot()
+          case 4: .dismiss
+          case 5: .selectTab(.index(Int.random(in: 0...2, using: &rng)))
+          default: .selectPage(.next)
+          }
+        parts.append(.operation(operation))
+      }
+    }
+    attempt { () throws(NavigationError) in
+      try navigator.perform("soak draft", by: coordinator) { draft throws(NavigationError) in
+        var last = coordinator
+        for part in parts {
+          switch part {
+          case .operation(let operation): try draft.perform(operation, by: last)
+          case .start(let flow, let style, let byLast):
+            try draft.start(flow, as: style, by: byLast ? last : coordinator)
+            last = flow
+          }
+        }
       }
     }
   }

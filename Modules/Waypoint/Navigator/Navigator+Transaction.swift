@@ -70,6 +70,7 @@ extension Navigator {
       try build(&draft)
       // Applied again in one call: the removals and re-admissions are then counted across parts.
       change = try next.apply(steps: draft.steps)
+      try Self.checkAdoptionsStay(draft.adoptions, change)
       try checkRoutes(in: change.steps)
       var plan = TransactionPlan(
         tree: next, steps: change.steps, adoptions: draft.adoptions, requesters: draft.requesters)
@@ -90,6 +91,23 @@ extension Navigator {
     planDepartures(change, cause: request.kind, into: &plan)
     plan.hostSteps = request.isGesture ? Array(plan.steps[change.steps.count...]) : plan.steps
     return plan
+  }
+
+  /// Refuses a draft whose later part removes what an earlier part started: a flow must not
+  /// start and leave in one transaction.
+  private static func checkAdoptionsStay(_ adoptions: [Adoption], _ change: TreeChange)
+    throws(NavigationError)
+  {
+    guard !adoptions.isEmpty, !change.removed.isEmpty else { return }
+    var removed: Set<NodeID> = []
+    for (_, subtree) in change.removed {
+      subtree.forEachNode { node in
+        if !change.readmitted.contains(node.id) { removed.insert(node.id) }
+      }
+    }
+    if let gone = adoptions.first(where: { removed.contains($0.node.id) }) {
+      throw .illegalStep("a later part removes \(gone.child.name), which an earlier part started")
+    }
   }
 
   /// Refuses steps that add a screen whose route the navigator's ``RouteTable`` does not
