@@ -1,4 +1,4 @@
-package import AppShell
+import AppShell
 package import Foundation
 import Waypoint
 import WaypointSoak
