@@ -30,7 +30,7 @@ struct Fixture {
             .depending(on: shared),
           .init(name: "AppShell", type: "regular", path: "Modules/AppShell")
             .depending(on: shared + ["TodayFeature", "BookmarkFeature"]),
-          .init(name: "Benchmarks", type: "executable", path: "Tools/Benchmarks")
+          .init(name: "Graph", type: "executable", path: "Tools/Graph")
             .depending(on: ["Waypoint"]),
           .init(name: "ShellRunner", type: "regular", path: "Tools/ShellRunner")
             .depending(on: ["AppShell", "Waypoint"]),
@@ -68,7 +68,7 @@ struct Fixture {
         import BookmarkFeature
         import TodayFeature
         """,
-        "Tools/Benchmarks/main.swift": "import Waypoint\n",
+        "Tools/Graph/main.swift": "import Waypoint\n",
         "Tools/ShellRunner/Session.swift": "public import AppShell\nimport Waypoint\n",
         "Tools/Shell/main.swift": "import AppShell\nimport Foundation\nimport ShellRunner\n",
         "Tests/TodayFeatureTests/TodayTests.swift": """

@@ -77,8 +77,8 @@ enum Command {
       1. A feature never depends on or imports another feature.
       2. A Modules/ target never depends on or imports a feature, except the composition
          root AppShell.
-      3. Only the terminal runner (target Shell, and the Tools/ targets Shell depends on)
-         and test targets may depend on or import AppShell.
+      3. Only the app's runners (targets Shell and Benchmarks, and the Tools/ targets they
+         depend on) and test targets may depend on or import AppShell.
       4. A feature depends on or imports only Modules/ targets and the standard modules
          (Foundation, Testing, Observation, Synchronization, Dispatch,
          FoundationEssentials, Glibc, Darwin).

@@ -6,8 +6,8 @@ enum Rule: CaseIterable, Sendable {
   case featureUsesFeature
   /// A `Modules/` target other than the composition root depends on or imports a feature.
   case moduleUsesFeature
-  /// A target other than the terminal runner (`Shell` and the `Tools/` targets it depends on) or a
-  /// test target depends on or imports `AppShell`.
+  /// A target other than the app's runners (`Shell` and `Benchmarks`, and the `Tools/` targets
+  /// they depend on) or a test target depends on or imports `AppShell`.
   case appShellOutsideRunnerAndTests
   /// A feature depends on or imports something that is neither a `Modules/` target nor a standard
   /// module.
@@ -22,8 +22,8 @@ enum Rule: CaseIterable, Sendable {
     case .moduleUsesFeature:
       "Modules/ never import features; only the composition root \(Layout.compositionRoot) does"
     case .appShellOutsideRunnerAndTests:
-      "only the terminal runner (\(Layout.terminalRunner) and its Tools/ libraries) and test "
-        + "targets may import the composition root \(Layout.compositionRoot)"
+      "only the app's runners (\(Layout.runners.joined(separator: ", ")) and their Tools/ "
+        + "libraries) and test targets may import the composition root \(Layout.compositionRoot)"
     case .featureUsesNonModule:
       "features may use only Modules/ targets and standard modules"
     case .packageDependency:
@@ -67,7 +67,8 @@ struct Violation: Equatable, Sendable, CustomStringConvertible {
 /// Which layer each target belongs to, and the rules between layers.
 struct Layout: Sendable {
   static let compositionRoot = "AppShell"
-  static let terminalRunner = "Shell"
+  /// The executables that run the composed app: the terminal shell and the benchmarks.
+  static let runners = ["Shell", "Benchmarks"]
   static let standardModules: Set<String> = [
     "Foundation", "Testing", "Observation", "Synchronization", "Dispatch",
     "FoundationEssentials", "Glibc", "Darwin",
@@ -77,8 +78,8 @@ struct Layout: Sendable {
   var features: Set<String>
   /// Targets under `Modules/`.
   var modules: Set<String>
-  /// The terminal runner `Shell` and the `Tools/` targets it depends on (its own libraries, e.g.
-  /// one that tests can import).
+  /// The app's runners and the `Tools/` targets they depend on (their own libraries, e.g. one
+  /// that tests can import).
   var runner: Set<String>
 
   init(_ manifest: Manifest) {
@@ -86,9 +87,9 @@ struct Layout: Sendable {
     features = Set(targets.filter { $0.directory.hasPrefix("Features/") }.map(\.name))
     modules = Set(targets.filter { $0.directory.hasPrefix("Modules/") }.map(\.name))
     let tools = Set(targets.filter { $0.directory.hasPrefix("Tools/") }.map(\.name))
-    let shell = targets.first { $0.name == Self.terminalRunner }
+    let runners = targets.filter { Self.runners.contains($0.name) }
     runner = Set(
-      [Self.terminalRunner] + (shell?.dependencies.map(\.name) ?? []).filter(tools.contains))
+      Self.runners + runners.flatMap(\.dependencies).map(\.name).filter(tools.contains))
   }
 
   /// The rule `target` breaks by depending on or importing `name`, if any.
