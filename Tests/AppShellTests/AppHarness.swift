@@ -37,6 +37,15 @@ final class AppHarness {
     return (app, flow)
   }
 
+  /// A first launch that skips onboarding and logs in: the main tabs, on Today.
+  static func loggedIn(sourceLocation: SourceLocation = #_sourceLocation) throws -> AppHarness {
+    let app = try AppHarness()
+    try app.tap("skip", sourceLocation: sourceLocation)
+    try app.tap("login", "demo", "demo1234", sourceLocation: sourceLocation)
+    app.flow.expectTab("Today", sourceLocation: sourceLocation)
+    return app
+  }
+
   /// Quits and launches again with the same data, opened with `link` when given (a cold start
   /// by a link), from the saved navigation when `restoring` (the system ended the app in the
   /// background); what the old app held must be released.

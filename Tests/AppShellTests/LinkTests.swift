@@ -13,14 +13,6 @@ import Waypoint
 /// not shown, or is refused with nothing changed.
 @MainActor
 @Suite struct LinkTests {
-  private func loggedIn() throws -> AppHarness {
-    let app = try AppHarness()
-    try app.tap("skip")
-    try app.tap("login", "demo", "demo1234")
-    app.flow.expectTab("Today")
-    return app
-  }
-
   /// The route names of `tab`'s stack, root first, as `Today(Weekly)`.
   private func stack(_ app: AppHarness, _ tab: TabName) -> [String] {
     guard case .tabs(let tabs) = app.app.navigator.tree.root,
@@ -37,7 +29,7 @@ import Waypoint
 
   @Test(arguments: ["reading://article/8", "https://reading.example/articles/8"])
   func anArticleLinkLandsOnTodayOnItsPageWithTheArticlePushed(link: String) throws {
-    let app = try loggedIn()
+    let app = try AppHarness.loggedIn()
     defer { app.cleanUp() }
     try app.app.navigator.perform(.selectTab(.named(BookmarkPlugin.tabName)))
     app.app.coordinator.handle(.showMyPage(on: nil))
@@ -99,7 +91,7 @@ extension LinkTests {
   }
 
   @Test func aLinkAtColdStartShowsItsScreenInTheFirstTreeWithTheMainTabs() throws {
-    let app = try loggedIn()
+    let app = try AppHarness.loggedIn()
     defer { app.cleanUp() }
     try app.relaunch(link: "reading://mypage")
     let trees = app.app.navigator.journal.entries.compactMap(\.tree)
@@ -122,7 +114,7 @@ extension LinkTests {
   ])
   func aBadLinkIsRefusedAndChangesNothing(link: String, named: String) throws {
     for loggedIn in [true, false] {
-      let app = loggedIn ? try self.loggedIn() : try AppHarness()
+      let app = loggedIn ? try AppHarness.loggedIn() : try AppHarness()
       defer { app.cleanUp() }
       let tree = app.app.navigator.tree
       app.app.open(link)
@@ -141,7 +133,7 @@ extension LinkTests {
   }
 
   @Test func aMalformedLinkIsATypedErrorNamingThePart() throws {
-    let app = try loggedIn()
+    let app = try AppHarness.loggedIn()
     defer { app.cleanUp() }
     app.app.open("reading://article/abc")
     guard case .link(.malformedValue("id", "abc", _))? = app.app.coordinator.refusals.last?.error
@@ -157,7 +149,7 @@ extension LinkTests {
 
   @Test(arguments: ["pick", "WEEKLY", "Popular"])
   func aPageLinkLandsOnTodaysRootOnThatPageInAnyCase(page: String) throws {
-    let app = try loggedIn()
+    let app = try AppHarness.loggedIn()
     defer { app.cleanUp() }
     try app.tap("article", "3")
     try app.app.navigator.perform(.selectTab(.named(BookmarkPlugin.tabName)))
@@ -172,7 +164,7 @@ extension LinkTests {
   }
 
   @Test func theBookmarksLinkLandsOnTheBookmarksRoot() throws {
-    let app = try loggedIn()
+    let app = try AppHarness.loggedIn()
     defer { app.cleanUp() }
     try app.app.navigator.perform(.selectTab(.named(BookmarkPlugin.tabName)))
     app.app.coordinator.handle(.showMyPage(on: nil))
@@ -184,7 +176,7 @@ extension LinkTests {
   }
 
   @Test func aScreenAlreadyInTheStackIsReturnedToNotPushedAgain() throws {
-    let app = try loggedIn()
+    let app = try AppHarness.loggedIn()
     defer { app.cleanUp() }
     app.app.open("reading://mypage")
     app.app.open("reading://mypage", from: .appIntent)

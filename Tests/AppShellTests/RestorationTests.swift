@@ -14,19 +14,12 @@ import Waypoint
 /// model is there as taps would have made it; a file the app cannot take is kept aside.
 @MainActor
 @Suite struct RestorationTests {
-  private func loggedIn() throws -> AppHarness {
-    let app = try AppHarness()
-    try app.tap("skip")
-    try app.tap("login", "demo", "demo1234")
-    return app
-  }
-
   private var savedFile: (AppHarness) -> URL {
     { $0.dataDirectory.appendingPathComponent("navigation-main.json") }
   }
 
   @Test func restoringRebuildsEveryTabStackAndTheSelectionAsTapsWould() throws {
-    let app = try loggedIn()
+    let app = try AppHarness.loggedIn()
     defer { app.cleanUp() }
     try app.app.navigator.perform(.selectPage(.index(1)))
     try app.tap("article", "8")
@@ -55,7 +48,7 @@ import Waypoint
   }
 
   @Test func aSheetAndItsPageComeBackAndTheSheetStillCloses() throws {
-    let app = try loggedIn()
+    let app = try AppHarness.loggedIn()
     defer { app.cleanUp() }
     app.app.open("reading://article/11")
     try app.tap("share")
@@ -73,7 +66,7 @@ import Waypoint
   }
 
   @Test func restartStartsFreshButKeepsTheSession() throws {
-    let app = try loggedIn()
+    let app = try AppHarness.loggedIn()
     defer { app.cleanUp() }
     try app.tap("article", "3")
     try app.relaunch()
@@ -82,7 +75,7 @@ import Waypoint
   }
 
   @Test func nothingBehindLoginIsRestoredWhenTheSessionIsGone() throws {
-    let app = try loggedIn()
+    let app = try AppHarness.loggedIn()
     defer { app.cleanUp() }
     try app.tap("article", "3")
     try app.app.dependencies.session.logOut()  // Gone while the app was in the background.
@@ -92,7 +85,7 @@ import Waypoint
   }
 
   @Test func afterLogoutThereIsNothingToRestore() throws {
-    let app = try loggedIn()
+    let app = try AppHarness.loggedIn()
     defer { app.cleanUp() }
     app.app.coordinator.handle(.showMyPage(on: nil))
     try app.tap("logout")
@@ -113,7 +106,7 @@ import Waypoint
   func aFileTheAppCannotTakeIsKeptAsideAndTheAppStartsFresh(
     content: String, reason: String
   ) throws {
-    let app = try loggedIn()
+    let app = try AppHarness.loggedIn()
     defer { app.cleanUp() }
     try app.tap("article", "3")
     let saved = try String(contentsOf: savedFile(app), encoding: .utf8)
@@ -156,7 +149,7 @@ import Waypoint
   }
 
   @Test func aLinkThenARestoreComesBackWhereTheLinkLanded() throws {
-    let app = try loggedIn()
+    let app = try AppHarness.loggedIn()
     defer { app.cleanUp() }
     app.app.open("reading://today/popular")
     app.app.open("reading://mypage")
@@ -169,7 +162,7 @@ import Waypoint
   }
 
   @Test func aLinkAtARestoringLaunchLandsAfterTheRestoration() throws {
-    let app = try loggedIn()
+    let app = try AppHarness.loggedIn()
     defer { app.cleanUp() }
     try app.app.navigator.perform(.selectTab(.named(BookmarkPlugin.tabName)))
     try app.relaunch(link: "reading://article/2", restoring: true)

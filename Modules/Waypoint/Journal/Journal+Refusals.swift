@@ -12,12 +12,9 @@ extension Journal {
     of intent: some Hashable & Sendable & CustomStringConvertible,
     because reason: some Hashable & Sendable & CustomStringConvertible
   ) {
-    record(cause: .intent(AppValue(intent)), result: .refusedByApp(AppValue(reason)))
-    if let requestDelivery { requestDelivery() } else { deliver() }
+    recordAppDecision(intent, .refusedByApp(AppValue(reason)))
   }
-}
 
-extension Journal {
   /// Records an intent the app holds to carry out later (a link that arrives while the user
   /// is logged out waits for login), so the journal says where it went. Nothing changed.
   ///
@@ -29,7 +26,14 @@ extension Journal {
     _ intent: some Hashable & Sendable & CustomStringConvertible,
     because reason: some Hashable & Sendable & CustomStringConvertible
   ) {
-    record(cause: .intent(AppValue(intent)), result: .heldByApp(AppValue(reason)))
+    recordAppDecision(intent, .heldByApp(AppValue(reason)))
+  }
+
+  /// Records what the app decided about one of its intents, and has observers told.
+  private func recordAppDecision(
+    _ intent: some Hashable & Sendable & CustomStringConvertible, _ result: Transaction.Result
+  ) {
+    record(cause: .intent(AppValue(intent)), result: result)
     if let requestDelivery { requestDelivery() } else { deliver() }
   }
 }
