@@ -1,6 +1,13 @@
 public import Waypoint
 
 extension ContainerHost {
+  public func modalPresentationBlocked(_ modal: NodeID) {
+    guard rendered.modals.last?.content.id == modal else { return }
+    _ = try? rendered.apply(.dismiss)  // recorded when the presentation began
+    blockedModal = modal
+    onFault?(.presenterBusy(modal: modal))
+  }
+
   public func modalShouldDismiss(_ modal: NodeID) -> Bool {
     guard !isBusy, rendered.modals.last?.content.id == modal else {
       busyRefusedModal = modal

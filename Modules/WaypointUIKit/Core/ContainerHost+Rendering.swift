@@ -62,7 +62,10 @@ extension ContainerHost {
       case .resync(let stack): resync(stack)
       }
     }
-    if !isBusy { refreshGuards() }
+    if !isBusy {
+      busyRefusedModal = nil
+      refreshGuards()
+    }
   }
 
   /// Whether the user drives a transition (a pop, a sheet being swiped): the host's own
@@ -112,6 +115,10 @@ extension ContainerHost {
       }
     } else if want.count > common {
       let modal = target.modals[common]
+      if let blocked = blockedModal {
+        guard !want.contains(blocked) else { return }  // waits for retryBlockedPresentation()
+        blockedModal = nil
+      }
       record(.present(modal))
       queue.insert(.sync(.modals), at: 0)
       let animated = animated
