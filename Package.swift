@@ -151,7 +151,8 @@ let uikitOnLinux: [Target] = [
   .testTarget(
     name: "WaypointUIKitOnLinuxTests",
     dependencies: [
-      "WaypointUIKitOnLinux", "BehaviouralUIKit", "Waypoint", "AppShell", "AppNavigation",
+      "WaypointUIKitOnLinux", "BehaviouralUIKit", "Waypoint", "WaypointTesting", "AppShell",
+      "AppNavigation",
       "AppModelsTesting",
     ],
     path: "Tests/WaypointUIKitOnLinuxTests",

@@ -17,12 +17,15 @@
     private(set) var faults: [HostFault] = []
     private(set) var gestures: [Gesture] = []
 
-    init(_ version: SimulatedIOS) {
+    init(_ version: SimulatedIOS, screens: ScreenFactory = ScreenFactory()) {
       simulation = UIKitSimulation.start(version)
-      host = ContainerHost(window: window, screens: ScreenFactory())
+      host = ContainerHost(window: window, screens: screens)
       host.onFault = { [unowned self] in self.faults.append($0) }
       host.onGesture = { [unowned self] in self.gestures.append($0) }
     }
+
+    /// Forgets the faults seen so far (after a test expected them).
+    func clearFaults() { faults = [] }
 
     /// Ends running animations, as time passing would.
     func settle() { simulation.finishAnimations() }

@@ -182,6 +182,14 @@
       return true
     }
 
+    /// A touch near the edge that another gesture wins (a scroll, a slider): UIKit asks the
+    /// edge recogniser's delegate whether to begin, then the recogniser fails.
+    /// - Returns: what the delegate answered.
+    @discardableResult
+    public func userTouchesEdgeButAnotherGestureWins() -> Bool {
+      interactivePopGestureRecognizer?.shouldBegin() ?? false
+    }
+
     /// The user lets go of the interactive pop: `completed` finishes it, otherwise it runs back.
     public func userEndsInteractivePop(completed: Bool) {
       guard let (before, recognizer) = interactivePop, let coordinator = transition else {

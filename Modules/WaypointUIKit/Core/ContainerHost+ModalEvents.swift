@@ -2,8 +2,9 @@ public import Waypoint
 
 extension ContainerHost {
   public func modalPresentationBlocked(_ modal: NodeID) {
-    guard rendered.modals.last?.content.id == modal else { return }
-    _ = try? rendered.apply(.dismiss)  // recorded when the presentation began
+    // The host's record keeps it (the navigator's tree has it); the containers do not show
+    // it until retryBlockedPresentation().
+    guard rendered.modalLevel(of: modal) != nil else { return }
     blockedModal = modal
     onFault?(.presenterBusy(modal: modal))
   }

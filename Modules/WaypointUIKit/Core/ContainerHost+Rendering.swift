@@ -41,6 +41,8 @@ enum Job {
   case resync(NodeID)
   /// Call a navigator's completion.
   case complete(Once<Void>)
+  /// Present again a modal a busy presenter blocked (still in the rendered tree).
+  case presentBlocked(NodeID)
 }
 
 /// The container call in flight.
@@ -60,6 +62,7 @@ extension ContainerHost {
       case .complete(let completion): completion(())
       case .sync(let ref): run(ref)
       case .resync(let stack): resync(stack)
+      case .presentBlocked(let modal): presentBlocked(modal)
       }
     }
     if !isBusy {
@@ -115,10 +118,6 @@ extension ContainerHost {
       }
     } else if want.count > common {
       let modal = target.modals[common]
-      if let blocked = blockedModal {
-        guard !want.contains(blocked) else { return }  // waits for retryBlockedPresentation()
-        blockedModal = nil
-      }
       record(.present(modal))
       queue.insert(.sync(.modals), at: 0)
       let animated = animated
@@ -126,12 +125,28 @@ extension ContainerHost {
     }
   }
 
+  private func presentBlocked(_ id: NodeID) {
+    guard let modal = rendered.modals.first(where: { $0.content.id == id }) else { return }
+    let animated = animated
+    begin(.modals) { containers.modals.present(modal, animated: animated, completion: $0) }
+  }
+
   private func syncStack(_ id: NodeID) {
     guard case .stack(let want)? = target.node(id), case .stack(let have)? = rendered.node(id),
       let container = containers.stack(id)
     else { return }
-    let wantNodes = want.entries.array
     let haveIDs = have.entries.array.map(\.id)
+    let shown = container.entryIDs
+    if shown.count < haveIDs.count, Array(haveIDs.prefix(shown.count)) == shown,
+      let to = shown.last
+    {
+      // A pop the host never heard of (the app had taken the delegate slot): report it first,
+      // then bring the stack to what the navigator wants after it.
+      performed(.backButton(stack: id, to: to), steps: [.pop(to: to, in: id)])
+      queue.insert(.sync(.stack(id)), at: 0)
+      return
+    }
+    let wantNodes = want.entries.array
     let wantIDs = wantNodes.map(\.id)
     guard wantNodes != have.entries.array else { return }
     record(.setStack(id, entries: wantNodes))

@@ -111,9 +111,9 @@ public final class ContainerHost: NavigationHost {
   /// Presents again the modal a busy presenter blocked (``HostFault/presenterBusy(modal:)``),
   /// once the app dismissed what it presented there; nothing when none is blocked.
   public func retryBlockedPresentation() {
-    guard blockedModal != nil else { return }
+    guard let modal = blockedModal else { return }
     blockedModal = nil
-    queue.append(.sync(.modals))
+    queue.append(.presentBlocked(modal))
     pump()
   }
 

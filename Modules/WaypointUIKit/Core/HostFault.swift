@@ -16,8 +16,9 @@ public enum HostFault: Error, Hashable, Sendable {
   /// was cut off are seen at the stack's next change.
   case delegateReplaced(stack: NodeID)
   /// The modal could not be presented: its presenter already presents something the host did
-  /// not present (an alert, a share sheet the app showed). The host's queue goes on without
-  /// it; once that is dismissed, call ``ContainerHost/retryBlockedPresentation()`` (the next
-  /// change of the modal chain also tries again).
+  /// not present (an alert, a share sheet the app showed). The host's queue goes on: the
+  /// navigator's tree (and the host's record) has the modal, the screen does not show it;
+  /// once the app dismissed what it presented, call
+  /// ``ContainerHost/retryBlockedPresentation()``.
   case presenterBusy(modal: NodeID)
 }

@@ -10,7 +10,8 @@
   /// - A sheet's style is left as its controller chose it (`.automatic` is a sheet); only a
   ///   full-screen modal whose controller kept `.automatic` is made `.fullScreen`.
   /// - A delegate the screen installed on its own presentation controller keeps receiving
-  ///   every call: the host forwards to it, and a sheet stays when either refuses.
+  ///   every call: the host forwards to it, and a sheet stays when either refuses (a swipe the
+  ///   screen refused is the screen's to handle: the host does not report it).
   /// - A sheet's swipe that the user let go is seen from the transition's completion
   ///   (`isCancelled`), which always runs.
   @MainActor
@@ -20,6 +21,8 @@
     private unowned let containers: UIKitContainers
     private var presented:
       [(id: NodeID, controller: UIViewController, screensDelegate: ScreensDelegate?)] = []
+    /// A sheet whose own delegate refused the swipe: its did-attempt is the screen's business.
+    private var refusedByScreen: NodeID?
 
     /// A delegate a screen set on its presentation controller before the host presented it.
     struct ScreensDelegate {
@@ -87,6 +90,7 @@
       guard let entry = entry(of: presentationController) else { return false }
       let screenAllows =
         entry.screensDelegate?.delegate?.forwardedShouldDismiss(presentationController) ?? true
+      refusedByScreen = screenAllows ? nil : entry.id
       return screenAllows && containers.events?.modalShouldDismiss(entry.id) ?? false
     }
 
@@ -118,6 +122,10 @@
     ) {
       guard let entry = entry(of: presentationController) else { return }
       entry.screensDelegate?.delegate?.forwardDidAttemptToDismiss(presentationController)
+      if refusedByScreen == entry.id {
+        refusedByScreen = nil
+        return
+      }
       containers.events?.modalDidAttemptToDismiss(entry.id)
     }
   }

@@ -39,8 +39,12 @@
       }
     }
 
+    /// The entries UIKit shows. The host reads them before it changes the stack, so this is
+    /// where a delegate slot the app took is taken back (see the type's discussion).
     var entryIDs: [NodeID] {
-      controller?.viewControllers.compactMap { containers.id(of: $0) } ?? []
+      guard let controller else { return [] }
+      reclaimDelegate(controller)
+      return controller.viewControllers.compactMap { containers.id(of: $0) }
     }
 
     func push(_ entry: Node, animated: Bool, completion: @escaping @MainActor () -> Void) {
