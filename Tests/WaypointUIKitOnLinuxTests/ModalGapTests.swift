@@ -46,6 +46,24 @@
       app.expectInSync()
     }
 
+    @Test func aRetryPresentsEveryBlockedModalInOrderAndWaitsWhileStillBlocked() throws {
+      let app = NavigatorOnUIKit(.iOS18, root: Self.home)
+      let root = try #require(app.uikit.window.rootViewController)
+      root.present(UIAlertController(), animated: false)
+      try app.perform(.present(.screen(Route("Share"))))
+      try app.perform(.present(.screen(Route("Options"))))
+      app.settle()
+      app.host.retryBlockedPresentation()  // the alert is still up: blocked again, no loop
+      app.settle()
+      #expect(app.uikit.faults.count == 3, "Share and Options, then Share again")
+      root.dismiss(animated: false)
+      app.host.retryBlockedPresentation()
+      app.settle()
+      #expect(root.simulatedPresentedChain.map(\.title) == ["Share", "Options"])
+      app.uikit.clearFaults()
+      app.expectInSync()
+    }
+
     // Gap 5: a sheet's cancelled swipe, seen from the transition's completion.
     @Test(arguments: SimulatedIOS.allCases)
     func aSheetLetGoIsSeenEvenWhenTheInteractionIsNeverNotified(_ version: SimulatedIOS) throws {

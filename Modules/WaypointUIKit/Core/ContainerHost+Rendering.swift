@@ -41,8 +41,8 @@ enum Job {
   case resync(NodeID)
   /// Call a navigator's completion.
   case complete(Once<Void>)
-  /// Present again a modal a busy presenter blocked (still in the rendered tree).
-  case presentBlocked(NodeID)
+  /// Present the rendered modals the presenter does not show (a busy presenter blocked them).
+  case presentBlocked
 }
 
 /// The container call in flight.
@@ -62,7 +62,7 @@ extension ContainerHost {
       case .complete(let completion): completion(())
       case .sync(let ref): run(ref)
       case .resync(let stack): resync(stack)
-      case .presentBlocked(let modal): presentBlocked(modal)
+      case .presentBlocked: presentBlocked()
       }
     }
     if !isBusy {
@@ -125,8 +125,14 @@ extension ContainerHost {
     }
   }
 
-  private func presentBlocked(_ id: NodeID) {
-    guard let modal = rendered.modals.first(where: { $0.content.id == id }) else { return }
+  private func presentBlocked() {
+    // Blocked again: wait for the next retryBlockedPresentation().
+    guard blockedModal == nil else { return }
+    let shown = containers.modals.presentedIDs
+    guard let modal = rendered.modals.first(where: { !shown.contains($0.content.id) }) else {
+      return
+    }
+    queue.insert(.presentBlocked, at: 0)  // then the ones above it
     let animated = animated
     begin(.modals) { containers.modals.present(modal, animated: animated, completion: $0) }
   }
@@ -143,8 +149,10 @@ extension ContainerHost {
       // A pop the host never heard of (the app had taken the delegate slot): report it first,
       // then bring the stack to what the navigator wants after it.
       performed(.backButton(stack: id, to: to), steps: [.pop(to: to, in: id)])
-      queue.insert(.sync(.stack(id)), at: 0)
-      return
+      if renderedEntries(id) == shown {
+        queue.insert(.sync(.stack(id)), at: 0)
+        return
+      }
     }
     let wantNodes = want.entries.array
     let wantIDs = wantNodes.map(\.id)

@@ -111,9 +111,9 @@ public final class ContainerHost: NavigationHost {
   /// Presents again the modal a busy presenter blocked (``HostFault/presenterBusy(modal:)``),
   /// once the app dismissed what it presented there; nothing when none is blocked.
   public func retryBlockedPresentation() {
-    guard let modal = blockedModal else { return }
+    guard blockedModal != nil else { return }
     blockedModal = nil
-    queue.append(.presentBlocked(modal))
+    queue.append(.presentBlocked)
     pump()
   }
 
