@@ -8,7 +8,9 @@
   /// fix in the UIKit layer or the host core.
   @MainActor
   @Suite struct ModalGapTests {
-    static let home: Content = .stack([.screen(Route("Home"))])
+    static var home: Content {
+      .stack([.screen(Route("Home"))])
+    }
 
     func withSheet(_ version: SimulatedIOS) throws -> (NavigatorOnUIKit, NodeID) {
       let app = NavigatorOnUIKit(version, root: Self.home)

@@ -8,7 +8,9 @@
   /// without its fix in the UIKit layer or the host core.
   @MainActor
   @Suite struct StackGapTests {
-    static let article: Content = .stack([.screen(Route("Home")), .screen(Route("Article"))])
+    static var article: Content {
+      .stack([.screen(Route("Home")), .screen(Route("Article"))])
+    }
 
     func stackIDs(_ app: NavigatorOnUIKit) throws -> (stack: NodeID, home: NodeID) {
       let stack = try #require(app.tree.visibleStack)

@@ -8,9 +8,11 @@
   /// fails without its fix in the UIKit layer or the host core.
   @MainActor
   @Suite struct TabAndPageGapTests {
-    static let onboarding: Content = .stack([
-      .pages([Route("One"), Route("Two"), Route("Three"), Route("Four")])
-    ])
+    static var onboarding: Content {
+      .stack([
+        .pages([Route("One"), Route("Two"), Route("Three"), Route("Four")])
+      ])
+    }
 
     // Gap 7: a page selection made during the user's swipe waits for it.
     @Test(arguments: SimulatedIOS.allCases)
@@ -54,8 +56,10 @@
     }
 
     // Gap 8: the More tab, and titles left alone.
-    static let sixTabs: Content = .tabs(
-      ["A", "B", "C", "D", "E", "F"].map { .init(TabName($0), .stack([.screen(Route($0))])) })
+    static var sixTabs: Content {
+      .tabs(
+        ["A", "B", "C", "D", "E", "F"].map { .init(TabName($0), .stack([.screen(Route($0))])) })
+    }
 
     @Test(arguments: SimulatedIOS.allCases)
     func aTabPickedInTheMoreListIsReportedAsATapOnIt(_ version: SimulatedIOS) throws {
