@@ -7,7 +7,8 @@
     /// `delegate`.
     open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
     /// `presentedViewController`.
-    public unowned let presentedViewController: UIViewController
+    open var presentedViewController: UIViewController { presented }
+    private unowned let presented: UIViewController
     /// `presentingViewController`.
     open internal(set) weak var presentingViewController: UIViewController?
 
@@ -16,7 +17,7 @@
       presentedViewController: UIViewController,
       presenting presentingViewController: UIViewController?
     ) {
-      self.presentedViewController = presentedViewController
+      presented = presentedViewController
       self.presentingViewController = presentingViewController
       super.init()
     }

@@ -25,8 +25,8 @@
     /// `delegate`.
     open weak var delegate: (any UITabBarControllerDelegate)?
     /// `moreNavigationController`.
-    public let moreNavigationController = UINavigationController(
-      rootViewController: UIViewController())
+    open var moreNavigationController: UINavigationController { more }
+    private let more = UINavigationController(rootViewController: UIViewController())
 
     /// `viewControllers`.
     open var viewControllers: [UIViewController]? {

@@ -14,7 +14,7 @@ open class UITabBarController: UIViewController {
   /// `delegate`.
   open weak var delegate: (any UITabBarControllerDelegate)?
   /// `moreNavigationController`.
-  open private(set) var moreNavigationController = UINavigationController()
+  open var moreNavigationController: UINavigationController { UINavigationController() }
 }
 
 /// `UITab` (iOS 18).

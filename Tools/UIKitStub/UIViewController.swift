@@ -9,8 +9,9 @@
 // are (its classes are `@MainActor`). Availability (`@available(iOS 18, *)`) is not modelled.
 //
 // The behavioural UIKit in Tools/UIKitBehaviour declares the same API with the same
-// signatures and implements it; this stub stays declarations only, so that the layer can use
-// nothing that is not UIKit's.
+// signatures and implements it (Tools/check-uikit-layer.sh compares the two with
+// swift-api-digester); this stub stays declarations only, so that the layer can use nothing
+// that is not UIKit's.
 
 @_exported public import Foundation
 
@@ -47,6 +48,11 @@ open class UIScene: UIResponder {
   /// `UIScene.ConnectionOptions`.
   @MainActor
   open class ConnectionOptions: NSObject {}
+
+  /// `init(session:connectionOptions:)`.
+  public init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) {
+    super.init()
+  }
 }
 
 /// `UIWindowScene`.
@@ -76,10 +82,12 @@ open class UITabBarItem: NSObject {
   open var title: String?
 }
 
-/// `UIModalPresentationStyle` (the cases the layer uses).
+/// `UIModalPresentationStyle` (the cases the layer and the tests use).
 public enum UIModalPresentationStyle: Int, Sendable {
   case fullScreen = 0
   case pageSheet = 1
+  case formSheet = 2
+  case custom = 4
   case automatic = -2
 }
 
@@ -125,10 +133,15 @@ open class UIViewController: UIResponder {
 /// `UIPresentationController`.
 @MainActor
 open class UIPresentationController: NSObject {
+  /// `init(presentedViewController:presenting:)`.
+  public init(
+    presentedViewController: UIViewController,
+    presenting presentingViewController: UIViewController?
+  ) { super.init() }
   /// `delegate`.
   open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
   /// `presentedViewController`.
-  open private(set) var presentedViewController = UIViewController()
+  open var presentedViewController: UIViewController { UIViewController() }
   /// `presentingViewController`.
   open private(set) weak var presentingViewController: UIViewController?
 }
