@@ -121,6 +121,45 @@ let appModules: [Target] =
   + module("AppModels", testDependencies: ["AppModelsTesting"])
   + module("AppNavigation", dependencies: ["Waypoint"], testDependencies: ["Waypoint"])
 
+// MARK: - The UIKit layer on Linux (tests only)
+
+// The UIKit layer's own sources, run in `swift test` on Linux against a behavioural UIKit
+// (DocC: "Integrating with UIKit", "What is verified where"). None of these is a product:
+// - BehaviouralUIKit (Tools/UIKitBehaviour): UIKit's classes with UIKit's names and Swift
+//   signatures that change state and call delegates in UIKit's documented order; empty on
+//   other platforms, and never named UIKit, so it cannot shadow the real one.
+// - WaypointUIKitOnLinux (Tools/WaypointUIKitOnLinux): WaypointUIKit's Core and UIKit folders
+//   through symbolic links, compiled with `import UIKit` meaning BehaviouralUIKit
+//   (`-module-alias`, Linux only). The product WaypointUIKit sees no module named UIKit, so
+//   its `#if canImport(UIKit)` layer stays out of it on Linux.
+let uikitOnLinux: [Target] = [
+  .target(
+    name: "BehaviouralUIKit",
+    path: "Tools/UIKitBehaviour",
+    swiftSettings: swiftSettings
+  ),
+  .target(
+    name: "WaypointUIKitOnLinux",
+    dependencies: [
+      "Waypoint", .target(name: "BehaviouralUIKit", condition: .when(platforms: [.linux])),
+    ],
+    path: "Tools/WaypointUIKitOnLinux",
+    swiftSettings: swiftSettings + [
+      .unsafeFlags(["-module-alias", "UIKit=BehaviouralUIKit"], .when(platforms: [.linux]))
+    ]
+  ),
+  .testTarget(
+    name: "WaypointUIKitOnLinuxTests",
+    dependencies: [
+      "WaypointUIKitOnLinux", "BehaviouralUIKit", "Waypoint", "WaypointTesting", "AppShell",
+      "AppNavigation",
+      "AppModelsTesting",
+    ],
+    path: "Tests/WaypointUIKitOnLinuxTests",
+    swiftSettings: swiftSettings
+  ),
+]
+
 // MARK: - Reference app: features (Features/)
 
 let featureNames = ["Splash", "Auth", "Tab", "Today", "Bookmark", "MyPage"]
@@ -269,5 +308,6 @@ let package = Package(
       .executable(name: "waypoint-lint", targets: ["DependencyLint"]),
       .executable(name: "waypoint-shell", targets: ["Shell"]),
     ],
-  targets: framework + appModules + features + appShell + appShellOnUIKitHost + tools + plugins
+  targets: framework + appModules + features + appShell + appShellOnUIKitHost + uikitOnLinux + tools
+    + plugins
 )

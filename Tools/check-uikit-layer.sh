@@ -10,9 +10,15 @@ Builds the UIKit signature stub (Tools/UIKitStub, a Swift module named UIKit) an
 module as interfaces only, then type-checks every source of Modules/WaypointUIKit against them
 with warnings as errors, so the code under `#if canImport(UIKit)` is compiled on Linux.
 
+Then it compiles the behavioural UIKit (Tools/UIKitBehaviour, which the layer runs on in
+`swift test`) as a module named UIKit too, and compares the two modules' APIs with
+swift-api-digester: every declaration of the stub must exist in the behavioural UIKit with the
+same signature, type and attributes (the behavioural UIKit may add API, for the tests).
+
 What this proves: the UIKit layer type-checks against the signatures in the stub, which are
-written from Apple's documentation. What it does not: UIKit's run-time behaviour (delegate
-order, animations), which only the fakes in WaypointUIKitTesting model.
+written from Apple's headers and documentation, and the behavioural UIKit the tests run it on
+has those signatures. What it does not: that the stub matches the SDK exactly, or UIKit's
+run-time behaviour on a device.
 Works in its own directory (.build-uikit-check), independent of the package's .build.
 TXT
   exit 0
@@ -41,3 +47,25 @@ sources=()
 while IFS= read -r file; do sources+=("$file"); done < <(find Modules/WaypointUIKit -name '*.swift' | sort)
 swiftc -typecheck -module-name WaypointUIKit "${flags[@]}" -I "$out" "${sources[@]}" "$probe"
 echo "check-uikit-layer: ${#sources[@]} files of WaypointUIKit type-check against the UIKit stub"
+
+# The behavioural UIKit declares the stub's API with the same signatures.
+digester="$(dirname "$(readlink -f "$(command -v swift)")")/swift-api-digester"
+mkdir -p "$out/behavioural"
+swiftc -emit-module -module-name UIKit "${flags[@]}" Tools/UIKitBehaviour/*.swift \
+  -emit-module-path "$out/behavioural/UIKit.swiftmodule"
+"$digester" -dump-sdk -module UIKit -I "$out" -o "$out/stub.json"
+"$digester" -dump-sdk -module UIKit -I "$out/behavioural" -o "$out/behavioural.json"
+"$digester" -diagnose-sdk -input-paths "$out/stub.json" -input-paths "$out/behavioural.json" \
+  > "$out/api-diff.txt" 2>&1
+# Sections that list a declaration of the stub the behavioural UIKit lacks or declares
+# differently; the others list additions.
+differences=$(awk '
+  /^\/\* / { section = $0; next }
+  NF && section ~ /Removed|Moved|Renamed|Type Changes|Decl Attribute|Generic Signature|RawRepresentable|Protocol Requirement/ { print }
+' "$out/api-diff.txt")
+if [[ -n "$differences" ]]; then
+  echo "check-uikit-layer: the behavioural UIKit differs from the stub:" >&2
+  echo "$differences" >&2
+  exit 1
+fi
+echo "check-uikit-layer: the behavioural UIKit has every declaration of the stub, with its signature"

@@ -10,4 +10,5 @@ public enum FakeCall: Hashable, Sendable {
   case dismiss(fromLevel: Int)
   case selectTab(Int, in: NodeID)
   case showPage(Int, in: NodeID)
+  case cancelInteractivePop(NodeID)
 }

@@ -67,6 +67,12 @@ public final class FakeNavigationController: FakeViewController, StackContainer 
     transition(to: entries.map(window.build), animated: animated, completion)
   }
 
+  public func cancelInteractivePop() {
+    guard interactivePop != nil else { return }
+    window.calls.append(.cancelInteractivePop(node))
+    endInteractivePop(completed: false)
+  }
+
   // MARK: The user
 
   /// Taps the back button: `popViewController(animated: true)`.

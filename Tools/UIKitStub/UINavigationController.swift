@@ -11,6 +11,8 @@ open class UINavigationController: UIViewController {
   open weak var delegate: (any UINavigationControllerDelegate)?
   /// `interactivePopGestureRecognizer`.
   open private(set) var interactivePopGestureRecognizer: UIGestureRecognizer?
+  /// `interactiveContentPopGestureRecognizer` (iOS 26).
+  open private(set) var interactiveContentPopGestureRecognizer: UIGestureRecognizer?
 
   /// `setViewControllers(_:animated:)`.
   open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {}
@@ -41,11 +43,23 @@ public protocol UINavigationControllerDelegate: NSObjectProtocol {
 open class UIGestureRecognizer: NSObject {
   /// `delegate`.
   open weak var delegate: (any UIGestureRecognizerDelegate)?
+  /// `isEnabled`.
+  open var isEnabled = true
 }
 
-/// `UIGestureRecognizerDelegate` (the method the layer implements).
+/// `UIGestureRecognizerDelegate` (the methods the layer implements).
 @MainActor
 public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
   /// `gestureRecognizerShouldBegin(_:)`.
   func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+  /// `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`.
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool
+  /// `gestureRecognizer(_:shouldBeRequiredToFailBy:)`.
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool
 }

@@ -34,13 +34,15 @@ open class UIPageViewController: UIViewController {
   open weak var delegate: (any UIPageViewControllerDelegate)?
 
   /// `init(transitionStyle:navigationOrientation:options:)`.
-  public nonisolated init(
+  public init(
     transitionStyle style: UIPageViewController.TransitionStyle,
     navigationOrientation: UIPageViewController.NavigationOrientation,
     options: [UIPageViewController.OptionsKey: Any]? = nil
   ) {
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
+  /// `init(coder:)`.
+  public required init?(coder: NSCoder) { nil }
 
   /// `setViewControllers(_:direction:animated:completion:)`.
   open func setViewControllers(

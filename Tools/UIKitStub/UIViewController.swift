@@ -4,14 +4,21 @@
 // proves that the layer type-checks against those signatures; it does nothing at run time and
 // is never linked into a product. Optional protocol requirements of Objective-C protocols are
 // plain requirements here (Linux has no `@objc optional`), so a conformance must implement
-// every method declared below.
+// every method declared below, and a call to one on another delegate is written twice (see
+// the layer's OptionalRequirements.swift). Initialisers are main-actor isolated, as UIKit's
+// are (its classes are `@MainActor`). Availability (`@available(iOS 18, *)`) is not modelled.
+//
+// The behavioural UIKit in Tools/UIKitBehaviour declares the same API with the same
+// signatures and implements it (Tools/check-uikit-layer.sh compares the two with
+// swift-api-digester); this stub stays declarations only, so that the layer can use nothing
+// that is not UIKit's.
 
 @_exported public import Foundation
 
 /// `UIResponder`.
 @MainActor
 open class UIResponder: NSObject {
-  public override nonisolated init() { super.init() }
+  public override init() { super.init() }
 }
 
 /// `UIView`.
@@ -23,22 +30,83 @@ open class UIView: UIResponder {}
 open class UIWindow: UIView {
   /// `rootViewController`.
   open var rootViewController: UIViewController?
+  /// `windowScene`.
+  open weak var windowScene: UIWindowScene?
+  /// `init(windowScene:)`.
+  public init(windowScene: UIWindowScene) { super.init() }
   /// `makeKeyAndVisible()`.
   open func makeKeyAndVisible() {}
 }
 
-/// `UIModalPresentationStyle` (the cases the layer uses).
+/// `UISceneSession`.
+@MainActor
+open class UISceneSession: NSObject {}
+
+/// `UIScene`.
+@MainActor
+open class UIScene: UIResponder {
+  /// `UIScene.ConnectionOptions`.
+  @MainActor
+  open class ConnectionOptions: NSObject {}
+
+  /// `init(session:connectionOptions:)`.
+  public init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) {
+    super.init()
+  }
+}
+
+/// `UIWindowScene`.
+@MainActor
+open class UIWindowScene: UIScene {}
+
+/// `UISceneDelegate` (the method the set-up implements).
+@MainActor
+public protocol UISceneDelegate: NSObjectProtocol {
+  /// `scene(_:willConnectTo:options:)`.
+  func scene(
+    _ scene: UIScene, willConnectTo session: UISceneSession,
+    options connectionOptions: UIScene.ConnectionOptions)
+}
+
+/// `UIWindowSceneDelegate`.
+@MainActor
+public protocol UIWindowSceneDelegate: UISceneDelegate {
+  /// `window`.
+  var window: UIWindow? { get set }
+}
+
+/// `UITabBarItem`.
+@MainActor
+open class UITabBarItem: NSObject {
+  /// `title`.
+  open var title: String?
+}
+
+/// `UIModalPresentationStyle` (the cases the layer and the tests use).
 public enum UIModalPresentationStyle: Int, Sendable {
   case fullScreen = 0
   case pageSheet = 1
+  case formSheet = 2
+  case custom = 4
   case automatic = -2
 }
 
 /// `UIViewController`.
 @MainActor
 open class UIViewController: UIResponder {
+  /// `init(nibName:bundle:)`.
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+  /// `init()`.
+  public convenience override init() { self.init(nibName: nil, bundle: nil) }
+  /// `init(coder:)`.
+  public required init?(coder: NSCoder) { nil }
+
   /// `title`.
   open var title: String?
+  /// `tabBarItem`.
+  open var tabBarItem: UITabBarItem! = UITabBarItem()
+  /// `parent`.
+  open private(set) weak var parent: UIViewController?
   /// `modalPresentationStyle`.
   open var modalPresentationStyle: UIModalPresentationStyle = .automatic
   /// `isModalInPresentation`.
@@ -65,10 +133,17 @@ open class UIViewController: UIResponder {
 /// `UIPresentationController`.
 @MainActor
 open class UIPresentationController: NSObject {
+  /// `init(presentedViewController:presenting:)`.
+  public init(
+    presentedViewController: UIViewController,
+    presenting presentingViewController: UIViewController?
+  ) { super.init() }
   /// `delegate`.
   open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
   /// `presentedViewController`.
-  open private(set) var presentedViewController = UIViewController()
+  open var presentedViewController: UIViewController { UIViewController() }
+  /// `presentingViewController`.
+  open private(set) weak var presentingViewController: UIViewController?
 }
 
 /// `UIAdaptivePresentationControllerDelegate` (the methods the layer implements).

@@ -12,15 +12,23 @@ public protocol ContainerEvents: AnyObject {
   /// `navigationController(_:willShow:animated:)`; `interactive` is the transition
   /// coordinator's `isInteractive` (an edge swipe in progress).
   func stack(_ stack: NodeID, willShow top: NodeID, interactive: Bool)
-  /// The transition coordinator's `notifyWhenInteractionChanges`: the user let go.
-  /// `cancelled` is the context's `isCancelled`.
+  /// The interactive pop's transition ended (its coordinator's completion, which always runs,
+  /// also for a pop cancelled without any delegate call). `cancelled` is `isCancelled`.
   func stack(_ stack: NodeID, interactionEnded cancelled: Bool)
   /// `navigationController(_:didShow:animated:)` with the controller's entries at that time.
   func stack(_ stack: NodeID, didShow top: NodeID, entries: [NodeID])
-  /// The interactive pop recogniser's `gestureRecognizerShouldBegin(_:)`.
+  /// The pop recognisers' `gestureRecognizerShouldBegin(_:)`, after UIKit's own delegate
+  /// allowed it. Must only answer: UIKit may ask for touches that never begin a gesture.
   func stackShouldBeginInteractivePop(_ stack: NodeID) -> Bool
+  /// The app took the navigation controller's `delegate` slot; the container took it back.
+  func stackDelegateReplaced(_ stack: NodeID)
 
   // MARK: Modals (UIAdaptivePresentationControllerDelegate)
+
+  /// The presenter already presents something the host did not present (an alert the app
+  /// showed): UIKit would ignore the presentation and never complete it, so the container did
+  /// not ask and completes at once.
+  func modalPresentationBlocked(_ modal: NodeID)
 
   /// `presentationControllerShouldDismiss(_:)`: the user started a swipe down.
   func modalShouldDismiss(_ modal: NodeID) -> Bool
@@ -28,8 +36,8 @@ public protocol ContainerEvents: AnyObject {
   func modalDidAttemptToDismiss(_ modal: NodeID)
   /// `presentationControllerWillDismiss(_:)`: a swipe down is in progress.
   func modalWillDismiss(_ modal: NodeID)
-  /// The transition coordinator of a swipe down in progress reports the user let go with
-  /// `isCancelled` true: the sheet stays.
+  /// The transition of a swipe down in progress ended with `isCancelled` true (its
+  /// completion, which always runs): the sheet stays.
   func modalDismissalCancelled(_ modal: NodeID)
   /// `presentationControllerDidDismiss(_:)`: the user dismissed the sheet. Never called for
   /// dismissals the app made.

@@ -1,6 +1,14 @@
 public import Waypoint
 
 extension ContainerHost {
+  public func modalPresentationBlocked(_ modal: NodeID) {
+    // The host's record keeps it (the navigator's tree has it); the containers do not show
+    // it until retryBlockedPresentation().
+    guard rendered.modalLevel(of: modal) != nil else { return }
+    blockedModal = modal
+    onFault?(.presenterBusy(modal: modal))
+  }
+
   public func modalShouldDismiss(_ modal: NodeID) -> Bool {
     guard !isBusy, rendered.modals.last?.content.id == modal else {
       busyRefusedModal = modal

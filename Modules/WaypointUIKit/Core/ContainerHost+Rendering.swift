@@ -41,6 +41,8 @@ enum Job {
   case resync(NodeID)
   /// Call a navigator's completion.
   case complete(Once<Void>)
+  /// Present the rendered modals the presenter does not show (a busy presenter blocked them).
+  case presentBlocked
 }
 
 /// The container call in flight.
@@ -60,9 +62,13 @@ extension ContainerHost {
       case .complete(let completion): completion(())
       case .sync(let ref): run(ref)
       case .resync(let stack): resync(stack)
+      case .presentBlocked: presentBlocked()
       }
     }
-    if !isBusy { refreshGuards() }
+    if !isBusy {
+      busyRefusedModal = nil
+      refreshGuards()
+    }
   }
 
   /// Whether the user drives a transition (a pop, a sheet being swiped): the host's own
@@ -119,12 +125,36 @@ extension ContainerHost {
     }
   }
 
+  private func presentBlocked() {
+    // Blocked again: wait for the next retryBlockedPresentation().
+    guard blockedModal == nil else { return }
+    let shown = containers.modals.presentedIDs
+    guard let modal = rendered.modals.first(where: { !shown.contains($0.content.id) }) else {
+      return
+    }
+    queue.insert(.presentBlocked, at: 0)  // then the ones above it
+    let animated = animated
+    begin(.modals) { containers.modals.present(modal, animated: animated, completion: $0) }
+  }
+
   private func syncStack(_ id: NodeID) {
     guard case .stack(let want)? = target.node(id), case .stack(let have)? = rendered.node(id),
       let container = containers.stack(id)
     else { return }
-    let wantNodes = want.entries.array
     let haveIDs = have.entries.array.map(\.id)
+    let shown = container.entryIDs
+    if shown.count < haveIDs.count, Array(haveIDs.prefix(shown.count)) == shown,
+      let to = shown.last
+    {
+      // A pop the host never heard of (the app had taken the delegate slot): report it first,
+      // then bring the stack to what the navigator wants after it.
+      performed(.backButton(stack: id, to: to), steps: [.pop(to: to, in: id)])
+      if renderedEntries(id) == shown {
+        queue.insert(.sync(.stack(id)), at: 0)
+        return
+      }
+    }
+    let wantNodes = want.entries.array
     let wantIDs = wantNodes.map(\.id)
     guard wantNodes != have.entries.array else { return }
     record(.setStack(id, entries: wantNodes))

@@ -14,14 +14,33 @@ extension ContainerHost {
       entries.dropLast().contains(top)
     else { return }
     userTransitions.insert(stack)
-    if interactive { interactivePops[stack] = top }
+    guard interactive else { return }
+    interactivePops[stack] = top
+    // The gesture has begun (a recogniser that never asked, such as iOS 26's content swipe,
+    // or an attempt the guard wants to ask about): a veto cancels it now.
+    let attempt = LeaveAttempt.interactivePop(stack: stack, to: top)
+    let answer = answer(for: attempt)
+    guard answer != .allow else { return }
+    vetoedPops.insert(stack)
+    performed(.edgeSwipe(stack: stack, to: top, completed: false), steps: [])
+    containers.stack(stack)?.cancelInteractivePop()
+    guard answer == .ask, let gestureGuard, let shown = entries.last else { return }
+    let resume = Once { [weak self] (confirmed: Bool) in
+      guard confirmed, let self, self.renderedEntries(stack)?.last == shown else { return }
+      self.performOnUsersBehalf(
+        .edgeSwipe(stack: stack, to: top, completed: true), steps: [.pop(to: top, in: stack)])
+    }
+    gestureGuard.ask(attempt) { resume($0) }
   }
 
   public func stack(_ stack: NodeID, interactionEnded cancelled: Bool) {
     guard cancelled, let revealed = interactivePops.removeValue(forKey: stack) else { return }
-    // The swipe was cancelled: nothing changed, but the navigator journals the attempt.
+    // The swipe was cancelled: nothing changed, but the navigator journals the attempt (once:
+    // a vetoed pop was reported when the host cancelled it).
     userTransitions.remove(stack)
-    performed(.edgeSwipe(stack: stack, to: revealed, completed: false), steps: [])
+    if vetoedPops.remove(stack) == nil {
+      performed(.edgeSwipe(stack: stack, to: revealed, completed: false), steps: [])
+    }
     pump()
   }
 
@@ -45,6 +64,7 @@ extension ContainerHost {
       let to = shown.last
     {
       let interactive = interactivePops.removeValue(forKey: stack) != nil
+      vetoedPops.remove(stack)  // a veto the container could not cancel: the pop happened
       let gesture: Gesture =
         interactive
         ? .edgeSwipe(stack: stack, to: to, completed: true)
@@ -58,23 +78,14 @@ extension ContainerHost {
   }
 
   public func stackShouldBeginInteractivePop(_ stack: NodeID) -> Bool {
+    // Answers only (no report, no question): a refused swipe never begins, so there is
+    // nothing to journal; an asked one begins and is cancelled at its will-show.
     guard !isBusy, let entries = renderedEntries(stack), entries.count > 1 else { return false }
     let revealed = entries[entries.count - 2]
-    let attempt = LeaveAttempt.interactivePop(stack: stack, to: revealed)
-    let answer = answer(for: attempt)
-    guard answer != .allow else { return true }
-    performed(.edgeSwipe(stack: stack, to: revealed, completed: false), steps: [])
-    if answer == .ask, let gestureGuard {
-      let resume = Once { [weak self] (confirmed: Bool) in
-        guard confirmed, let self, self.renderedEntries(stack)?.last == entries.last else {
-          return
-        }
-        self.performOnUsersBehalf(
-          .edgeSwipe(stack: stack, to: revealed, completed: true),
-          steps: [.pop(to: revealed, in: stack)])
-      }
-      gestureGuard.ask(attempt) { resume($0) }
-    }
-    return false
+    return answer(for: .interactivePop(stack: stack, to: revealed)) != .refuse
+  }
+
+  public func stackDelegateReplaced(_ stack: NodeID) {
+    onFault?(.delegateReplaced(stack: stack))
   }
 }

@@ -33,10 +33,16 @@ extension ContainerHost {
   }
 
   public func pages(_ pages: NodeID, willTransitionTo index: Int) {
-    // Nothing changes until the swipe settles (did-finish-animating).
+    // Nothing changes until the swipe settles (did-finish-animating), but the user drives a
+    // transition: a page the host would set now is UIKit's crash "No view controller managing
+    // visible view", so the host's calls wait.
+    userTransitions.insert(pages)
   }
 
   public func pages(_ pages: NodeID, didFinishSwipe completed: Bool, showing index: Int) {
+    defer {
+      if userTransitions.remove(pages) != nil { pump() }
+    }
     guard completed, case .pages(let container)? = rendered.node(pages),
       container.currentIndex != index, container.pages.indices.contains(index)
     else { return }

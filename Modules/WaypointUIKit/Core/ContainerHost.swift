@@ -53,11 +53,17 @@ public final class ContainerHost: NavigationHost {
   var resyncedStacks: Set<NodeID> = []
   /// Stacks with an interactive pop in progress, and the entry it reveals.
   var interactivePops: [NodeID: NodeID] = [:]
+  /// Stacks whose interactive pop the guard vetoed (reported) and the host cancelled.
+  var vetoedPops: Set<NodeID> = []
+  /// A modal whose presentation a busy presenter blocked (``HostFault/presenterBusy(modal:)``).
+  var blockedModal: NodeID?
   /// Stacks UIKit pops to their root because their selected tab was tapped again.
   var reselectedStacks: Set<NodeID> = []
   /// The sheet the user is swiping down, between will-dismiss and its outcome.
   var swipingModal: NodeID?
-  /// A sheet whose swipe was refused because a transition ran (not a veto).
+  /// A sheet whose swipe was refused because a transition ran (not a veto): its
+  /// did-attempt-to-dismiss is not a veto either. Expires when the host settles, since UIKit
+  /// may never send that did-attempt (a short pull).
   var busyRefusedModal: NodeID?
   /// Sheets whose swipe-down is locked (`isModalInPresentation`).
   var lockedModals: Set<NodeID> = []
@@ -99,6 +105,15 @@ public final class ContainerHost: NavigationHost {
       queue.append(.sync(ref))
     }
     queue.append(.complete(Once { _ in completion() }))
+    pump()
+  }
+
+  /// Presents again the modal a busy presenter blocked (``HostFault/presenterBusy(modal:)``),
+  /// once the app dismissed what it presented there; nothing when none is blocked.
+  public func retryBlockedPresentation() {
+    guard blockedModal != nil else { return }
+    blockedModal = nil
+    queue.append(.presentBlocked)
     pump()
   }
 

@@ -15,6 +15,9 @@ public protocol StackContainer: AnyObject {
   func pop(to entry: NodeID, animated: Bool, completion: @escaping @MainActor () -> Void)
   /// Replaces all entries in one transition (`setViewControllers(_:animated:)`).
   func setEntries(_ entries: [Node], animated: Bool, completion: @escaping @MainActor () -> Void)
+  /// Cancels the user's interactive pop in progress, which runs back (UIKit: disabling the pop
+  /// recognisers for a moment); the host calls it for a pop its guard vetoes.
+  func cancelInteractivePop()
 }
 
 /// The modal chain the host drives: `present(_:animated:completion:)` and

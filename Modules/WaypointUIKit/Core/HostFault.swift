@@ -11,4 +11,14 @@ public enum HostFault: Error, Hashable, Sendable {
   /// bug, never the app's): the containers were driven to the navigator's tree anyway, and the
   /// record may lag until the next change of that container.
   case recordRefused(Step, NavigationError)
+  /// The app set a navigation controller's `delegate` itself; the host took the slot back and
+  /// forwards to the app's delegate (`UIKitContainers.navigationDelegate`). Pops made while it
+  /// was cut off are seen at the stack's next change.
+  case delegateReplaced(stack: NodeID)
+  /// The modal could not be presented: its presenter already presents something the host did
+  /// not present (an alert, a share sheet the app showed). The host's queue goes on: the
+  /// navigator's tree (and the host's record) has the modal, the screen does not show it;
+  /// once the app dismissed what it presented, call
+  /// ``ContainerHost/retryBlockedPresentation()``.
+  case presenterBusy(modal: NodeID)
 }

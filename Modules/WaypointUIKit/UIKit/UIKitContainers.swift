@@ -13,6 +13,12 @@
     public let window: UIWindow
     /// Makes the screens' view controllers.
     public let screens: ScreenFactory
+    /// Receives every `UINavigationControllerDelegate` call the host gets from its navigation
+    /// controllers (will-show, did-show), after or before the host handles it: the app's own
+    /// delegate, since the host holds each controller's `delegate` slot. Held weakly. An app
+    /// that sets a navigation controller's `delegate` directly becomes this delegate the next
+    /// time the host drives that stack (reported as ``HostFault/delegateReplaced(stack:)``).
+    public weak var navigationDelegate: (any UINavigationControllerDelegate)?
     private lazy var presenter = UIKitModalPresenter(containers: self)
     private var built: [NodeID: WeakController] = [:]
     private var stacks: [NodeID: UIKitStack] = [:]
@@ -32,7 +38,7 @@
         window.rootViewController?.dismiss(animated: false)
         presenter.forgetAll()
       }
-      window.rootViewController = build(node)
+      window.rootViewController = build(node, in: nil)
       window.makeKeyAndVisible()
       completion()
     }
@@ -46,38 +52,54 @@
       built.first { $0.value.controller === controller }?.key
     }
 
-    /// The view controller for `node`, reusing the one already built while it is alive.
-    func build(_ node: Node) -> UIViewController {
+    /// The view controller for `node` (and everything in it), to be placed in `parent` (`nil`:
+    /// presented, or the root). One already built is reused while it is alive and free to go
+    /// there: not presented, and without a parent or with this one; otherwise a new one is
+    /// built, since UIKit refuses a controller under two parents.
+    func build(_ node: Node, in parent: UIViewController?) -> UIViewController {
       forgetReleased()
-      if let existing = built[node.id]?.controller { return existing }
-      let controller: UIViewController
+      if let existing = built[node.id]?.controller, existing.presentingViewController == nil,
+        existing.parent == nil || existing.parent === parent
+      {
+        return existing
+      }
+      // Each container is registered before its children are built: building a child drops
+      // the adapters of containers that are not registered (forgetReleased()).
       switch node {
       case .screen(let screen):
-        controller = screens.makeViewController(for: screen)
+        return register(screens.makeViewController(for: screen), as: node.id)
       case .stack(let stack):
-        let navigation = UINavigationController()
+        let navigation = register(UINavigationController(), as: stack.id)
         stacks[stack.id] = UIKitStack(id: stack.id, controller: navigation, containers: self)
-        navigation.setViewControllers(stack.entries.array.map(build), animated: false)
-        controller = navigation
+        let entries = stack.entries.array.map { build($0, in: navigation) }
+        navigation.setViewControllers(entries, animated: false)
+        return navigation
       case .tabs(let tabs):
-        let tabBar = UITabBarController()
+        let tabBar = register(UITabBarController(), as: tabs.id)
         tabBars[tabs.id] = UIKitTabs(id: tabs.id, controller: tabBar, containers: self)
         tabBar.viewControllers = tabs.tabs.map { tab in
-          let child = build(tab.content)
-          child.title = tab.name.rawValue
+          let child = build(tab.content, in: tabBar)
+          child.tabBarItem.title = tab.name.rawValue  // the bar's label; the screen's title stays
           return child
         }
         tabBar.selectedIndex = tabs.selectedIndex
-        controller = tabBar
+        return tabBar
       case .pages(let pages):
-        let pageController = UIPageViewController(
-          transitionStyle: .scroll, navigationOrientation: .horizontal)
+        let pageController = register(
+          UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal),
+          as: pages.id)
         pageControllers[pages.id] = UIKitPages(
-          id: pages.id, controller: pageController, pages: pages.pages.map { build(.screen($0)) },
+          id: pages.id, controller: pageController,
+          pages: pages.pages.map { build(.screen($0), in: pageController) },
           current: pages.currentIndex, containers: self)
-        controller = pageController
+        return pageController
       }
-      built[node.id] = WeakController(controller: controller)
+    }
+
+    private func register<Controller: UIViewController>(
+      _ controller: Controller, as id: NodeID
+    ) -> Controller {
+      built[id] = WeakController(controller: controller)
       return controller
     }
 

@@ -3,12 +3,31 @@
   import Waypoint
 
   /// UIKit presentation as a ``ModalPresenter``, and the presentation controllers' delegate.
+  ///
+  /// - A presenter that already presents something the host did not present (an alert or a
+  ///   share sheet the app showed) would ignore the call and never complete it: the host is
+  ///   told instead (``ContainerEvents/modalPresentationBlocked(_:)``), so its queue goes on.
+  /// - A sheet's style is left as its controller chose it (`.automatic` is a sheet); only a
+  ///   full-screen modal whose controller kept `.automatic` is made `.fullScreen`.
+  /// - A delegate the screen installed on its own presentation controller keeps receiving
+  ///   every call: the host forwards to it, and a sheet stays when either refuses (a swipe the
+  ///   screen refused is the screen's to handle: the host does not report it).
+  /// - A sheet's swipe that the user let go is seen from the transition's completion
+  ///   (`isCancelled`), which always runs.
   @MainActor
   final class UIKitModalPresenter: NSObject, ModalPresenter,
     UIAdaptivePresentationControllerDelegate
   {
     private unowned let containers: UIKitContainers
-    private var presented: [(id: NodeID, controller: UIViewController)] = []
+    private var presented:
+      [(id: NodeID, controller: UIViewController, screensDelegate: ScreensDelegate?)] = []
+    /// A sheet whose own delegate refused the swipe: its did-attempt is the screen's business.
+    private var refusedByScreen: NodeID?
+
+    /// A delegate a screen set on its presentation controller before the host presented it.
+    struct ScreensDelegate {
+      weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+    }
 
     init(containers: UIKitContainers) {
       self.containers = containers
@@ -19,10 +38,18 @@
     func present(_ modal: Modal, animated: Bool, completion: @escaping @MainActor () -> Void) {
       guard let presenter = presented.last?.controller ?? containers.window.rootViewController
       else { return completion() }
-      let controller = containers.build(modal.content)
-      controller.modalPresentationStyle = modal.style == .sheet ? .pageSheet : .fullScreen
-      controller.presentationController?.delegate = self
-      presented.append((modal.content.id, controller))
+      if presenter.presentedViewController != nil {
+        containers.events?.modalPresentationBlocked(modal.content.id)
+        return completion()
+      }
+      let controller = containers.build(modal.content, in: nil)
+      if modal.style == .fullScreen, controller.modalPresentationStyle == .automatic {
+        controller.modalPresentationStyle = .fullScreen
+      }
+      let presentation = controller.presentationController
+      let own = presentation?.delegate.map { ScreensDelegate(delegate: $0) }
+      presentation?.delegate = self
+      presented.append((modal.content.id, controller, own))
       presenter.present(controller, animated: animated) {
         MainActor.assumeIsolated { completion() }
       }
@@ -48,9 +75,11 @@
     /// Forgets every presentation (the root was replaced).
     func forgetAll() { presented = [] }
 
-    private func id(of presentationController: UIPresentationController) -> NodeID? {
+    private func entry(of presentationController: UIPresentationController)
+      -> (id: NodeID, controller: UIViewController, screensDelegate: ScreensDelegate?)?
+    {
       let controller = presentationController.presentedViewController
-      return presented.first { $0.controller === controller }?.id
+      return presented.first { $0.controller === controller }
     }
 
     // MARK: UIAdaptivePresentationControllerDelegate
@@ -58,15 +87,20 @@
     func presentationControllerShouldDismiss(
       _ presentationController: UIPresentationController
     ) -> Bool {
-      guard let id = id(of: presentationController) else { return false }
-      return containers.events?.modalShouldDismiss(id) ?? false
+      guard let entry = entry(of: presentationController) else { return false }
+      let screenAllows =
+        entry.screensDelegate?.delegate?.forwardedShouldDismiss(presentationController) ?? true
+      refusedByScreen = screenAllows ? nil : entry.id
+      return screenAllows && containers.events?.modalShouldDismiss(entry.id) ?? false
     }
 
     func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
-      guard let id = id(of: presentationController) else { return }
+      guard let entry = entry(of: presentationController) else { return }
+      entry.screensDelegate?.delegate?.forwardWillDismiss(presentationController)
+      let id = entry.id
       containers.events?.modalWillDismiss(id)
       let coordinator = presentationController.presentedViewController.transitionCoordinator
-      coordinator?.notifyWhenInteractionChanges { [weak self] context in
+      coordinator?.animate(alongsideTransition: nil) { [weak self] context in
         let cancelled = context.isCancelled
         MainActor.assumeIsolated {
           if cancelled { self?.containers.events?.modalDismissalCancelled(id) }
@@ -75,18 +109,24 @@
     }
 
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-      guard let id = id(of: presentationController),
-        let level = presented.firstIndex(where: { $0.id == id })
+      guard let entry = entry(of: presentationController),
+        let level = presented.firstIndex(where: { $0.id == entry.id })
       else { return }
       presented.removeSubrange(level...)
-      containers.events?.modalDidDismiss(id)
+      entry.screensDelegate?.delegate?.forwardDidDismiss(presentationController)
+      containers.events?.modalDidDismiss(entry.id)
     }
 
     func presentationControllerDidAttemptToDismiss(
       _ presentationController: UIPresentationController
     ) {
-      guard let id = id(of: presentationController) else { return }
-      containers.events?.modalDidAttemptToDismiss(id)
+      guard let entry = entry(of: presentationController) else { return }
+      entry.screensDelegate?.delegate?.forwardDidAttemptToDismiss(presentationController)
+      if refusedByScreen == entry.id {
+        refusedByScreen = nil
+        return
+      }
+      containers.events?.modalDidAttemptToDismiss(entry.id)
     }
   }
 #endif

@@ -31,6 +31,20 @@ import WaypointUIKitTesting
       }
     }
 
+    /// One host per window.
+    final class WindowPerScene {
+      var window: UIWindow?
+      private var navigator: Navigator?
+
+      func connect(_ windowScene: UIWindowScene, screens: ScreenFactory) {
+        let host = ContainerHost(scene: windowScene, screens: screens)
+        self.window = host.window
+        let navigator = Navigator(root: AppCoordinator(), host: host)
+        navigator.start()
+        self.navigator = navigator
+      }
+    }
+
     /// The article's feature has one screen.
     enum TodayRoute: TypedRoute {
       case article(id: Int)

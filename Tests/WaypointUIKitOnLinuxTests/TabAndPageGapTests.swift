@@ -1,0 +1,105 @@
+#if os(Linux)
+  import BehaviouralUIKit
+  import Testing
+  import Waypoint
+  import WaypointUIKitOnLinux
+
+  /// Issue 15's gaps of tab bars and page controllers, on the behavioural UIKit: each test
+  /// fails without its fix in the UIKit layer or the host core.
+  @MainActor
+  @Suite struct TabAndPageGapTests {
+    static var onboarding: Content {
+      .stack([
+        .pages([Route("One"), Route("Two"), Route("Three"), Route("Four")])
+      ])
+    }
+
+    // Gap 7: a page selection made during the user's swipe waits for it.
+    @Test(arguments: SimulatedIOS.allCases)
+    func aPageSelectedDuringASwipeWaitsForItToFinish(_ version: SimulatedIOS) throws {
+      let app = NavigatorOnUIKit(version, root: Self.onboarding)
+      let pages = try #require(app.uikit.pages)
+      #expect(pages.userBeginsPageSwipe(forward: true))
+      try app.perform(.selectPage(.index(3)))  // e.g. a tap on the page indicator
+      app.settle()
+      #expect(app.uikit.simulation.log.isEmpty, "no setViewControllers during the swipe")
+      pages.userEndsPageSwipe(completed: true)
+      app.settle()
+      #expect(app.tree.visiblePages?.currentIndex == 1, "the swipe came last")
+      #expect(pages.viewControllers?.first?.title == "Two")
+      app.expectInSync()
+    }
+
+    @Test(arguments: SimulatedIOS.allCases)
+    func aSwipeIsTakenFromTheDelegatesIndexNotFromViewControllers(_ version: SimulatedIOS)
+      throws
+    {
+      let app = NavigatorOnUIKit(version, root: Self.onboarding)
+      app.uikit.simulation.pageSwipeLeavesStaleViewControllers = true
+      #expect(try #require(app.uikit.pages).userSwipesPage(forward: true))
+      app.settle()
+      #expect(app.tree.visiblePages?.currentIndex == 1)
+      #expect(app.host.rendered == app.tree)
+    }
+
+    @Test(arguments: SimulatedIOS.allCases)
+    func afterAJumpTheNextSwipeShowsTheNeighbourOfThePageShown(_ version: SimulatedIOS) throws {
+      let app = NavigatorOnUIKit(version, root: Self.onboarding)
+      try app.perform(.selectPage(.index(2)))
+      app.settle()
+      let pages = try #require(app.uikit.pages)
+      #expect(pages.userSwipesPage(forward: false))
+      app.settle()
+      #expect(app.tree.visiblePages?.currentIndex == 1)
+      #expect(pages.viewControllers?.first?.title == "Two")
+      app.expectInSync()
+    }
+
+    // Gap 8: the More tab, and titles left alone.
+    static var sixTabs: Content {
+      .tabs(
+        ["A", "B", "C", "D", "E", "F"].map { .init(TabName($0), .stack([.screen(Route($0))])) })
+    }
+
+    @Test(arguments: SimulatedIOS.allCases)
+    func aTabPickedInTheMoreListIsReportedAsATapOnIt(_ version: SimulatedIOS) throws {
+      let app = NavigatorOnUIKit(version, root: Self.sixTabs)
+      let tabBar = try #require(app.uikit.tabBar)
+      let tabs = try #require(app.tree.visibleTabs)
+      tabBar.userTapsMore()
+      app.settle()
+      #expect(app.tree.visibleTabs?.selectedIndex == 0, "the More list is not a tab")
+      #expect(app.uikit.faults.isEmpty)
+      let f = try #require(tabBar.viewControllers?[5])
+      tabBar.userPicksInMoreList(f)
+      app.settle()
+      #expect(app.tree.visibleTabs?.selectedIndex == 5)
+      #expect(app.lastCause == .gesture(.tabTap(5, in: tabs.id)))
+      #expect(app.host.rendered == app.tree)
+    }
+
+    @Test(arguments: SimulatedIOS.allCases)
+    func aTabPastTheFifthSelectedInCodeShowsInTheMoreList(_ version: SimulatedIOS) throws {
+      let app = NavigatorOnUIKit(version, root: Self.sixTabs)
+      try app.perform(.selectTab(.index(4)))
+      app.settle()
+      let tabBar = try #require(app.uikit.tabBar)
+      #expect(tabBar.selectedIndex == 4)
+      #expect(tabBar.moreNavigationController.topViewController === tabBar.viewControllers?[4])
+      #expect(app.host.rendered == app.tree)
+    }
+
+    @Test(arguments: SimulatedIOS.allCases)
+    func aTabsNameLabelsTheBarAndLeavesTheScreensTitle(_ version: SimulatedIOS) throws {
+      let app = NavigatorOnUIKit(
+        version,
+        root: .tabs([
+          .init("Today", .screen(Route("Feed"))), .init("Saved", .screen(Route("Bookmarks"))),
+        ]))
+      let tabBar = try #require(app.uikit.tabBar)
+      let controllers = try #require(tabBar.viewControllers)
+      #expect(controllers.map(\.title) == ["Feed", "Bookmarks"])
+      #expect(controllers.map { $0.tabBarItem.title } == ["Today", "Saved"])
+    }
+  }
+#endif

@@ -1,0 +1,93 @@
+// A behavioural stand-in for UIKit, for running WaypointUIKit's UIKit layer in `swift test` on
+// Linux (see the DocC article "Integrating with UIKit", "What is verified where").
+//
+// Every type here has the name and the Swift signature of its UIKit counterpart, so the
+// layer's unchanged sources compile against it (the test-only target WaypointUIKitOnLinux
+// imports it under the name UIKit with `-module-alias`). Unlike the signature stub in
+// Tools/UIKitStub, it changes state and calls delegates, transition coordinators and
+// completions in the order Apple documents, and reproduces known failure modes. The API a test
+// uses to act as the user (`userTapsBack()`, `userSwipesDown(...)`, ...) and to read what UIKit
+// would have logged is named so that it can never be mistaken for UIKit's.
+//
+// Linux only: on other platforms this module is empty, so it can never shadow the real UIKit.
+
+#if os(Linux)
+  // UIKit re-exports Foundation.
+  @_exported public import Foundation
+
+  /// The iOS release whose documented behaviour a simulation reproduces.
+  public enum SimulatedIOS: String, CaseIterable, Sendable, CustomStringConvertible {
+    /// iOS 17: a cancelled edge swipe sends no navigation delegate call (rdar://21137690).
+    case iOS17
+    /// iOS 18: a cancelled edge swipe ends with did-show of the screen that stays.
+    case iOS18
+    /// iOS 26: as iOS 18, plus the content swipe (`interactiveContentPopGestureRecognizer`).
+    case iOS26
+
+    public var description: String { rawValue }
+  }
+
+  /// How a cancelled interactive pop is reported to the navigation controller's delegate.
+  public enum SimulatedCancelledPop: CaseIterable, Sendable {
+    /// No delegate call; only the transition coordinator says `isCancelled`.
+    case none
+    /// Will-show and did-show of the screen that stays on top.
+    case reshowsTop
+    /// Did-show of the screen that stays on top.
+    case didShowTop
+  }
+
+  /// The clock, the iOS release and the log of one simulated app. Controllers read
+  /// ``current`` when they are created; a test starts a fresh one with ``start(_:)``.
+  @MainActor
+  public final class UIKitSimulation {
+    /// The simulation controllers created now belong to.
+    public static var current = UIKitSimulation(.iOS18)
+
+    /// The iOS release it reproduces.
+    public let version: SimulatedIOS
+    /// Whether animated transitions wait for ``finishAnimations()`` (as time passing would).
+    public var animates = true
+    /// How a cancelled interactive pop is reported; the release's behaviour by default.
+    public var cancelledPop: SimulatedCancelledPop
+    /// A known failure: the transition coordinator of a sheet's interactive dismissal never
+    /// calls its `notifyWhenInteractionChanges` handlers (only its completion runs).
+    public var sheetSwipeSkipsInteractionNotification = false
+    /// A known failure (rdar://22833651): after an interrupted page swipe, `viewControllers`
+    /// still reports the page the swipe left.
+    public var pageSwipeLeavesStaleViewControllers = false
+    /// What UIKit would have logged, thrown or crashed on, in order.
+    public private(set) var log: [String] = []
+    private var pending: [@MainActor () -> Void] = []
+
+    /// A simulation of `version`.
+    public init(_ version: SimulatedIOS) {
+      self.version = version
+      cancelledPop = version == .iOS17 ? .none : .didShowTop
+    }
+
+    /// Starts a fresh simulation of `version` and makes it ``current``.
+    @discardableResult
+    public static func start(_ version: SimulatedIOS) -> UIKitSimulation {
+      let simulation = UIKitSimulation(version)
+      current = simulation
+      return simulation
+    }
+
+    /// Whether an animation is running.
+    public var isAnimating: Bool { !pending.isEmpty }
+
+    /// Ends every running animation in the order they began, including ones started meanwhile.
+    public func finishAnimations() {
+      while !pending.isEmpty { pending.removeFirst()() }
+    }
+
+    /// Runs `end` now, or when animations finish.
+    func run(animated: Bool, _ end: @escaping @MainActor () -> Void) {
+      if animates && animated { pending.append(end) } else { end() }
+    }
+
+    /// Records what UIKit would log (or crash on).
+    func warn(_ message: String) { log.append(message) }
+  }
+#endif
