@@ -16,18 +16,34 @@ extension AppCoordinator {
     }
     let opening = try registry.opening(match.value.route)
     guard let navigator, case .tabs = navigator.tree.root else {
-      heldLink = (intent, opening)
-      navigator?.journal.recordHeld(intent, because: Self.linkHoldReason)
+      hold(intent, opening)
       return
     }
-    try land(opening, title: intent.description, tabBar: nil)
+    try land(opening, for: intent, title: intent.description, tabBar: nil)
+  }
+
+  /// Holds a link until the main tabs show; a newer link replaces it.
+  func hold(_ intent: AppIntent, _ opening: FeatureRegistry.Opening) {
+    heldLink = (intent, opening)
+    navigator?.journal.recordHeld(intent, because: Self.linkHoldReason)
+  }
+
+  /// Whether a request waited in the navigator's queue: its draft is then built later, on the
+  /// tree as it is then, and must not assume what was checked when it was made.
+  final class Submission {
+    var waited = false
   }
 
   /// Lands on an opening in one transaction: builds its flow (the feature may refuse), then
   /// dismisses the modals, selects the tab, pops its stack or returns to the screen, selects
   /// the page and pushes the flow — after starting `tabBar` in place of the root, when given.
+  ///
+  /// When the request has to wait (another transaction runs), the app may have moved on by
+  /// the time it runs: a link that finds no main tabs then is held again, and one that cannot
+  /// land is reported as refused; a tab bar it goes with still shows.
   func land(
-    _ opening: FeatureRegistry.Opening, title: String, tabBar: FlowCoordinator?
+    _ opening: FeatureRegistry.Opening, for intent: AppIntent, title: String,
+    tabBar: FlowCoordinator?
   ) throws(IntentRefusal) {
     guard let navigator else { throw .appReleased }
     let tab: TabName
@@ -48,12 +64,25 @@ extension AppCoordinator {
     } else {
       flow = try registry.flow(opening, in: FlowContext(tab: tab))
     }
+    let submission = Submission()
     try navigation { () throws(NavigationError) in
-      try navigator.perform(title, by: self) { [weak self] draft throws(NavigationError) in
+      let outcome = try navigator.perform(title, by: self) {
+        [weak self] draft throws(NavigationError) in
         guard let self else { throw .inactiveCoordinator("AppCoordinator") }
         if let tabBar { try draft.start(tabBar, as: .replaceRoot(), by: self) }
-        try Self.land(opening.route, opening.landing, flow: flow, tab: tab, in: &draft)
+        guard submission.waited else {
+          return try Self.land(opening.route, opening.landing, flow: flow, tab: tab, in: &draft)
+        }
+        guard case .tabs = draft.tree.root else { return self.hold(intent, opening) }
+        var attempt = draft
+        do throws(NavigationError) {
+          try Self.land(opening.route, opening.landing, flow: flow, tab: tab, in: &attempt)
+          draft = attempt
+        } catch {
+          self.report(intent, .navigation(error))
+        }
       }
+      if case .queued = outcome { submission.waited = true }
     }
   }
 
@@ -64,7 +93,7 @@ extension AppCoordinator {
   ) throws(NavigationError) {
     guard case .tabs(let tabs) = draft.tree.root else { throw .noVisibleContainer(.tabs) }
     if !draft.tree.modals.isEmpty { try draft.perform(.dismissAll) }
-    let name = if case .pushedOnSelectedTab = landing { tabs.selected.name } else { tab }
+    let name = tab  // For `pushedOnSelectedTab`, the tab that was selected: its flow's context.
     guard let content = tabs.tabs.first(where: { $0.name == name })?.content else {
       throw .unknownTab(name)
     }

@@ -80,14 +80,22 @@ extension AppCoordinator {
     do throws(RestorationRefusal) {
       let plan = try restorationPlan(saved)
       guard let navigator else { throw .unsupported("the app was released") }
+      // Restoration runs as the app starts, when nothing else runs; should it ever have to
+      // wait, it would find another tree: it then does nothing and the app starts fresh.
+      let submission = Submission()
+      let outcome: RequestOutcome
       do throws(NavigationError) {
-        try navigator.perform("restore the saved navigation", by: self) {
+        outcome = try navigator.perform("restore the saved navigation", by: self) {
           [weak self] draft throws(NavigationError) in
-          guard let self else { throw .inactiveCoordinator("AppCoordinator") }
+          guard let self, !submission.waited else { return }
           try Self.rebuild(plan, by: self, in: &draft)
         }
       } catch {
         throw .navigation(error)
+      }
+      guard case .applied = outcome else {
+        submission.waited = true
+        throw .unsupported("the restoration would have had to wait for another change")
       }
       return .restored
     } catch {

@@ -102,7 +102,7 @@ package final class AppCoordinator: Coordinator, IntentSink {
         do throws(IntentRefusal) {
           // One transaction: the tab bar appears already on the link's screen.
           return try land(
-            held.opening, title: "show the main tabs and \(held.intent)",
+            held.opening, for: held.intent, title: "show the main tabs and \(held.intent)",
             tabBar: registry.mainTabBar())
         } catch {
           report(held.intent, error)  // The main tabs still show, without the link.

@@ -224,3 +224,49 @@ extension LinkTests {
     }
   }
 }
+
+/// Links whose transaction has to wait behind another: the app may have moved on by the time
+/// they run.
+@MainActor
+@Suite struct WaitingLinkTests {
+  private func settle(_ app: AppHarness) {
+    while app.flow.host.isAnimating { app.flow.host.finishAnimations() }
+  }
+
+  /// Found in review: a link queued behind a session expiry found the login screen and was
+  /// lost; it is held again, and lands after login.
+  @Test func aLinkThatWaitedAndFindsTheLoginIsHeldAgain() throws {
+    let app = try AppHarness.loggedIn()
+    defer { app.cleanUp() }
+    app.flow.host.animates = true
+    try app.tap("article", "3")  // Animating: what follows waits.
+    app.app.coordinator.handle(.expireSession)
+    app.app.open("reading://article/8")
+    settle(app)
+    app.flow.expectScreen(AuthRoute.login)
+    #expect(app.app.coordinator.refusals.isEmpty)
+    #expect(
+      app.app.navigator.journal.entries.contains {
+        if case .heldByApp = $0.result { true } else { false }
+      }, "held, and journaled as held")
+    try app.tap("login", "demo", "demo1234")
+    settle(app)
+    app.flow.expectScreen(TodayRoute.article(id: 8))
+    app.flow.expectRendered()
+  }
+
+  /// Found in review: a link to my page built its flow for the tab selected when it arrived,
+  /// then pushed it on the tab selected when it ran.
+  @Test func aWaitingLinkLandsOnTheTabItsFlowWasBuiltFor() throws {
+    let app = try AppHarness.loggedIn()
+    defer { app.cleanUp() }
+    app.flow.host.animates = true
+    try app.tap("article", "3")
+    app.app.open("reading://mypage")
+    try app.flow.host.tapTab(BookmarkPlugin.tabName)  // The user switches tabs meanwhile.
+    settle(app)
+    app.flow.expectTab(TodayPlugin.tabName)
+    app.flow.expectStack(["Today", "Article", "MyPage"])
+    app.flow.expectRendered()
+  }
+}

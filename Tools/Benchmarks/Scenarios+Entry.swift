@@ -34,15 +34,18 @@ extension Scenarios {
     }
   }
 
-  /// (e) Match a link against `patterns` declared patterns, each on its own host; the link
-  /// matches the last one.
-  func matchLink(patterns: Int) -> Double {
+  /// (e) Match a link against `patterns` declared patterns, each on its own host or all on one
+  /// host (each with its own path); the link matches the last one.
+  func matchLink(patterns: Int, oneHost: Bool = false) -> Double {
     let table = LinkTable(
       (0..<patterns).map {
-        LinkPattern("bench://host\($0)/items/{id}", BenchLinkRoute.self, case: "item")
+        oneHost
+          ? LinkPattern("bench://host/items\($0)/{id}", BenchLinkRoute.self, case: "item")
+          : LinkPattern("bench://host\($0)/items/{id}", BenchLinkRoute.self, case: "item")
       })
     precondition(table.problems.isEmpty, "\(table.problems)")
-    let link = "bench://host\(patterns - 1)/items/42"
+    let link =
+      oneHost ? "bench://host/items\(patterns - 1)/42" : "bench://host\(patterns - 1)/items/42"
     return Measure.perOperation(trials: trials, operations: operations) { _ in
       _ = try! table.match(link)
     }

@@ -25,7 +25,7 @@ let usage = """
         and 1 000 nested flows in one transaction; a tab switch among 2, 20 and 200 tabs;
     (e) entering from outside: the reading app relaunched from a saved tree of 10, 100 and
         1 000 screens (read, rebuild every flow and model, save); matching a link against 10,
-        100 and 1 000 declared patterns.
+        100 and 1 000 declared patterns, each on its own host and all on one host.
 
   OPTIONS:
     --quick             Fewer trials: checks that every scenario runs (CI), not for figures.
@@ -128,6 +128,16 @@ func run(quick: Bool) {
   report.add(
     "link_match_growth_1000_vs_10",
     report.value("link_match_among_1000") / report.value("link_match_among_10"), "x")
+  for patterns in [10, 100, 1_000] {
+    report.add(
+      "link_match_one_host_among_\(patterns)",
+      scenarios.matchLink(patterns: patterns, oneHost: true),
+      "ns")
+  }
+  report.add(
+    "link_match_one_host_growth_1000_vs_10",
+    report.value("link_match_one_host_among_1000") / report.value("link_match_one_host_among_10"),
+    "x")
 
   report.add("modal_chain_3_present_dismiss", scenarios.modalChain(), "ns")
   report.add("tab_switch", scenarios.tabSwitch(), "ns")
@@ -152,7 +162,8 @@ func run(quick: Bool) {
       Restoring 1 000 screens costs \(rounded(report.value("restore_per_screen_growth_1000_vs_10")))× \
     per screen what restoring 10 costs (goal: linear, about 1×).
       Matching a link among 1 000 patterns costs \(rounded(report.value("link_match_growth_1000_vs_10")))× \
-    what it costs among 10.
+    what it costs among 10 when each has its own host, \(rounded(report.value("link_match_one_host_growth_1000_vs_10")))× \
+    when they share one (tried in order).
     """)
 }
 

@@ -31,7 +31,8 @@ let usage = """
   OPTIONS:
     --data-dir DIR   Keep the app's files (bookmarks, session, first-launch marker, saved
                      navigation) in DIR (created if missing). Several shells may share one
-                     DIR.
+                     DIR; they share one saved navigation too, so `restore` brings back the
+                     tree of the shell that changed it last.
     --open URL       Launch the app with a link (reading://article/8, reading://today/weekly,
                      reading://bookmarks, reading://mypage, https://reading.example/articles/8).
                      A link that arrives before login waits for it; one the app refuses is an

@@ -61,6 +61,11 @@ extension NavigationSoak {
         violation("\(coordinator.name) runs, but its anchor left the tree")
         continue
       }
+      if let parent = coordinator.parent, parent !== root, !parent.isActive {
+        violation("\(coordinator.name) runs under \(parent.name), which does not")
+      } else if coordinator.parent == nil {
+        violation("\(coordinator.name) runs without a parent")
+      }
       if navigator.coordinator(anchoredAt: anchor) !== coordinator {
         violation("\(anchor) does not map back to \(coordinator.name)")
       }

@@ -108,7 +108,12 @@ final class JSONFileStore<Value: Codable> {
   /// and reports it. The bytes are kept; the next write starts a new file.
   func setAside(because reason: String) {
     lastRead = nil
-    problem(reason: reason)
+    // Under the lock, so a file another process is writing is never moved half-written.
+    do {
+      try withLock { problem(reason: reason) }
+    } catch {
+      problem(reason: reason)
+    }
   }
 
   private func problem(reason: String) {

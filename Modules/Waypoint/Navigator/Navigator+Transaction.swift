@@ -70,11 +70,11 @@ extension Navigator {
       try build(&draft)
       // Applied again in one call: the removals and re-admissions are then counted across parts.
       change = try next.apply(steps: draft.steps)
-      try Self.checkAdoptionsStay(draft.adoptions, change)
       try checkRoutes(in: change.steps)
       var plan = TransactionPlan(
         tree: next, steps: change.steps, adoptions: draft.adoptions, requesters: draft.requesters)
       planDepartures(change, cause: request.kind, into: &plan)
+      try Self.checkAdoptionsStay(plan)
       plan.hostSteps = plan.steps
       return plan
     }
@@ -93,20 +93,21 @@ extension Navigator {
     return plan
   }
 
-  /// Refuses a draft whose later part removes what an earlier part started: a flow must not
-  /// start and leave in one transaction.
-  private static func checkAdoptionsStay(_ adoptions: [Adoption], _ change: TreeChange)
-    throws(NavigationError)
-  {
-    guard !adoptions.isEmpty, !change.removed.isEmpty else { return }
-    var removed: Set<NodeID> = []
-    for (_, subtree) in change.removed {
-      subtree.forEachNode { node in
-        if !change.readmitted.contains(node.id) { removed.insert(node.id) }
+  /// Refuses a draft that starts a flow which the same transaction removes again (a later
+  /// part, or the clean-up of a coordinator that leaves), or starts it under a coordinator that
+  /// finishes in it: a flow must not start and leave at once, nor run under a finished parent.
+  private static func checkAdoptionsStay(_ plan: TransactionPlan) throws(NavigationError) {
+    guard !plan.adoptions.isEmpty else { return }
+    let finishing = Set(plan.finishing.map { ObjectIdentifier($0.0) })
+    for adoption in plan.adoptions {
+      if plan.departedIDs.contains(adoption.node.id) {
+        throw .illegalStep(
+          "the change removes \(adoption.child.name), which it starts")
       }
-    }
-    if let gone = adoptions.first(where: { removed.contains($0.node.id) }) {
-      throw .illegalStep("a later part removes \(gone.child.name), which an earlier part started")
+      if finishing.contains(ObjectIdentifier(adoption.parent)) {
+        throw .illegalStep(
+          "the change finishes \(adoption.parent.name), which it gives a child")
+      }
     }
   }
 

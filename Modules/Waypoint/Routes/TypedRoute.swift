@@ -43,13 +43,13 @@ extension TypedRoute {
     self = try RouteDecoder.decode(Self.self, from: route)
   }
 
-  /// Reads a typed route from a tree value; `nil` when it is not one of this type's.
   /// Reads a route a link matched: strictly, except that the values of `anyCase` may differ
   /// in letter case from the way the type writes them.
   init(link route: Route, anyCase: Set<String>) throws(RouteError) {
     self = try RouteDecoder.decode(Self.self, from: route, anyCase: anyCase)
   }
 
+  /// Reads a typed route from a tree value; `nil` when it is not one of this type's.
   public init?(route: Route) {
     guard let value = try? Self(validating: route) else { return nil }
     self = value
