@@ -79,7 +79,7 @@ extension AppCoordinator {
           try Self.land(opening.route, opening.landing, flow: flow, tab: tab, in: &attempt)
           draft = attempt
         } catch {
-          self.report(intent, .navigation(error))
+          self.report(intent, .navigation(error), journaled: false)  // The draft goes on.
         }
       }
       if case .queued = outcome { submission.waited = true }

@@ -74,10 +74,19 @@ package final class AppCoordinator: Coordinator, IntentSink {
   }
 
   /// Journals (unless the navigator did) and reports a refused intent.
-  func report(_ intent: AppIntent, _ error: IntentRefusal) {
+  /// - Parameter journaled: Whether the navigator journaled it already; by default, when it is
+  ///   the navigator's refusal.
+  func report(_ intent: AppIntent, _ error: IntentRefusal, journaled: Bool? = nil) {
     // The navigator journals its own refusals; the app journals the ones it made first.
-    if case .navigation = error {
+    let navigatorJournaled: Bool
+    if let journaled {
+      navigatorJournaled = journaled
+    } else if case .navigation = error {
+      navigatorJournaled = true
     } else {
+      navigatorJournaled = false
+    }
+    if !navigatorJournaled {
       navigator?.journal.recordRefusal(of: intent, because: error)
     }
     let refusal = Refusal(intent: intent, error: error)
