@@ -15,16 +15,6 @@ public enum Landing: Hashable, Sendable {
   case pushedOnSelectedTab
 }
 
-extension Landing: CustomStringConvertible {
-  public var description: String {
-    switch self {
-    case .tabRoot(let tab, let page): "the root of \(tab)\(page.map { " on \($0)" } ?? "")"
-    case .pushed(let tab, let page): "pushed on \(tab)\(page.map { " over \($0)" } ?? "")"
-    case .pushedOnSelectedTab: "pushed on the selected tab"
-    }
-  }
-}
-
 /// What an entry makes of a route it opens: the input its flow starts with, and where the
 /// flow lands.
 ///

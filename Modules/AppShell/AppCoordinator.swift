@@ -31,9 +31,16 @@ package final class AppCoordinator: Coordinator, IntentSink {
   private(set) lazy var registry = FeatureRegistry(dependencies: dependencies, sink: self)
   /// The link that waits for the main tabs (the newest one), with what opens it.
   var heldLink: (intent: AppIntent, opening: FeatureRegistry.Opening)?
-  /// The navigation to restore when it starts: `.some(nil)` when asked to restore and
-  /// nothing was saved; `nil` when not asked.
-  var savedNavigation: NavigationTree??
+  /// How the app starts.
+  enum Launch {
+    /// At the splash screen.
+    case fresh
+    /// From the navigation saved before the system ended the app; `nil` when none was.
+    case restoring(NavigationTree?)
+  }
+
+  /// How the app starts, when it starts.
+  var launch = Launch.fresh
   /// What became of the saved navigation; `nil` when not asked to restore it.
   package private(set) var restoration: RestorationOutcome?
 
@@ -50,8 +57,8 @@ package final class AppCoordinator: Coordinator, IntentSink {
   /// Restores the saved navigation when asked to and it can; else starts at the splash
   /// screen, which decides where to go. A link that came before lands after the restoration.
   package override func didStart() {
-    if let saved = savedNavigation {
-      savedNavigation = nil
+    if case .restoring(let saved) = launch {
+      launch = .fresh
       restoration = saved.map(restore) ?? .nothingSaved
       if restoration == .restored {
         if let held = heldLink {

@@ -53,7 +53,7 @@ extension AppIntent: CustomStringConvertible {
 
 /// Where a link came from. Every source goes through the same intake
 /// (``ReadingApp/open(_:from:)``); the source is recorded for the journal.
-package enum LinkSource: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+package enum LinkSource: Hashable, Sendable, CustomStringConvertible {
   /// The system opened a URL: a custom scheme (`reading://…`) or a universal link
   /// (`https://reading.example/…`).
   case url

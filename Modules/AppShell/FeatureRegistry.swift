@@ -123,12 +123,10 @@ package final class FeatureRegistry {
 
   // MARK: Opening routes
 
-  /// What an entry makes of a route that a link (or a restoration) leads to: which entry,
-  /// where its flow lands, and how to build the flow for a context.
+  /// What an entry makes of a route that a link (or a restoration) leads to: the screens its
+  /// flow shows, where the flow lands, and how to build it for a context.
   @MainActor
   package struct Opening {
-    /// The entry's name.
-    package let entry: String
     /// The routes of the screens the entry's flow shows.
     package let shows: [Route]
     /// The route opened: the flow's first screen.

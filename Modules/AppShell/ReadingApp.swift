@@ -35,7 +35,7 @@ package final class ReadingApp {
     self.store = store
     coordinator = AppCoordinator(dependencies: dependencies)
     navigator = Navigator(root: coordinator, host: host, routes: FeatureRegistry.routes)
-    if restoring { coordinator.savedNavigation = .some(store?.load()) }
+    if restoring { coordinator.launch = .restoring(store?.load()) }
   }
 
   /// Launches: restores the saved navigation when asked to, else the splash screen decides

@@ -41,9 +41,6 @@ package final class ReadingAppScenes {
     self.dataDirectory = dataDirectory
   }
 
-  /// The identifiers of the connected scenes, sorted.
-  package var connected: [String] { apps.keys.sorted() }
-
   /// The app of a connected scene.
   package func app(for scene: String) -> ReadingApp? { apps[scene] }
 

@@ -88,7 +88,7 @@ package struct RegisteredFeature {
         open = { (route, app) throws(EntryRefusal) -> FeatureRegistry.Opening? in
           guard let opening = try opener(route, wiring.dependencies(app)) else { return nil }
           return FeatureRegistry.Opening(
-            entry: entry.name, shows: entry.shows, route: route, landing: opening.landing
+            shows: entry.shows, route: route, landing: opening.landing
           ) {
             (app, sink, context) throws(EntryRefusal) -> FlowCoordinator in
             try opening.makeFlow(wiring.dependencies(app), wiring.adapter(sink, context))

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Timing helpers: medians over repeated trials, on the continuous clock.
 enum Measure {
   /// The median, in nanoseconds per operation, of `trials` trials of `operations` operations.
@@ -48,6 +50,22 @@ struct Report {
     figures.append((name, value, unit))
     let formatted = value >= 100 ? String(Int(value.rounded())) : String(format2(value))
     print("\(name) \(formatted) \(unit)")
+  }
+
+  /// Adds one figure per size, named by `pattern` with `{n}` replaced by the size, then how
+  /// the last grew over the first: per operation, or per item when `perItem` (the figure
+  /// divided by its size).
+  mutating func addSeries(
+    _ pattern: String, sizes: [Int], growth: String, perItem: Bool = false,
+    measure: (Int) -> Double
+  ) {
+    let name = { (size: Int) in pattern.replacingOccurrences(of: "{n}", with: "\(size)") }
+    for size in sizes { add(name(size), measure(size), "ns") }
+    guard let first = sizes.first, let last = sizes.last else { return }
+    let scale = { (size: Int) in perItem ? Double(size) : 1 }
+    add(
+      growth,
+      (value(name(last)) / scale(last)) / (value(name(first)) / scale(first)), "x")
   }
 
   func value(_ name: String) -> Double {

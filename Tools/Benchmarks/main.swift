@@ -95,49 +95,28 @@ func run(quick: Bool) {
     "classic_finish_child_growth_n10000_vs_n10",
     report.value("classic_finish_child_n10000") / report.value("classic_finish_child_n10"), "x")
 
-  for depth in [10, 1_000, 100_000] {
-    report.add("own_push_pop_depth\(depth)", scenarios.ownPushPop(depth: depth), "ns")
-  }
-  report.add(
-    "own_push_pop_growth_depth100000_vs_10",
-    report.value("own_push_pop_depth100000") / report.value("own_push_pop_depth10"), "x")
-  for count in [10, 100, 1_000] {
-    report.add("nested_teardown_\(count)_flows", scenarios.nestedTeardown(flows: count), "ns")
-  }
-  report.add(
-    "nested_teardown_per_flow_growth_1000_vs_10",
-    (report.value("nested_teardown_1000_flows") / 1_000)
-      / (report.value("nested_teardown_10_flows") / 10), "x")
-  for count in [2, 20, 200] {
-    report.add("tab_switch_among_\(count)", scenarios.tabSwitch(among: count), "ns")
-  }
-  report.add(
-    "tab_switch_growth_200_vs_2",
-    report.value("tab_switch_among_200") / report.value("tab_switch_among_2"), "x")
-
-  for screens in [10, 100, 1_000] {
-    report.add("restore_\(screens)_screens", scenarios.restore(screens: screens), "ns")
-  }
-  report.add(
-    "restore_per_screen_growth_1000_vs_10",
-    (report.value("restore_1000_screens") / 1_000) / (report.value("restore_10_screens") / 10),
-    "x")
-  for patterns in [10, 100, 1_000] {
-    report.add("link_match_among_\(patterns)", scenarios.matchLink(patterns: patterns), "ns")
-  }
-  report.add(
-    "link_match_growth_1000_vs_10",
-    report.value("link_match_among_1000") / report.value("link_match_among_10"), "x")
-  for patterns in [10, 100, 1_000] {
-    report.add(
-      "link_match_one_host_among_\(patterns)",
-      scenarios.matchLink(patterns: patterns, oneHost: true),
-      "ns")
-  }
-  report.add(
-    "link_match_one_host_growth_1000_vs_10",
-    report.value("link_match_one_host_among_1000") / report.value("link_match_one_host_among_10"),
-    "x")
+  report.addSeries(
+    "own_push_pop_depth{n}", sizes: [10, 1_000, 100_000],
+    growth: "own_push_pop_growth_depth100000_vs_10", measure: scenarios.ownPushPop(depth:))
+  report.addSeries(
+    "nested_teardown_{n}_flows", sizes: [10, 100, 1_000],
+    growth: "nested_teardown_per_flow_growth_1000_vs_10", perItem: true,
+    measure: scenarios.nestedTeardown(flows:))
+  report.addSeries(
+    "tab_switch_among_{n}", sizes: [2, 20, 200], growth: "tab_switch_growth_200_vs_2",
+    measure: scenarios.tabSwitch(among:))
+  report.addSeries(
+    "restore_{n}_screens", sizes: [10, 100, 1_000],
+    growth: "restore_per_screen_growth_1000_vs_10", perItem: true,
+    measure: scenarios.restore(screens:))
+  report.addSeries(
+    "link_match_among_{n}", sizes: [10, 100, 1_000],
+    growth: "link_match_growth_1000_vs_10"
+  ) { scenarios.matchLink(patterns: $0) }
+  report.addSeries(
+    "link_match_one_host_among_{n}", sizes: [10, 100, 1_000],
+    growth: "link_match_one_host_growth_1000_vs_10"
+  ) { scenarios.matchLink(patterns: $0, oneHost: true) }
 
   report.add("modal_chain_3_present_dismiss", scenarios.modalChain(), "ns")
   report.add("tab_switch", scenarios.tabSwitch(), "ns")

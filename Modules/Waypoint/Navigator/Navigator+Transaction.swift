@@ -54,6 +54,7 @@ extension Navigator {
   private func makePlan(for request: Request) throws(NavigationError) -> TransactionPlan {
     var next = tree
     let change: TreeChange
+    var draft: NavigationDraft?
     switch request.kind {
     case .operation(let operation):
       change = try next.perform(operation)
@@ -66,20 +67,18 @@ extension Navigator {
     case .gesture(let gesture):
       change = try next.apply(steps: next.steps(applying: gesture))
     case .draft(_, let build):
-      var draft = NavigationDraft(navigator: self, requester: request.requester ?? root)
-      try build(&draft)
+      var parts = NavigationDraft(navigator: self, requester: request.requester ?? root)
+      try build(&parts)
       // Applied again in one call: the removals and re-admissions are then counted across parts.
-      change = try next.apply(steps: draft.steps)
-      try checkRoutes(in: change.steps)
-      var plan = TransactionPlan(
-        tree: next, steps: change.steps, adoptions: draft.adoptions, requesters: draft.requesters)
-      planDepartures(change, cause: request.kind, into: &plan)
-      try Self.checkAdoptionsStay(plan)
-      plan.hostSteps = plan.steps
-      return plan
+      change = try next.apply(steps: parts.steps)
+      draft = parts
     }
     try checkRoutes(in: change.steps)
     var plan = TransactionPlan(tree: next, steps: change.steps)
+    if let draft {
+      plan.adoptions = draft.adoptions
+      plan.requesters = draft.requesters
+    }
     if case .start(let child, let style) = request.kind {
       let node = try Self.placedNode(by: change, style: style, in: next)
       let parent = if case .replaceRoot = style { root } else { request.requester ?? root }
@@ -89,6 +88,7 @@ extension Navigator {
         into: &plan.adoptions, seen: &seen)
     }
     planDepartures(change, cause: request.kind, into: &plan)
+    if draft != nil { try Self.checkAdoptionsStay(plan) }
     plan.hostSteps = request.isGesture ? Array(plan.steps[change.steps.count...]) : plan.steps
     return plan
   }
