@@ -22,6 +22,7 @@ extension Navigator {
     case .screen(let screen):
       guard models[screen.id] == nil, let model = owner.makeModel(for: screen) else { return }
       models[screen.id] = model
+      noteModelMade(model, for: screen.id)
     case .stack(let stack):
       for entry in stack.entries.array {
         createModels(in: entry, owner: owner, skipping: departed)

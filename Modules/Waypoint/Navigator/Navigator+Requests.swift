@@ -71,6 +71,8 @@ extension Navigator {
       if !deferredGestures.isEmpty {
         let gesture = deferredGestures.removeFirst()
         _ = try? run(Request(kind: .gesture(gesture), requester: nil))  // Journaled if refused.
+      } else if pendingHostWork == 0, reportLifecycleChanges() {
+        // The host has settled, and the models heard of it; what they asked runs next.
       } else if pendingHostWork == 0, !queue.isEmpty {
         let request = queue.removeFirst()
         if refusalOfFinishedRequester(request) == nil {

@@ -11,7 +11,9 @@
 /// 3. **Hooks**: departed models and coordinators are reported, coordinators finish (children
 ///    first), new screens get their models, containers report their selection, started
 ///    coordinators hear ``Coordinator/didStart()``, and journal observers are told.
-/// Hooks therefore always see the tree, the host and the models agree.
+/// Hooks therefore always see the tree, the host and the models agree. Once the host has
+/// finished, models that observe their screen's lifecycle hear what changed
+/// (``ScreenLifecycleObserver``).
 ///
 /// Transactions run one at a time. A request made while one runs — from a hook, a journal
 /// observer, or while the host animates — is queued and runs after it, in order, computed
@@ -47,6 +49,7 @@ public final class Navigator: GestureReceiver {
   var pendingHostWork = 0
   var startCounter: UInt64 = 0
   var departureObservers: [@MainActor (Departure) -> Void] = []
+  var lifecycleLedger = LifecycleLedger()
   /// The registered route types, when created with ``init(root:host:journalCapacity:routes:)``.
   var routeTable: RouteTable?
   /// Why the navigator does not run, when its root coordinator belongs to another navigator.

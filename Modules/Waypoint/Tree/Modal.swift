@@ -7,6 +7,17 @@ public enum ModalStyle: String, Hashable, Codable, Sendable, CaseIterable {
 
   /// Whether the user can dismiss it with a swipe down.
   public var isSwipeDismissible: Bool { self == .sheet }
+
+  /// Whether what is below stays in sight while it is presented: a sheet leaves the level
+  /// below it ``ScreenLifecycle/visible``, a full-screen modal makes it
+  /// ``ScreenLifecycle/hidden``. A new style only has to answer this for the screen
+  /// lifecycle to follow.
+  public var showsWhatIsBelow: Bool {
+    switch self {
+    case .sheet: true
+    case .fullScreen: false
+    }
+  }
 }
 
 /// One level of the modal chain: content presented over everything below it.

@@ -11,17 +11,7 @@ extension NavigationTree {
   }
 
   /// The screen the user sees.
-  public var visibleScreen: Screen {
-    var node = topNode
-    while true {
-      switch node {
-      case .screen(let screen): return screen
-      case .stack(let stack): node = stack.top
-      case .tabs(let tabs): node = tabs.selected.content
-      case .pages(let pages): return pages.current
-      }
-    }
-  }
+  public var visibleScreen: Screen { topNode.visibleScreen }
 
   /// The deepest stack on the visible path: where a push lands by default.
   public var visibleStack: Stack? {

@@ -31,6 +31,20 @@ public enum Node: Hashable, Codable, Sendable {
     if case .screen(let screen) = self { screen } else { nil }
   }
 
+  /// The screen this node shows: itself, or the visible screen of the top of its stack, its
+  /// selected tab or its current page.
+  public var visibleScreen: Screen {
+    var node = self
+    while true {
+      switch node {
+      case .screen(let screen): return screen
+      case .stack(let stack): node = stack.top
+      case .tabs(let tabs): node = tabs.selected.content
+      case .pages(let pages): return pages.current
+      }
+    }
+  }
+
   /// The direct children, in order.
   public var children: [Node] {
     switch self {
