@@ -20,6 +20,7 @@ extension NavigationSoak {
     checkModels(tree)
     checkRoundTrip(tree)
     if !navigator.isInTransaction {
+      checkLifecycles(tree)
       let leaked = tracker.leaked
       if !leaked.isEmpty { violation("still alive after leaving: \(leaked)") }
       let alive = models.filter { $0.object != nil }.count

@@ -2,7 +2,7 @@ import Waypoint
 
 /// A seeded, model-based soak of the navigator: random mixes of every operation, presentation
 /// style, gesture (also while the host animates), planner transition, invalid request, and
-/// requests and gestures made from hooks and journal observers — repeats of the running
+/// requests and gestures made from hooks, journal observers and lifecycle reports — repeats of the running
 /// request, flows started on refusals, page flows embedded at containers other flows observe;
 /// after every step it checks the invariants the framework promises (see
 /// ``NavigationSoak/Report``).
@@ -64,6 +64,8 @@ public final class NavigationSoak {
   var justFinished: Coordinator?
   /// The ID of the last transaction observers were told of.
   var lastTold: Int?
+  /// The model that heard last that it is active.
+  weak var activeModel: SoakModel?
 
   /// Creates a soak for `seed` whose host behaves as `host` says.
   public init(seed: UInt64, host hostMode: HostMode = .mixed) {
@@ -74,6 +76,7 @@ public final class NavigationSoak {
     host.animates = hostMode == .animating
     navigator = Navigator(root: root, host: host, routes: RouteTable([SoakRoute.self]))
     tracker = LifetimeTracker(navigator)
+    root.soak = self
     navigator.journal.observe { [weak self] transaction in self?.observed(transaction) }
   }
 
@@ -241,8 +244,10 @@ public final class NavigationSoak {
 
   /// A request or a gesture from inside a hook: queued, or deferred after the transaction;
   /// sometimes a repeat of the running request (the journal's last record), which is dropped.
-  private func reentrantAction(from coordinator: Coordinator) {
-    switch Int.random(in: 0..<5, using: &rng) {
+  /// A lifecycle report runs once the transaction has ended: no request runs, so it
+  /// `repeats` none.
+  func reentrantAction(from coordinator: Coordinator, repeats: Bool = true) {
+    switch Int.random(in: 0..<(repeats ? 5 : 4), using: &rng) {
     case 0:
       expectWaiting("a push from a hook") { () throws(NavigationError) in
         try coordinator.push(.screen(randomRoute()))

@@ -7,16 +7,34 @@ protocol SoakTracked: Coordinator {
   var soak: NavigationSoak? { get }
 }
 
-/// A screen model that knows its screen, so the soak can check that it serves the right one.
-final class SoakModel {
+/// A screen model that knows its screen, so the soak can check that it serves the right one,
+/// and remembers the lifecycle state it heard last.
+@MainActor
+final class SoakModel: ScreenLifecycleObserver {
   let screen: Screen
-  init(screen: Screen) { self.screen = screen }
+  weak var soak: NavigationSoak?
+  /// The state it heard last; `nil` before the first report.
+  var heard: ScreenLifecycle?
+
+  init(screen: Screen, soak: NavigationSoak?) {
+    self.screen = screen
+    self.soak = soak
+  }
+
+  func screenLifecycleDidChange(to state: ScreenLifecycle) {
+    let before = heard
+    heard = state
+    soak?.modelHeard(self, state, before: before)
+  }
 }
 
 /// The soak's root coordinator: it makes a model for every screen it owns.
 @MainActor
 final class SoakRoot: Coordinator {
-  override func makeModel(for screen: Screen) -> AnyObject? { SoakModel(screen: screen) }
+  weak var soak: NavigationSoak?
+  override func makeModel(for screen: Screen) -> AnyObject? {
+    SoakModel(screen: screen, soak: soak)
+  }
 }
 
 /// A feature flow whose hooks sometimes make requests and gestures (re-entrancy).
@@ -35,7 +53,7 @@ final class SoakFlow: FlowCoordinator, SoakTracked {
   override func didFinish(_ reason: FinishReason) { soak?.hookDidFinish(self) }
   override func makeModel(for screen: Screen) -> AnyObject? {
     soak?.hookMakeModel(self)
-    return SoakModel(screen: screen)
+    return SoakModel(screen: screen, soak: soak)
   }
 }
 
@@ -75,7 +93,9 @@ final class SoakPages: PageCoordinator, SoakTracked {
     soak?.hookDidStart(self)
   }
 
-  override func makeModel(for screen: Screen) -> AnyObject? { SoakModel(screen: screen) }
+  override func makeModel(for screen: Screen) -> AnyObject? {
+    SoakModel(screen: screen, soak: soak)
+  }
 
   override func didShowPage(_ page: Route, at index: Int) {
     heardIndex = index
