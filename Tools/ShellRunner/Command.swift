@@ -1,4 +1,5 @@
 package import AppShell
+package import Waypoint
 
 /// One command of the shell's language: one line of a flow script or of an interactive session.
 package indirect enum Command: Hashable, Sendable {
@@ -40,6 +41,9 @@ package indirect enum Command: Hashable, Sendable {
     /// `expect NAME ID...|none`: a stored list the app declares (``DriverSurface/lists``).
     case list(String, [Int])
     case message(String)
+    /// `expect lifecycle SCREEN STATE`: the screen's lifecycle state, as the navigator last
+    /// reported it to the screens' models.
+    case lifecycle(String, ScreenLifecycle)
     case released
   }
 }
@@ -121,7 +125,7 @@ extension Command {
   /// The expectation kinds: the shell's own, with the app's stored lists after `modal`.
   static func expectationKinds(_ surface: DriverSurface) -> [String] {
     ["screen", "stack", "tab", "page", "modal"] + surface.lists.map(\.name)
-      + ["message", "released"]
+      + ["message", "lifecycle", "released"]
   }
 
   private static func parseExpectation(
@@ -151,6 +155,7 @@ extension Command {
     case "message":
       guard !rest.isEmpty else { throw ParseError(message: "usage: expect message TEXT") }
       return .message(rest.joined(separator: " "))
+    case "lifecycle": return try lifecycle(names)
     case "released":
       guard rest.isEmpty else { throw ParseError(message: "'expect released' takes no arguments") }
       return .released
@@ -161,6 +166,28 @@ extension Command {
       }
       return .list(kind, try ids(rest, of: list))
     }
+  }
+
+  /// The usage of `expect lifecycle`.
+  static let lifecycleUsage =
+    "expect lifecycle SCREEN \(ScreenLifecycle.allCases.map(\.rawValue).joined(separator: "|"))"
+
+  /// `SCREEN STATE` for `expect lifecycle`: a screen written as the shell prints it, and a
+  /// state.
+  private static func lifecycle(_ names: [String]) throws(ParseError) -> Expectation {
+    guard names.count == 2 else { throw ParseError(message: "usage: \(lifecycleUsage)") }
+    let (screen, word) = (names[0], names[1])
+    guard ScreenNotation.isScreenName(screen) else {
+      throw ParseError(
+        message: "expect lifecycle takes a screen as the shell prints it (Article(3)), "
+          + "not '\(screen)'; usage: \(lifecycleUsage)")
+    }
+    guard let state = ScreenLifecycle(rawValue: word) else {
+      throw ParseError(
+        message: "expect lifecycle takes active, visible or hidden, not '\(word)'; "
+          + "usage: \(lifecycleUsage)")
+    }
+    return .lifecycle(screen, state)
   }
 
   /// `ID...|none` for `expect NAME`.

@@ -49,10 +49,12 @@ enum Help {
 
   private static let bottom = """
       expect message TEXT       the screen shows a message containing TEXT
+      expect lifecycle SCREEN active|visible|hidden
+                                the screen's lifecycle: on top, under a sheet, or out of sight
       expect released           everything that left the screen was deallocated
       expect-fail COMMAND...    the command must be rejected and change nothing
     Printing (a script may use them too; they print and go on):
-      tree                      the whole navigation tree
+      tree                      the whole navigation tree, each screen with its lifecycle
       journal                   recent transactions and their causes
       help                      this text
     Leaving (interactive only; a script ends after its last line):

@@ -12,6 +12,14 @@ enum ScreenNotation {
     written.contains("(") ? written == route.description : written == route.name
   }
 
+  /// Whether `written` is a screen as the shell writes one: a name that starts with a letter,
+  /// then its arguments in parentheses, or none.
+  static func isScreenName(_ written: String) -> Bool {
+    let name = written.prefix { $0 != "(" }
+    guard let first = name.first, first.isLetter, !name.contains(")") else { return false }
+    return name.count == written.count || (written.hasSuffix(")") && written.count > name.count + 2)
+  }
+
   /// Splits the words of an expectation into screen names: spaces inside parentheses belong
   /// to the name (`Name(a: 1, b: 2)` is one name).
   static func names(_ words: [String]) -> [String] {

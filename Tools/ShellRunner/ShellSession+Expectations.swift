@@ -70,6 +70,7 @@ extension ShellSession {
           expected: "a message containing \"\(text)\"",
           actual: actual.map { "\"\($0)\"" } ?? "no message")
       }
+    case .lifecycle(let name, let state): try checkLifecycle(name, state)
     case .released:
       let leaked = trackers.flatMap(\.leaked)
       guard leaked.isEmpty else {
@@ -78,6 +79,41 @@ extension ShellSession {
           actual: "still alive: \(leaked.joined(separator: ", "))")
       }
     }
+  }
+
+  /// `expect lifecycle SCREEN STATE`: the one screen of the tree written `name` has `state`,
+  /// as the navigator last reported it.
+  private func checkLifecycle(_ name: String, _ state: ScreenLifecycle) throws(ShellFailure) {
+    var matching: [Screen] = []
+    var everyScreen: [String] = []
+    tree.forEachNode { node in
+      guard let screen = node.screen else { return }
+      everyScreen.append(ScreenNotation.written(screen.route))
+      if ScreenNotation.matches(name, screen.route) { matching.append(screen) }
+    }
+    let expected = "lifecycle \(name) \(state)"
+    guard let screen = matching.first else {
+      let shown = everyScreen.prefix(12).joined(separator: ", ")
+      throw .expectation(
+        expected: expected,
+        actual:
+          "no screen \(name) in the tree (screens: \(shown)\(everyScreen.count > 12 ? ", …" : ""))")
+    }
+    guard matching.count == 1 else {
+      throw .expectation(
+        expected: expected,
+        actual: "\(matching.count) screens \(name): "
+          + matching.map(lifecycleText).joined(separator: ", ") + "; name one with its arguments")
+    }
+    guard app.navigator.lifecycle(of: screen.id) == state else {
+      throw .expectation(expected: expected, actual: "lifecycle \(lifecycleText(screen))")
+    }
+  }
+
+  /// `Article(3) active`: a screen as the shell writes it, with its reported state.
+  private func lifecycleText(_ screen: Screen) -> String {
+    let state = app.navigator.lifecycle(of: screen.id).map(\.rawValue) ?? "not reported yet"
+    return "\(ScreenNotation.written(screen.route)) \(state)"
   }
 
   /// The routes of the visible stack's entries, root first, as the path shows them.

@@ -142,7 +142,7 @@ package final class ShellSession {
       }
     case .expect(let expectation): try check(expectation)
     case .expectFail(let inner): return try expectRejection(of: inner)
-    case .tree: return tree.outline
+    case .tree: return tree.outline { self.app.navigator.lifecycle(of: $0) }
     case .journal: return journalText()
     case .help: return Help.text(for: surface)
     case .quit: break

@@ -10,26 +10,50 @@ extension NavigationTree {
   /// modal 0 (sheet): stack#13
   ///   Share#14 *
   /// ```
-  public var outline: String {
+  public var outline: String { outline(showing: nil) }
+
+  /// The ``outline``, with each screen's lifecycle state as `state` gives it (a navigator's
+  /// reported states, ``Navigator/lifecycle(of:)``, or the tree's own, ``lifecycle(of:)``);
+  /// a screen it gives none for is shown without one.
+  ///
+  /// ```
+  /// tabs#4 (Today* | Bookmarks)
+  ///   Today: stack#5
+  ///     pages#6 (Pick* [hidden] | Weekly [hidden])
+  ///     Article(3)#12 * [visible]
+  ///   Bookmarks: stack#7
+  ///     Bookmarks#8 * [hidden]
+  /// modal 0 (sheet): stack#13
+  ///   Share#14 * [active]
+  /// ```
+  public func outline(showing state: ((NodeID) -> ScreenLifecycle?)?) -> String {
     var lines: [String] = []
-    Self.outline(root, depth: 0, isTop: true, into: &lines)
+    Self.outline(root, depth: 0, isTop: true, state: state, into: &lines)
     for (level, modal) in modals.enumerated() {
       lines.append("modal \(level) (\(modal.style)):")
-      Self.outline(modal.content, depth: 1, isTop: true, into: &lines)
+      Self.outline(modal.content, depth: 1, isTop: true, state: state, into: &lines)
     }
     return lines.joined(separator: "\n")
   }
 
-  private static func outline(_ node: Node, depth: Int, isTop: Bool, into lines: inout [String]) {
+  private static func outline(
+    _ node: Node, depth: Int, isTop: Bool, state: ((NodeID) -> ScreenLifecycle?)?,
+    into lines: inout [String]
+  ) {
     let indent = String(repeating: "  ", count: depth)
+    func marked(_ id: NodeID) -> String {
+      guard let state, let lifecycle = state(id) else { return "" }
+      return " [\(lifecycle.rawValue)]"
+    }
     switch node {
     case .screen(let screen):
-      lines.append("\(indent)\(screen)\(isTop ? " *" : "")")
+      lines.append("\(indent)\(screen)\(isTop ? " *" : "")\(marked(screen.id))")
     case .stack(let stack):
       lines.append("\(indent)stack\(stack.id)")
       let entries = stack.entries.array
       for (index, entry) in entries.enumerated() {
-        outline(entry, depth: depth + 1, isTop: index == entries.count - 1, into: &lines)
+        outline(
+          entry, depth: depth + 1, isTop: index == entries.count - 1, state: state, into: &lines)
       }
     case .tabs(let tabs):
       let names = tabs.tabs.enumerated().map {
@@ -38,11 +62,12 @@ extension NavigationTree {
       lines.append("\(indent)tabs\(tabs.id) (\(names.joined(separator: " | ")))")
       for tab in tabs.tabs {
         lines.append("\(indent)  \(tab.name):")
-        outline(tab.content, depth: depth + 2, isTop: true, into: &lines)
+        outline(tab.content, depth: depth + 2, isTop: true, state: state, into: &lines)
       }
     case .pages(let pages):
       let names = pages.pages.enumerated().map {
-        $0.offset == pages.currentIndex ? "\($0.element.route)*" : "\($0.element.route)"
+        ($0.offset == pages.currentIndex ? "\($0.element.route)*" : "\($0.element.route)")
+          + marked($0.element.id)
       }
       lines.append(
         "\(indent)pages\(pages.id) (\(names.joined(separator: " | ")))\(isTop ? " *" : "")")
