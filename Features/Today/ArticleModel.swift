@@ -1,10 +1,11 @@
 public import AppModels
 public import AppNavigation
 import Foundation
-import Waypoint
+public import Waypoint
 
 /// An article's screen: its summary, whether it is bookmarked, and bookmark, share and back.
-public final class ArticleModel: ScreenModel, SessionExpiring {
+/// It observes its screen's lifecycle (a reading timer would pause while it is not active).
+public final class ArticleModel: ScreenModel, SessionExpiring, ScreenLifecycleObserver {
   /// The article.
   public let article: Article
   private let bookmarks: any BookmarkClient
@@ -22,6 +23,12 @@ public final class ArticleModel: ScreenModel, SessionExpiring {
     self.flow = FlowLink(flow)
     self.navigation = navigation
   }
+
+  /// Where the article's screen stands, as the navigator last said: `visible` under the share
+  /// sheet, `hidden` on another tab; `nil` until the navigator first says.
+  public private(set) var lifecycle: ScreenLifecycle?
+
+  public func screenLifecycleDidChange(to state: ScreenLifecycle) { lifecycle = state }
 
   /// Whether the article is bookmarked, as the bookmark client says now.
   public var isBookmarked: Bool { bookmarks.bookmarkedIDs.contains(article.id) }

@@ -8,6 +8,11 @@ public import Waypoint
 /// through ``actions``, which each model declares in a `+Actions.swift` extension: the action's
 /// name, its parameters and help, and the typed method it calls. Only this surface reads text;
 /// ``perform(_:arguments:)`` parses it once, through ``ActionArgument``.
+///
+/// A model that needs to know whether its screen is on top, under a sheet or out of sight
+/// also conforms to `ScreenLifecycleObserver` and keeps the state it hears in a stored
+/// property (`public private(set) var lifecycle: ScreenLifecycle?`); the navigator tells it
+/// once the host has settled.
 @MainActor
 public protocol ScreenModel: AnyObject {
   /// The screen's title.

@@ -71,6 +71,20 @@ import Waypoint
     #expect(share.actions.map(\.name) == ["close"])
   }
 
+  @Test func theArticleHearsItIsVisibleUnderTheShareSheetAndHiddenOnAnotherTab() throws {
+    let today = TodayHarness()
+    try today.openArticle(3)
+    let article = try today.visible(ArticleModel.self)
+    #expect(article.lifecycle == .active)
+    try article.perform("share", arguments: [])
+    #expect(article.lifecycle == .visible)
+    today.flow.expectLifecycle(TodayRoute.article(id: 3), .visible)
+    try today.visible(ShareModel.self).perform("close", arguments: [])
+    #expect(article.lifecycle == .active)
+    try today.flow.host.tapTab("Bookmarks")
+    #expect(article.lifecycle == .hidden)
+  }
+
   @Test func closeDismissesTheShareSheetAndReleasesItsModel() throws {
     let today = TodayHarness()
     try today.openArticle(3)
