@@ -117,6 +117,9 @@ enum DocSamples {
       path: "Modules/Waypoint/Waypoint.docc/GesturesDuringAnimations.md",
       samples: "GesturesDuringAnimations.swift"),
     Document(
+      path: "Modules/Waypoint/Waypoint.docc/ScreenLifecycleStates.md",
+      samples: "ScreenLifecycleStates.swift"),
+    Document(
       path: "Modules/Waypoint/Waypoint.docc/TestingFlowsHeadless.md",
       samples: "TestingFlowsHeadless.swift"),
     Document(

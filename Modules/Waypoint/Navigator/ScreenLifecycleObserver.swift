@@ -20,7 +20,7 @@
 /// }
 /// ```
 ///
-/// See <doc:ScreenLifecycle>.
+/// See <doc:ScreenLifecycleStates>.
 @MainActor
 public protocol ScreenLifecycleObserver: AnyObject {
   /// The screen's state changed to `state` (or, the first time, is `state`).

@@ -13,7 +13,7 @@
 /// The end of a screen's life is not a state: when its screen leaves the tree, the navigator
 /// drops the screen's model and reports it as a ``Departure`` (see
 /// ``Navigator/observeDepartures(_:)``). A model hears of its screen's state by conforming to
-/// ``ScreenLifecycleObserver``. See <doc:ScreenLifecycle>.
+/// ``ScreenLifecycleObserver``. See <doc:ScreenLifecycleStates>.
 public enum ScreenLifecycle: String, Hashable, Codable, Sendable, CaseIterable {
   /// On top: the screen the user sees and acts on.
   case active
