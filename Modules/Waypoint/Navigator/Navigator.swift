@@ -49,6 +49,13 @@ public final class Navigator: GestureReceiver {
   var departureObservers: [@MainActor (Departure) -> Void] = []
   /// The registered route types, when created with ``init(root:host:journalCapacity:routes:)``.
   var routeTable: RouteTable?
+  /// The guards, in the order they answer.
+  var guards: [RegisteredGuard] = []
+  var guardCounter = 0
+  /// The back handlers, oldest first, and the one that took the running swipe.
+  var backHandlers: [BackHandler] = []
+  var backHandlerCounter = 0
+  var swipingBack: BackHandler?
   /// Why the navigator does not run, when its root coordinator belongs to another navigator.
   let inertBecause: NavigationError?
 
