@@ -105,6 +105,10 @@ public enum NavigationError: Error, Hashable, Sendable {
   case rewriteLoop(String)
   /// The request repeated one already running or queued (a double tap) and was dropped.
   case droppedAsRepeat
+  /// A dialog shows one screen; this content is of another kind.
+  case dialogNeedsOneScreen(found: NodeKind)
+  /// A dialog is on top: nothing is presented over it (answer or dismiss it first).
+  case dialogOnTop
 }
 
 extension NavigationError: CustomStringConvertible {
@@ -150,6 +154,8 @@ extension NavigationError: CustomStringConvertible {
     case .rewrittenByGuard(let name): "replaced by \(name) with another change"
     case .rewriteLoop(let name): "the guards rewrote the change too often (last: \(name))"
     case .droppedAsRepeat: "dropped as a repeat of a request already running or queued"
+    case .dialogNeedsOneScreen(let kind): "a dialog shows one screen, not a \(kind)"
+    case .dialogOnTop: "a dialog is on top: answer it before presenting anything over it"
     }
   }
 }
