@@ -135,4 +135,33 @@ import Testing
     #expect(flow.isActive)
     _ = navigator
   }
+
+  @Test func aDraftThatDoesNotCommitTellsTheFlowsItStartedForAResult() throws {
+    let (navigator, _, root) = makeNavigator()
+    let flow = TextFlow("InDraft")
+    var results: [FlowResult<String>] = []
+    #expect(throws: NavigationError.self) {
+      try navigator.perform("two parts") { draft throws(NavigationError) in
+        try draft.start(flow, as: .present(), by: root) { results.append($0) }
+        try draft.perform(.pop())  // Refused: Home is the root.
+      }
+    }
+    guard case .notStarted(.cannotPopRoot) = results.first, results.count == 1 else {
+      Issue.record("not told once why it never started: \(results)")
+      return
+    }
+
+    var held: HeldChange?
+    navigator.addGuard(named: "wait") { change in
+      change.after.modals.isEmpty ? .allow : .ask { held = $0 }
+    }
+    let waiting = TextFlow("Waiting")
+    var waited: [FlowResult<String>] = []
+    try navigator.perform("held") { draft throws(NavigationError) in
+      try draft.start(waiting, as: .present(), by: root) { waited.append($0) }
+    }
+    #expect(waited.isEmpty)
+    try #require(held).cancel()
+    #expect(waited == [.notStarted(.cancelledByGuard("wait"))])
+  }
 }

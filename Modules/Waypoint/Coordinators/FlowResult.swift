@@ -67,7 +67,18 @@ extension Coordinator {
       onResult(.notStarted(.alreadyStarted(child.name)))
       return nil
     }
-    child.resultSink = ResultSink { end in
+    child.resultSink = Self.sink(for: child, onResult)
+    do throws(NavigationError) {
+      return try start(child, as: style)
+    } catch {
+      return nil  // The sink heard of it.
+    }
+  }
+
+  static func sink<Child: ProducesResult>(
+    for child: Child, _ onResult: @escaping @MainActor (FlowResult<Child.Output>) -> Void
+  ) -> ResultSink {
+    ResultSink { end in
       switch end {
       case .finished(let reason, let value):
         if let value = value as? Child.Output {
@@ -78,11 +89,6 @@ extension Coordinator {
       case .notStarted(let error):
         onResult(.notStarted(error))
       }
-    }
-    do throws(NavigationError) {
-      return try start(child, as: style)
-    } catch {
-      return nil  // The sink heard of it.
     }
   }
 
@@ -123,9 +129,21 @@ extension Navigator {
   /// Tells whoever started a flow for its result that the request starting it came to
   /// nothing.
   func requestEnded(_ request: Request, _ error: NavigationError) {
-    guard case .start(let child, _) = request.kind, let sink = child.resultSink,
-      child.navigator == nil, !child.isFinished
-    else { return }
+    switch request.kind {
+    case .start(let child, _):
+      Self.tellNotStarted(child, error)
+    case .draft:
+      for child in draftChildren { Self.tellNotStarted(child, error) }
+      draftChildren = []
+    default:
+      return
+    }
+  }
+
+  /// Tells whoever started `child` for its result that it never started, unless it did.
+  static func tellNotStarted(_ child: FlowCoordinator, _ error: NavigationError) {
+    guard let sink = child.resultSink, child.navigator == nil, !child.isFinished else { return }
+    child.resultSink = nil
     sink.send(.notStarted(error))
   }
 

@@ -35,6 +35,8 @@ public final class HeldChange {
   public private(set) var state = State.waiting
 
   let request: Request
+  /// The flows its draft started for a result, when it was held.
+  var draftChildren: [FlowCoordinator] = []
   private weak var navigator: Navigator?
   private var observers: [@MainActor (State) -> Void] = []
 

@@ -98,6 +98,8 @@ extension Navigator {
       held.answered.insert(found.token)
       let change = HeldChange(
         transaction: record.id, request: held, guardName: found.name, navigator: self)
+      change.draftChildren = draftChildren  // Told if it is cancelled; rebuilt if resumed.
+      draftChildren = []
       question(change)
       return .held(change)
     }
@@ -115,6 +117,9 @@ extension Navigator {
   func recordCancellation(of held: HeldChange) {
     journal.record(cause: held.cause, result: .cancelled(by: held.guardName))
     requestEnded(held.request, .cancelledByGuard(held.guardName))
+    for child in held.draftChildren {
+      Self.tellNotStarted(child, .cancelledByGuard(held.guardName))
+    }
     pump()
   }
 

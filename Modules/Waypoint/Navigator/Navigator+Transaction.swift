@@ -29,6 +29,7 @@ extension Navigator {
           return .held(held)
         }
       }
+      draftChildren = []
       let released = commit(&plan)
       if case .finish(let flow, let value) = request.kind, flow.isFinished {
         flow.resultSink?.value = value
@@ -91,6 +92,7 @@ extension Navigator {
     case .finish(let flow, _):
       change = try next.perform(Self.leaving(flow, in: next))
     case .draft(_, let build):
+      draftChildren = []
       var parts = NavigationDraft(navigator: self, requester: request.requester ?? root)
       try build(&parts)
       // Applied again in one call: the removals and re-admissions are then counted across parts.

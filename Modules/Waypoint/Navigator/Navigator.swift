@@ -56,6 +56,9 @@ public final class Navigator: GestureReceiver {
   var backHandlers: [BackHandler] = []
   var backHandlerCounter = 0
   var swipingBack: BackHandler?
+  /// The flows the draft being planned starts for a result (see
+  /// ``NavigationDraft/start(_:as:by:onResult:)``): told if the draft never commits.
+  var draftChildren: [FlowCoordinator] = []
   /// Why the navigator does not run, when its root coordinator belongs to another navigator.
   let inertBecause: NavigationError?
 
