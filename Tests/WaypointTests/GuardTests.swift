@@ -236,6 +236,25 @@ final class TextFlow: FlowCoordinator, ProducesResult {
     #expect(navigator.tree.stackNames == ["Home"])
   }
 
+  @Test func aHeldChangeWhoseRequesterFinishesIsCancelledAndReleasesIt() throws {
+    let (navigator, host, root) = makeNavigator()
+    weak var weakFlow: ScreenFlow?
+    var held: HeldChange?
+    try {
+      let flow = ScreenFlow("Asker")
+      weakFlow = flow
+      try root.start(flow, as: .push())
+      navigator.addGuard(named: "ask") { [weak flow] change in
+        change.requester === flow ? .ask { held = $0 } : .allow
+      }
+      try flow.push(.screen(route("Next")))
+    }()
+    try host.tapBack()  // The asker leaves; its held push can never run.
+    #expect(held?.state == .cancelled)
+    #expect(weakFlow == nil, "the held change released its requester")
+    #expect(navigator.journal.entries.contains { $0.result == .cancelled(by: "ask") })
+  }
+
   /// Guards that veto or ask at random never leave a trace of a stopped change but its
   /// journal entry: the tree, the host and the coordinators are as before.
   @Test(arguments: [UInt64(1), 2, 3, 4, 5])

@@ -4,7 +4,8 @@
 /// Resuming runs the change again, against the tree **as it is then**: a draft builds again,
 /// an operation is planned again, and every guard answers again except the one that asked (its
 /// question has been answered). Cancelling records the cancellation in the journal; nothing
-/// changes. A held change that is neither resumed nor cancelled changes nothing.
+/// changes. A held change that is neither resumed nor cancelled changes nothing; one whose
+/// requester finishes meanwhile is cancelled by the navigator (it could not run any more).
 ///
 /// ```swift
 /// return .ask { held in
@@ -34,7 +35,8 @@ public final class HeldChange {
   /// Where it stands.
   public private(set) var state = State.waiting
 
-  let request: Request
+  /// The request to run again; released once it is resumed or cancelled.
+  private(set) var request: Request?
   /// The flows its draft started for a result, when it was held.
   var draftChildren: [FlowCoordinator] = []
   private weak var navigator: Navigator?
@@ -56,20 +58,27 @@ public final class HeldChange {
   ///   records it.
   @discardableResult
   public func resume() throws(NavigationError) -> RequestOutcome {
-    guard state == .waiting else { return .dropped }
+    guard state == .waiting, let request else { return .dropped }
     state = .resumed
+    self.request = nil
+    navigator?.forget(self)
     tell()
     guard let navigator else { throw .inactiveCoordinator("Navigator") }
     return try navigator.resubmit(request)
   }
 
+  /// The coordinator that asked for it; `nil` for a gesture.
+  var requester: Coordinator? { request?.requester }
+
   /// Gives the change up: the journal records the cancellation; nothing changes. Does nothing
   /// once resumed or cancelled.
   public func cancel() {
-    guard state == .waiting else { return }
+    guard state == .waiting, let request else { return }
     state = .cancelled
+    self.request = nil
+    navigator?.forget(self)
     tell()
-    navigator?.recordCancellation(of: self)
+    navigator?.recordCancellation(of: self, request)
   }
 
   /// Calls `observer` once, when it is resumed or cancelled (at once, when it already is).

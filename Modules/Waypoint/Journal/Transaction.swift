@@ -77,9 +77,15 @@ public struct Transaction: Sendable, Identifiable {
     if case .applied(_, let tree) = result { tree } else { nil }
   }
 
-  /// The navigator's error; `nil` unless the navigator refused it.
+  /// Why it did not apply: the navigator's error, or the guard's veto or cancellation as a
+  /// ``NavigationError``; `nil` when it applied, was dropped, held, rewritten, or the app decided.
   public var error: NavigationError? {
-    if case .refused(let error) = result { error } else { nil }
+    switch result {
+    case .refused(let error): error
+    case .vetoed(let stop): .vetoed(stop)
+    case .cancelled(let name): .cancelledByGuard(name)
+    default: nil
+    }
   }
 
   /// Whether it was refused, by the navigator or by the app.

@@ -100,6 +100,7 @@ extension Navigator {
         transaction: record.id, request: held, guardName: found.name, navigator: self)
       change.draftChildren = draftChildren  // Told if it is cancelled; rebuilt if resumed.
       draftChildren = []
+      heldChanges.append(change)
       question(change)
       return .held(change)
     }
@@ -114,13 +115,24 @@ extension Navigator {
   }
 
   /// Journals that the guard holding `held` cancelled it.
-  func recordCancellation(of held: HeldChange) {
+  func recordCancellation(of held: HeldChange, _ request: Request) {
     journal.record(cause: held.cause, result: .cancelled(by: held.guardName))
-    requestEnded(held.request, .cancelledByGuard(held.guardName))
+    requestEnded(request, .cancelledByGuard(held.guardName))
     for child in held.draftChildren {
       Self.tellNotStarted(child, .cancelledByGuard(held.guardName))
     }
     pump()
+  }
+
+  /// Stops tracking a held change that was resumed or cancelled.
+  func forget(_ held: HeldChange) {
+    heldChanges.removeAll { $0 === held }
+  }
+
+  /// Cancels the held changes whose requester has finished: they could never run.
+  func cancelOrphanedHeldChanges() {
+    guard !heldChanges.isEmpty else { return }
+    for held in heldChanges where held.requester?.isFinished == true { held.cancel() }
   }
 
   // MARK: Gestures the host asks about

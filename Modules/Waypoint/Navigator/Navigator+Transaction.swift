@@ -220,6 +220,7 @@ extension Navigator {
       }
     }
     for adoption in plan.adoptions where !adoption.child.isFinished { adoption.child.didStart() }
+    if !plan.finishing.isEmpty { cancelOrphanedHeldChanges() }
   }
 
   func notify(_ departure: Departure) {

@@ -59,6 +59,8 @@ public final class Navigator: GestureReceiver {
   /// The flows the draft being planned starts for a result (see
   /// ``NavigationDraft/start(_:as:by:onResult:)``): told if the draft never commits.
   var draftChildren: [FlowCoordinator] = []
+  /// The changes guards hold, until they are resumed or cancelled.
+  var heldChanges: [HeldChange] = []
   /// Why the navigator does not run, when its root coordinator belongs to another navigator.
   let inertBecause: NavigationError?
 
