@@ -62,7 +62,10 @@ open class DialogCoordinator<FeatureRoute: TypedRoute, Choice: DialogChoice>:
 extension Coordinator {
   /// Presents a dialog and calls `onChoice` exactly once with the choice, or why the dialog
   /// ended without one (see ``start(_:as:onResult:)``).
-  /// - Parameter style: ``ModalStyle/alert`` or ``ModalStyle/confirmationDialog``.
+  /// - Parameters:
+  ///   - dialog: The dialog to show.
+  ///   - style: ``ModalStyle/alert`` or ``ModalStyle/confirmationDialog``.
+  ///   - onChoice: Hears the choice, or why there is none, exactly once.
   @discardableResult
   public func showDialog<Route: TypedRoute, Choice: DialogChoice>(
     _ dialog: DialogCoordinator<Route, Choice>, style: ModalStyle = .alert,

@@ -12,20 +12,14 @@
 public enum GuardAnswer {
   /// Let the change go on (to the next guard).
   case allow
-  /// Stop the change, for this reason.
+  /// Stop the change, for this reason: a text (`.veto("unsaved changes")`) or a value of the
+  /// app's own type (`.veto(AppValue(reason))`).
   case veto(AppValue)
   /// Carry out this operation instead, on behalf of the same requester.
   case rewrite(to: NavigationOperation)
   /// Hold the change; `question` is called once, right after it is held, with the handle that
   /// resumes or cancels it.
   case ask(_ question: @MainActor (HeldChange) -> Void)
-
-  /// Stops the change, for a reason of the app's own type.
-  public static func veto(_ reason: some Hashable & Sendable & CustomStringConvertible)
-    -> GuardAnswer
-  {
-    .veto(AppValue(reason))
-  }
 }
 
 /// A guard's name and what it answered, when it stopped a change: what the journal records.

@@ -19,6 +19,13 @@ extension Navigator {
   ///   if event == .completed { model.showPreviousPage() }
   /// }
   /// ```
+  /// - Parameters:
+  ///   - name: Names the handler in the journal.
+  ///   - node: The screen or container the handler belongs to; it leaves with it.
+  ///   - priority: Higher answers first.
+  ///   - answer: Asked when a back starts: take it, refuse it, or pass.
+  ///   - onBack: Told what happens to a back it took.
+  /// - Returns: A token for ``removeBackHandler(_:)``.
   /// - Throws: ``NavigationError/nodeNotFound(_:in:)`` when `node` is not in the tree.
   @discardableResult
   public func addBackHandler(
@@ -137,15 +144,9 @@ public enum BackAnswer: Hashable, Sendable {
   case pass
   /// The handler takes it; the stack stays.
   case take
-  /// Nobody may go back now (the first page of an onboarding): nothing changes.
+  /// Nobody may go back now (the first page of an onboarding): nothing changes. The reason is
+  /// a text or a value of the app's own type (`.refuse(AppValue(reason))`).
   case refuse(AppValue)
-
-  /// Refuses, for a reason of the app's own type.
-  public static func refuse(_ reason: some Hashable & Sendable & CustomStringConvertible)
-    -> BackAnswer
-  {
-    .refuse(AppValue(reason))
-  }
 }
 
 /// Identifies a back handler, to remove it.
