@@ -39,6 +39,24 @@ struct Scenarios {
     }
   }
 
+  /// (a') the same push + pop with guards: `count` guards that each read the planned change
+  /// (whether it finishes a coordinator) and allow it, as a form's unsaved-changes guard does.
+  func pushPopGuarded(guards count: Int) -> Double {
+    let (navigator, root) = makeNavigator()
+    let watched = Coordinator()
+    for index in 0..<count {
+      navigator.addGuard(named: "guard \(index)") { change in
+        change.finishes(watched) ? .veto("watched") : .allow
+      }
+    }
+    return withExtendedLifetime(navigator) {
+      Measure.perOperation(trials: trials, operations: operations) { _ in
+        try! root.start(BenchmarkFlow(), as: .push())
+        try! root.pop()
+      }
+    }
+  }
+
   /// (a) baseline: append a freshly allocated object to an array, then remove it.
   func rawPushPop() -> Double {
     var stack: [RawScreen] = [RawScreen(id: 0)]

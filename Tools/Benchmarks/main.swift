@@ -79,6 +79,12 @@ func run(quick: Bool) {
   report.add(
     "push_pop_overhead_ratio",
     report.value("push_pop_transaction") / report.value("push_pop_raw_array"), "x")
+  for count in [1, 10] {
+    report.add("push_pop_guards\(count)", scenarios.pushPopGuarded(guards: count), "ns")
+    report.add(
+      "push_pop_guards\(count)_vs_unguarded_ratio",
+      report.value("push_pop_guards\(count)") / report.value("push_pop_transaction"), "x")
+  }
 
   let sizes = [10, 1_000, 10_000]
   for n in sizes {
@@ -129,7 +135,8 @@ func run(quick: Bool) {
 
     Summary
       push + pop through the transaction path costs \(Int(report.value("push_pop_overhead_ratio").rounded()))× \
-    the raw array baseline (goal: within 10×).
+    the raw array baseline (goal: within 10×); with one guard \(rounded(report.value("push_pop_guards1_vs_unguarded_ratio")))× \
+    and with ten guards \(rounded(report.value("push_pop_guards10_vs_unguarded_ratio")))× the same path without guards.
       Finishing a child among 10 000 siblings costs \(rounded(flat))× what it costs among 10 \
     (goal: within 2×); the classic coordinator's cost grows \(rounded(classic))×.
       A flow's own push + pop at depth 100 000 costs \(rounded(report.value("own_push_pop_growth_depth100000_vs_10")))× \

@@ -66,6 +66,10 @@ public final class NavigationSoak {
   var lastTold: Int?
   /// The model that heard last that it is active.
   weak var activeModel: SoakModel?
+  /// What the state was when the guard last stopped a change.
+  var stopped: Untouched?
+  /// Changes the guard holds, waiting for a later step's answer.
+  var held: [HeldChange] = []
 
   /// Creates a soak for `seed` whose host behaves as `host` says.
   public init(seed: UInt64, host hostMode: HostMode = .mixed) {
@@ -87,17 +91,20 @@ public final class NavigationSoak {
       _ = try root.navigate(.replaceRoot(.stack([.screen(Route("Home"))])))
     }
     check()
+    addRandomGuard()
     while report.steps < steps, report.violations.count < Self.maxViolations {
       step += 1
       report.steps += 1
       hookBudget = 3
-      randomStep()
+      if rng.chance(10) { answerHeld() } else { randomStep() }
       if let late = justFinished, rng.chance(30) { lateRequest(from: late) }
       justFinished = nil  // Also what finished because of the late request's observers.
       check()
     }
     host.animates = false
     host.finishAnimations()
+    for change in held { change.cancel() }
+    held = []
     justFinished = nil
     check()
     return report
@@ -171,6 +178,7 @@ public final class NavigationSoak {
       violation("observers were told of #\(transaction.id) after #\(lastTold)")
     }
     lastTold = transaction.id
+    checkStopped(transaction)
     if let tree = transaction.tree, tree != navigator.tree {
       violation("observers were told of #\(transaction.id) after the tree moved on")
     }
@@ -199,7 +207,7 @@ public final class NavigationSoak {
   private func repeatable(_ transaction: Transaction) -> (Coordinator, NavigationOperation)? {
     guard case .operation(let operation, let name) = transaction.cause else { return nil }
     switch transaction.result {
-    case .dropped: return nil
+    case .dropped, .rewritten, .cancelled: return nil
     case .refused(.inactiveCoordinator): return nil
     default: break
     }

@@ -34,6 +34,8 @@ open class Coordinator {
   private var taskCounter: UInt64 = 0
   private var finishHandlers: [@MainActor (FinishReason) -> Void] = []
   private var finishHooksRan = false
+  /// Where this flow's result goes, when it was started for one.
+  var resultSink: ResultSink?
 
   /// Creates a coordinator.
   public init() {}
@@ -159,6 +161,10 @@ open class Coordinator {
     let handlers = finishHandlers
     finishHandlers = []
     for handler in handlers { handler(reason) }
+    if let resultSink {
+      self.resultSink = nil
+      resultSink.send(.finished(reason, resultSink.value))
+    }
   }
 
   // MARK: Navigation

@@ -70,55 +70,79 @@ public final class HeadlessHost: NavigationHost {
 
   // MARK: Gestures
 
-  /// Performs a gesture as the user would and reports it.
+  /// Performs a gesture as the user would and reports it. A gesture that would change what is
+  /// shown is first put to the navigator's guards (``GestureReceiver/attempt(_:)``); one they
+  /// do not allow is not performed, as a UI would cancel it, and the verdict says why.
+  /// - Returns: Whether it was performed.
   /// - Throws: ``NavigationError`` when a user could not make the gesture on what is shown
   ///   (see ``NavigationTree/userSteps(for:)``).
-  public func perform(_ gesture: Gesture) throws(NavigationError) {
+  @discardableResult
+  public func perform(_ gesture: Gesture) throws(NavigationError) -> GestureVerdict {
     let steps = try rendered.userSteps(for: gesture)
+    if !steps.isEmpty, let receiver {
+      let verdict = receiver.attempt(gesture)
+      guard verdict.isAllowed else { return verdict }
+    }
     try rendered.apply(steps: steps)
     if recordsSteps { renderedSteps += steps }
     receiver?.receive(gesture)
+    return .allowed
   }
 
-  /// Taps the back button of the visible stack.
-  public func tapBack() throws(NavigationError) {
+  /// Taps the back button of the visible stack. A screen that handles the back takes it first
+  /// (``Navigator/addBackHandler(named:at:priority:answer:onBack:)``), even at a stack's root.
+  @discardableResult
+  public func tapBack() throws(NavigationError) -> GestureVerdict {
+    if let verdict = receiver?.offerBack(.tap) { return verdict }
     let stack = try visibleStack()
-    try perform(.backButton(stack: stack.id, to: try entry(below: stack)))
+    return try perform(.backButton(stack: stack.id, to: try entry(below: stack)))
   }
 
   /// Picks `entry` from the back button's long-press menu: the visible stack pops until
   /// `entry` is on top.
-  public func longPressBack(to entry: NodeID) throws(NavigationError) {
+  @discardableResult
+  public func longPressBack(to entry: NodeID) throws(NavigationError) -> GestureVerdict {
     try perform(.backButton(stack: try visibleStack().id, to: entry))
   }
 
   /// Swipes back from the screen's edge on the visible stack; `completed: false` lets go early.
-  public func edgeSwipe(completed: Bool = true) throws(NavigationError) {
+  /// A screen that handles the back takes the swipe first, as for ``tapBack()``.
+  @discardableResult
+  public func edgeSwipe(completed: Bool = true) throws(NavigationError) -> GestureVerdict {
+    if let verdict = receiver?.offerBack(.swipeBegan) {
+      guard case .handledByScreen = verdict else { return verdict }
+      _ = receiver?.offerBack(.swipeProgressed(completed ? 1 : 0.3))
+      return receiver?.offerBack(.swipeEnded(completed: completed)) ?? verdict
+    }
     let stack = try visibleStack()
-    try perform(.edgeSwipe(stack: stack.id, to: try entry(below: stack), completed: completed))
+    return try perform(
+      .edgeSwipe(stack: stack.id, to: try entry(below: stack), completed: completed))
   }
 
   /// Swipes the top modal down; `completed: false` lets go early.
-  public func swipeDown(completed: Bool = true) throws(NavigationError) {
+  @discardableResult
+  public func swipeDown(completed: Bool = true) throws(NavigationError) -> GestureVerdict {
     guard let top = rendered.modals.last else { throw .nothingPresented }
-    try perform(.swipeDown(modal: top.content.id, completed: completed))
+    return try perform(.swipeDown(modal: top.content.id, completed: completed))
   }
 
   /// Taps a tab of the visible tab bar by name.
-  public func tapTab(_ name: TabName) throws(NavigationError) {
+  @discardableResult
+  public func tapTab(_ name: TabName) throws(NavigationError) -> GestureVerdict {
     guard let tabs = rendered.visibleTabs else { throw .noVisibleContainer(.tabs) }
     guard let index = tabs.tabs.firstIndex(where: { $0.name == name }) else {
       throw .unknownTab(name)
     }
-    try perform(.tabTap(index, in: tabs.id))
+    return try perform(.tabTap(index, in: tabs.id))
   }
 
   /// Swipes the visible page container to the next or previous page.
-  public func swipePage(_ direction: PageSelector) throws(NavigationError) {
+  @discardableResult
+  public func swipePage(_ direction: PageSelector) throws(NavigationError) -> GestureVerdict {
     guard let pages = rendered.visiblePages else {
       throw .noVisibleContainer(.pages)
     }
-    try perform(.pageSwipe(to: try pages.index(of: direction), in: pages.id))
+    return try perform(.pageSwipe(to: try pages.index(of: direction), in: pages.id))
   }
 
   private func visibleStack() throws(NavigationError) -> Stack {

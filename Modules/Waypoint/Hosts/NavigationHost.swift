@@ -25,4 +25,22 @@ public protocol NavigationHost: AnyObject {
 public protocol GestureReceiver: AnyObject {
   /// Records a gesture the host has already performed.
   func receive(_ gesture: Gesture)
+  /// Asks the guards about a gesture before the host performs it; the host performs it only
+  /// when allowed (see ``Navigator/attempt(_:)``).
+  func attempt(_ gesture: Gesture) -> GestureVerdict
+  /// Whether the guards would allow a gesture, without asking or recording anything (see
+  /// ``Navigator/wouldAllow(_:)``).
+  func wouldAllow(_ gesture: Gesture) -> Bool
+  /// Offers the system back to the screens that handle it, before the host pops a stack;
+  /// `nil` when none takes it (see ``Navigator/offerBack(_:)``).
+  func offerBack(_ phase: BackPhase) -> GestureVerdict?
+}
+
+extension GestureReceiver {
+  /// Allows every gesture: a receiver without guards.
+  public func attempt(_ gesture: Gesture) -> GestureVerdict { .allowed }
+  /// Allows every gesture: a receiver without guards.
+  public func wouldAllow(_ gesture: Gesture) -> Bool { true }
+  /// No screen handles the back: a receiver without back handlers.
+  public func offerBack(_ phase: BackPhase) -> GestureVerdict? { nil }
 }

@@ -27,3 +27,10 @@ public struct AppValue: Hashable, Sendable, CustomStringConvertible {
 
   public var description: String { base.description }
 }
+
+extension AppValue: ExpressibleByStringLiteral {
+  /// Wraps a text: a guard's or a back handler's reason, written in place.
+  public init(stringLiteral value: String) {
+    self.init(value)
+  }
+}

@@ -17,6 +17,11 @@ public struct Transaction: Sendable, Identifiable {
     case setUp(String)
     /// An intent of the app's own type that the app refused before it became a request.
     case intent(AppValue)
+    /// The user made the system back on the visible screen `screen`, and a screen's back
+    /// handler answered it (see ``Navigator/offerBack(_:)``).
+    case back(NodeID)
+    /// A flow (named) finished itself with a result (see ``ProducesResult/finish(with:)``).
+    case finishWithResult(String)
   }
 
   /// What became of the request.
@@ -32,6 +37,17 @@ public struct Transaction: Sendable, Identifiable {
     case heldByApp(AppValue)
     /// Dropped as a repeat of a request already running or queued (a double tap).
     case dropped
+    /// A guard stopped it before anything changed (see ``GuardAnswer/veto(_:)``).
+    case vetoed(GuardStop)
+    /// A guard (named) holds it until it has an answer (see ``GuardAnswer/ask(_:)``); nothing
+    /// changed yet.
+    case held(by: String)
+    /// The guard (named) that held it cancelled it; nothing changed.
+    case cancelled(by: String)
+    /// A guard (named) replaced it with this operation, which the next entry records.
+    case rewritten(by: String, to: NavigationOperation)
+    /// A screen's back handler (named) took the user's back; what it did is journaled next.
+    case takenByScreen(String)
   }
 
   /// A coordinator that finished in this transaction.
@@ -61,16 +77,22 @@ public struct Transaction: Sendable, Identifiable {
     if case .applied(_, let tree) = result { tree } else { nil }
   }
 
-  /// The navigator's error; `nil` unless the navigator refused it.
+  /// Why it did not apply: the navigator's error, or the guard's veto or cancellation as a
+  /// ``NavigationError``; `nil` when it applied, was dropped, held, rewritten, or the app decided.
   public var error: NavigationError? {
-    if case .refused(let error) = result { error } else { nil }
+    switch result {
+    case .refused(let error): error
+    case .vetoed(let stop): .vetoed(stop)
+    case .cancelled(let name): .cancelledByGuard(name)
+    default: nil
+    }
   }
 
   /// Whether it was refused, by the navigator or by the app.
   public var isRefused: Bool {
     switch result {
-    case .refused, .refusedByApp: true
-    case .applied, .dropped, .heldByApp: false
+    case .refused, .refusedByApp, .vetoed, .cancelled: true
+    case .applied, .dropped, .heldByApp, .held, .rewritten, .takenByScreen: false
     }
   }
 }
@@ -85,6 +107,8 @@ extension Transaction.Cause: CustomStringConvertible {
     case .hostCompletion(let transaction): "host: completed \(transaction)"
     case .setUp(let root): "app: set up with \(root)"
     case .intent(let intent): "app: \(intent)"
+    case .finishWithResult(let flow): "\(flow): finish with a result"
+    case .back(let screen): "user: back on \(screen)"
     }
   }
 }
@@ -99,6 +123,11 @@ extension Transaction: CustomStringConvertible {
     case .refusedByApp(let reason): line += "refused: \(reason)"
     case .heldByApp(let reason): line += "held: \(reason)"
     case .dropped: line += "dropped (repeat)"
+    case .vetoed(let stop): line += "vetoed by \(stop)"
+    case .held(let name): line += "held by \(name)"
+    case .cancelled(let name): line += "cancelled by \(name)"
+    case .rewritten(let name, let operation): line += "rewritten by \(name) to \(operation)"
+    case .takenByScreen(let name): line += "taken by \(name)"
     }
     if !finished.isEmpty {
       line += " · finished "

@@ -92,6 +92,20 @@ public struct NavigationDraft {
     requesters += Array(repeating: parent, count: change.steps.count)
   }
 
+  /// Starts `child` for its result, as ``start(_:as:by:)`` does: `onResult` hears exactly once
+  /// — the value, the reason it ended without one, or why it never started when the draft
+  /// does not commit (refused, vetoed, cancelled by the guard that held it). A held draft
+  /// builds again when resumed; starting the same child again then replaces `onResult`.
+  public mutating func start<Child: ProducesResult>(
+    _ child: Child, as style: PresentationStyle, by parent: Coordinator,
+    onResult: @escaping @MainActor (FlowResult<Child.Output>) -> Void
+  ) throws(NavigationError) {
+    guard child.navigator == nil, !child.isFinished else { throw .alreadyStarted(child.name) }
+    child.resultSink = Coordinator.sink(for: child, onResult)
+    navigator.draftChildren.append(child)
+    try start(child, as: style, by: parent)
+  }
+
   /// The coordinator anchored at `node`: one that runs, or one the draft has started.
   public func coordinator(anchoredAt node: NodeID) -> Coordinator? {
     adoptedNodes[node] ?? navigator.coordinator(anchoredAt: node)

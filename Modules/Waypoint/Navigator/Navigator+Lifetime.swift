@@ -54,10 +54,10 @@ extension Navigator {
   /// (a sheet a pushed flow presented) is removed with clean-up steps, and whatever that
   /// removes finishes too, with ``FinishReason/parentFinished``.
   func planDepartures(
-    _ change: TreeChange, cause: Request.Kind, into plan: inout TransactionPlan
+    _ change: TreeChange, gesture: Gesture?, into plan: inout TransactionPlan
   ) {
     var pending = change.removed.map {
-      ($0.node, Self.reason(for: change.steps[$0.step], cause))
+      ($0.node, Self.reason(for: change.steps[$0.step], gesture))
     }
     var departing: Set<ObjectIdentifier> = []
     var tops: [(Coordinator, FinishReason)] = []
@@ -128,8 +128,8 @@ extension Navigator {
     return [.pop(to: below.id, in: stackID)]
   }
 
-  private static func reason(for step: Step, _ cause: Request.Kind) -> FinishReason {
-    if case .gesture(let gesture) = cause { return gesture.finishReason }
+  private static func reason(for step: Step, _ gesture: Gesture?) -> FinishReason {
+    if let gesture { return gesture.finishReason }
     switch step {
     case .dismiss: return .dismissed
     case .setStack: return .stackReplaced
@@ -149,5 +149,6 @@ extension Navigator {
     }
     coordinator.parent?.childTable.removeValue(forKey: ObjectIdentifier(coordinator))
     coordinator.markFinished(reason)
+    if !guards.isEmpty { guards.removeAll { $0.hasOwner && $0.owner === coordinator } }
   }
 }

@@ -18,14 +18,21 @@ extension Navigator {
   func submit(_ kind: Request.Kind, by requester: Coordinator?) throws(NavigationError)
     -> RequestOutcome
   {
-    let request = Request(kind: kind, requester: requester)
-    if let inertBecause { throw inertBecause }
+    try submit(Request(kind: kind, requester: requester))
+  }
+
+  func submit(_ request: Request) throws(NavigationError) -> RequestOutcome {
+    if let inertBecause {
+      requestEnded(request, inertBecause)
+      throw inertBecause
+    }
     if let error = refusalOfFinishedRequester(request) {
       pump()  // Observers hear of the refusal inside a transaction of its own.
       throw error
     }
     if inFlight?.repeats(request) == true || queue.contains(where: { $0.repeats(request) }) {
       journal.record(cause: request.cause, result: .dropped)
+      requestEnded(request, .droppedAsRepeat)
       pump()
       return .dropped
     }
@@ -34,9 +41,9 @@ extension Navigator {
       return .queued
     }
     pumping = true
-    let transaction: Transaction
+    let ran: Ran
     do throws(NavigationError) {
-      transaction = try run(request)
+      ran = try run(request)
     } catch {
       pumping = false
       pump()
@@ -44,7 +51,10 @@ extension Navigator {
     }
     pumping = false
     pump()
-    return .applied(transaction)
+    switch ran {
+    case .applied(let transaction): return .applied(transaction)
+    case .held(let held): return .held(held)
+    }
   }
 
   /// Whether a request can run now: nothing runs, nothing waits for the host, nothing is queued.
@@ -98,6 +108,7 @@ extension Navigator {
     guard let requester = request.requester, requester.isFinished else { return nil }
     let error = NavigationError.inactiveCoordinator(requester.name)
     journal.record(cause: request.cause, result: .refused(error))
+    requestEnded(request, error)
     return error
   }
 

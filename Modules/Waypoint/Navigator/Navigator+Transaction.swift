@@ -1,24 +1,47 @@
 extension Navigator {
-  /// Runs one request as a transaction: plan, commit, hooks (see ``Navigator``).
-  func run(_ request: Request) throws(NavigationError) -> Transaction {
+  /// What became of a request that ran: applied as a transaction, or held by a guard.
+  enum Ran {
+    case applied(Transaction)
+    case held(HeldChange)
+  }
+
+  /// Runs one request as a transaction: plan, guards, commit, hooks (see ``Navigator``).
+  func run(_ request: Request) throws(NavigationError) -> Ran {
     insideRun = true
     defer { insideRun = false }  // `inFlight` stays until observers have heard (`pump`).
-    if !request.isGesture { inFlight = request }
-    var plan: TransactionPlan
-    do throws(NavigationError) {
-      plan = try makePlan(for: request)
-    } catch {
-      journal.record(cause: request.cause, result: .refused(error))
-      throw error
+    var request = request
+    while true {
+      if !request.isGesture { inFlight = request }
+      var plan: TransactionPlan
+      do throws(NavigationError) {
+        plan = try makePlan(for: request)
+      } catch {
+        journal.record(cause: request.cause, result: .refused(error))
+        requestEnded(request, error)
+        throw error
+      }
+      if !request.isGesture, let (found, answer) = guardAnswer(on: plan, for: request) {
+        switch try settle(answer, of: found, for: request) {
+        case .rewritten(let next):
+          request = next
+          continue
+        case .held(let held):
+          return .held(held)
+        }
+      }
+      draftChildren = []
+      let released = commit(&plan)
+      if case .finish(let flow, let value) = request.kind, flow.isFinished {
+        flow.resultSink?.value = value
+      }
+      let transaction = journal.record(
+        cause: request.cause,
+        result: .applied(steps: plan.steps, tree: tree),
+        finished: plan.finishing.map { Transaction.Finish(coordinator: $0.0.name, reason: $0.1) })
+      if !plan.hostSteps.isEmpty { render(plan.hostSteps, transaction: transaction.id) }
+      runHooks(plan, released: released, request: request)
+      return .applied(transaction)
     }
-    let released = commit(&plan)
-    let transaction = journal.record(
-      cause: request.cause,
-      result: .applied(steps: plan.steps, tree: tree),
-      finished: plan.finishing.map { Transaction.Finish(coordinator: $0.0.name, reason: $0.1) })
-    if !plan.hostSteps.isEmpty { render(plan.hostSteps, transaction: transaction.id) }
-    runHooks(plan, released: released, request: request)
-    return transaction
   }
 
   // MARK: Plan
@@ -51,7 +74,7 @@ extension Navigator {
     let observed: NodeID?
   }
 
-  private func makePlan(for request: Request) throws(NavigationError) -> TransactionPlan {
+  func makePlan(for request: Request) throws(NavigationError) -> TransactionPlan {
     var next = tree
     let change: TreeChange
     var draft: NavigationDraft?
@@ -64,9 +87,12 @@ extension Navigator {
       } else {
         change = TreeChange(steps: [], removed: [])
       }
-    case .gesture(let gesture):
+    case .gesture(let gesture), .confirmedGesture(let gesture):
       change = try next.apply(steps: next.steps(applying: gesture))
+    case .finish(let flow, _):
+      change = try next.perform(Self.leaving(flow, in: next))
     case .draft(_, let build):
+      draftChildren = []
       var parts = NavigationDraft(navigator: self, requester: request.requester ?? root)
       try build(&parts)
       // Applied again in one call: the removals and re-admissions are then counted across parts.
@@ -87,7 +113,7 @@ extension Navigator {
         child, parent: parent, at: node, ownStack: Self.ownStack(of: node, change, next),
         into: &plan.adoptions, seen: &seen)
     }
-    planDepartures(change, cause: request.kind, into: &plan)
+    planDepartures(change, gesture: request.gesture, into: &plan)
     if draft != nil { try Self.checkAdoptionsStay(plan) }
     plan.hostSteps = request.isGesture ? Array(plan.steps[change.steps.count...]) : plan.steps
     return plan
@@ -159,6 +185,7 @@ extension Navigator {
       if let model = models.removeValue(forKey: screen.id) { released.append((model, screen)) }
     }
     for (coordinator, reason) in plan.finishing { retire(coordinator, reason) }
+    dropBackHandlers(departed: plan.departedIDs)
     for adoption in plan.adoptions { adopt(adoption) }
     return released
   }
@@ -193,6 +220,7 @@ extension Navigator {
       }
     }
     for adoption in plan.adoptions where !adoption.child.isFinished { adoption.child.didStart() }
+    if !plan.finishing.isEmpty { cancelOrphanedHeldChanges() }
   }
 
   func notify(_ departure: Departure) {

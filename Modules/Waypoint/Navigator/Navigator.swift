@@ -52,6 +52,18 @@ public final class Navigator: GestureReceiver {
   var lifecycleLedger = LifecycleLedger()
   /// The registered route types, when created with ``init(root:host:journalCapacity:routes:)``.
   var routeTable: RouteTable?
+  /// The guards, in the order they answer.
+  var guards: [RegisteredGuard] = []
+  var guardCounter = 0
+  /// The back handlers, oldest first, and the one that took the running swipe.
+  var backHandlers: [BackHandler] = []
+  var backHandlerCounter = 0
+  var swipingBack: BackHandler?
+  /// The flows the draft being planned starts for a result (see
+  /// ``NavigationDraft/start(_:as:by:onResult:)``): told if the draft never commits.
+  var draftChildren: [FlowCoordinator] = []
+  /// The changes guards hold, until they are resumed or cancelled.
+  var heldChanges: [HeldChange] = []
   /// Why the navigator does not run, when its root coordinator belongs to another navigator.
   let inertBecause: NavigationError?
 

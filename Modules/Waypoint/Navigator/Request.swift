@@ -6,13 +6,35 @@ struct Request {
     case gesture(Gesture)
     /// Several parts built on a draft (see ``NavigationDraft``), named for the journal.
     case draft(String, @MainActor (inout NavigationDraft) throws(NavigationError) -> Void)
+    /// A gesture a guard held, which the user confirmed: the navigator performs it (the host
+    /// did not), with the gesture's finish reasons.
+    case confirmedGesture(Gesture)
+    /// A flow leaves the tree with a result for whoever started it.
+    case finish(FlowCoordinator, any Sendable)
   }
 
   let kind: Kind
   let requester: Coordinator?
+  /// The guards whose questions this request has answered (it was held and resumed).
+  var answered: Set<GuardToken> = []
+  /// How many times guards rewrote it.
+  var rewrites = 0
+
+  init(kind: Kind, requester: Coordinator?) {
+    self.kind = kind
+    self.requester = requester
+  }
 
   var isGesture: Bool {
     if case .gesture = kind { true } else { false }
+  }
+
+  /// The gesture it carries out: one the host performed, or one it held and the user confirmed.
+  var gesture: Gesture? {
+    switch kind {
+    case .gesture(let gesture), .confirmedGesture(let gesture): gesture
+    default: nil
+    }
   }
 
   /// Whether `other` repeats this request: the same operation from the same coordinator, or
@@ -25,6 +47,8 @@ struct Request {
       return a == b
     case (.start(let a, let styleA), .start(let b, let styleB)):
       return type(of: a) == type(of: b) && styleA == styleB && a.initialContent == b.initialContent
+    case (.finish(let a, _), .finish(let b, _)):
+      return a === b
     default:
       return false
     }
@@ -37,6 +61,8 @@ struct Request {
     case .start(let child, let style): return .start(child.name, style: style, requester: name)
     case .gesture(let gesture): return .gesture(gesture)
     case .draft(let title, _): return .draft(title, requester: name)
+    case .confirmedGesture(let gesture): return .gesture(gesture)
+    case .finish(let flow, _): return .finishWithResult(flow.name)
     }
   }
 }

@@ -6,6 +6,8 @@ public enum RequestOutcome: Sendable {
   case queued
   /// It repeated the running request or a queued one (a double tap) and was dropped.
   case dropped
+  /// A guard holds it until it has an answer (see ``GuardAnswer/ask(_:)``).
+  case held(HeldChange)
 }
 
 /// Something that left with its part of the tree.

@@ -94,6 +94,21 @@ public enum NavigationError: Error, Hashable, Sendable {
   case tabsMismatch(expected: [TabName], found: [TabName])
   /// The host called the completion of this transaction a second time; the call was ignored.
   case duplicateCompletion(transaction: Int)
+  /// A guard vetoed the change (see ``GuardAnswer/veto(_:)``); nothing changed.
+  case vetoed(GuardStop)
+  /// The guard holding the change cancelled it (see ``HeldChange/cancel()``); nothing changed.
+  case cancelledByGuard(String)
+  /// A guard replaced the change with another operation (see ``GuardAnswer/rewrite(to:)``).
+  case rewrittenByGuard(String)
+  /// Guards rewrote the change more times than allowed (a guard that rewrites its own
+  /// rewrite); the last guard to rewrite it is named.
+  case rewriteLoop(String)
+  /// The request repeated one already running or queued (a double tap) and was dropped.
+  case droppedAsRepeat
+  /// A dialog shows one screen; this content is of another kind.
+  case dialogNeedsOneScreen(found: NodeKind)
+  /// A dialog is on top: nothing is presented over it (answer or dismiss it first).
+  case dialogOnTop
 }
 
 extension NavigationError: CustomStringConvertible {
@@ -134,6 +149,13 @@ extension NavigationError: CustomStringConvertible {
       "the tab coordinator has tabs \(expected.map(\.rawValue).joined(separator: "|")), the container \(found.map(\.rawValue).joined(separator: "|"))"
     case .duplicateCompletion(let transaction):
       "the host completed transaction \(transaction) a second time; the call was ignored"
+    case .vetoed(let stop): "vetoed by \(stop)"
+    case .cancelledByGuard(let name): "held by \(name), then cancelled"
+    case .rewrittenByGuard(let name): "replaced by \(name) with another change"
+    case .rewriteLoop(let name): "the guards rewrote the change too often (last: \(name))"
+    case .droppedAsRepeat: "dropped as a repeat of a request already running or queued"
+    case .dialogNeedsOneScreen(let kind): "a dialog shows one screen, not a \(kind)"
+    case .dialogOnTop: "a dialog is on top: answer it before presenting anything over it"
     }
   }
 }

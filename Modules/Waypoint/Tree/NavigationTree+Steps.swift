@@ -84,6 +84,7 @@ extension NavigationTree {
       return current.entries.array.reversed().filter { !keptIDs.contains($0.id) }
     case .present(let modal):
       try Self.checkPlacement(modal.content, at: .modal)
+      try Self.checkDialog(modal, over: modals.last)
       try checkEntering(modal.content, batch: &batch)
       modals.append(modal)
       noteIDs(in: modal.content)

@@ -9,7 +9,10 @@ extension NavigationTree {
   /// - Throws: ``NavigationError`` naming the first broken rule.
   public func validate() throws(NavigationError) {
     try Self.checkPlacement(root, at: .root)
-    for modal in modals { try Self.checkPlacement(modal.content, at: .modal) }
+    for (level, modal) in modals.enumerated() {
+      try Self.checkPlacement(modal.content, at: .modal)
+      try Self.checkDialog(modal, over: level > 0 ? modals[level - 1] : nil)
+    }
     var seen: Set<NodeID> = []
     var duplicate: NodeID?
     var highest = NodeID(rawValue: 0)
@@ -20,6 +23,15 @@ extension NavigationTree {
     if let duplicate { throw .duplicateID(duplicate) }
     guard highest.rawValue <= lastID else {
       throw .idCounterBehind(lastID: lastID, highest: highest)
+    }
+  }
+
+  /// Checks the dialog rules for `modal`, presented over `below`: a dialog shows one screen,
+  /// and nothing is presented over a dialog.
+  static func checkDialog(_ modal: Modal, over below: Modal?) throws(NavigationError) {
+    if below?.style.isDialog == true { throw .dialogOnTop }
+    if modal.style.isDialog, modal.content.screen == nil {
+      throw .dialogNeedsOneScreen(found: modal.content.kind)
     }
   }
 

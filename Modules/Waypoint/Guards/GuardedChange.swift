@@ -1,0 +1,42 @@
+/// A change as the guards see it: planned in full — every step, every screen that leaves and
+/// every coordinator that finishes — and not yet applied.
+///
+/// ```swift
+/// navigator.addGuard(named: "unsaved note") { change in
+///   guard change.removes(noteScreen), note.hasUnsavedText else { return .allow }
+///   return .ask { held in note.confirmDiscard(held) }
+/// }
+/// ```
+@MainActor
+public struct GuardedChange {
+  /// What asked for the change, as the journal will name it.
+  public let cause: Transaction.Cause
+  /// The coordinator that asked; `nil` for the user's gesture.
+  public let requester: Coordinator?
+  /// The user's gesture, when the change is one the host asks about before performing it.
+  public let gesture: Gesture?
+  /// The tree now.
+  public let before: NavigationTree
+  /// The tree the change leads to.
+  public let after: NavigationTree
+  /// The primitive steps, in order, clean-up steps included.
+  public let steps: [Step]
+  /// The screens that leave the tree.
+  public let departingScreens: [Screen]
+  /// The coordinators that finish, children first, with their reasons.
+  public let finishing: [(coordinator: Coordinator, reason: FinishReason)]
+
+  let departedIDs: Set<NodeID>
+
+  /// Whether the change removes the node `id` (a screen, or a container with what it holds).
+  public func removes(_ id: NodeID) -> Bool { departedIDs.contains(id) }
+
+  /// Whether the change finishes `coordinator`.
+  public func finishes(_ coordinator: Coordinator) -> Bool {
+    finishing.contains { $0.coordinator === coordinator }
+  }
+
+  /// Whether the user asked for it with a gesture (back, edge swipe, swipe-down, tab tap,
+  /// page swipe).
+  public var isUserGesture: Bool { gesture != nil }
+}

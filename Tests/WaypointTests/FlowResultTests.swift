@@ -1,0 +1,167 @@
+import Testing
+
+@testable import Waypoint
+
+@MainActor
+@Suite struct FlowResultTests {
+  @Test func aFlowFinishingWithAValueDeliversItOnceAndLeavesTheTree() throws {
+    let (navigator, _, root) = makeNavigator()
+    let note = TextFlow("Note")
+    var results: [FlowResult<String>] = []
+    root.start(note, as: .present()) { results.append($0) }
+    #expect(navigator.tree.modals.count == 1)
+    try note.finish(with: "saved")
+    #expect(navigator.tree.modals.isEmpty)
+    #expect(results == [.value("saved")])
+    #expect(note.finishReason == .dismissed)
+    #expect(navigator.journal.last?.cause == .finishWithResult(note.name))
+  }
+
+  @Test func aPushedFlowFinishingWithAValuePopsToTheEntryBelowIt() throws {
+    let (navigator, _, root) = makeNavigator()
+    let flow = TextFlow("Pick")
+    var results: [FlowResult<String>] = []
+    root.start(flow, as: .push()) { results.append($0) }
+    try flow.push(.screen(route("Detail")))
+    try flow.finish(with: "picked")
+    #expect(navigator.tree.stackNames == ["Home"])
+    #expect(results == [.value("picked")])
+  }
+
+  @Test(arguments: ["back", "edgeSwipe", "swipeDown", "dismissedByParent", "rootReplaced"])
+  func aFlowEndingWithoutAValueTellsWhy(_ way: String) throws {
+    let (navigator, host, root) = makeNavigator()
+    let flow = TextFlow("Flow")
+    var results: [FlowResult<String>] = []
+    let presented = way == "swipeDown" || way == "dismissedByParent"
+    root.start(flow, as: presented ? .present() : .push()) { results.append($0) }
+    let expected: FinishReason
+    switch way {
+    case "back":
+      try host.tapBack()
+      expected = .backButton
+    case "edgeSwipe":
+      try host.edgeSwipe()
+      expected = .edgeSwipe
+    case "swipeDown":
+      try host.swipeDown()
+      expected = .swipeDown
+    case "dismissedByParent":
+      try root.dismiss()
+      expected = .dismissed
+    default:
+      try navigator.perform(.replaceRoot(.screen(route("Login"))))
+      expected = .rootReplaced
+    }
+    #expect(results == [.ended(expected)])
+  }
+
+  @Test func aChildOfAFinishingParentEndsWithParentFinished() throws {
+    let (navigator, _, root) = makeNavigator()
+    let parent = ScreenFlow("Parent")
+    try root.start(parent, as: .push())
+    let child = TextFlow("Child")
+    var results: [FlowResult<String>] = []
+    parent.start(child, as: .present()) { results.append($0) }
+    try root.navigate(.pop(stack: navigator.tree.root.id))  // The parent leaves, and its sheet.
+    #expect(navigator.tree.modals.isEmpty)
+    #expect(results == [.ended(.parentFinished)])
+  }
+
+  @Test func aStartThatNeverHappensIsReportedOnceWithItsReason() throws {
+    let (navigator, _, root) = makeNavigator()
+    navigator.addGuard(named: "closed") { change in
+      change.after.modals.isEmpty ? .allow : .veto("closed")
+    }
+    let vetoed = TextFlow("Vetoed")
+    var results: [FlowResult<String>] = []
+    let outcome = root.start(vetoed, as: .present()) { results.append($0) }
+    #expect(outcome == nil)
+    guard case .notStarted(.vetoed(let stop)) = results.first, results.count == 1 else {
+      Issue.record("not reported once as vetoed: \(results)")
+      return
+    }
+    #expect(stop.guardName == "closed")
+
+    let twice = TextFlow("Twice")
+    var second: [FlowResult<String>] = []
+    root.start(twice, as: .push()) { _ in }
+    root.start(twice, as: .push()) { second.append($0) }
+    #expect(second == [.notStarted(.alreadyStarted(twice.name))])
+  }
+
+  @Test func aQueuedStartThatIsCancelledByItsGuardIsReported() throws {
+    let (navigator, _, root) = makeNavigator()
+    var held: HeldChange?
+    navigator.addGuard(named: "ask") { change in
+      change.after.modals.isEmpty ? .allow : .ask { held = $0 }
+    }
+    let flow = TextFlow("Asked")
+    var results: [FlowResult<String>] = []
+    root.start(flow, as: .present()) { results.append($0) }
+    #expect(results.isEmpty, "held: nothing is known yet")
+    try #require(held).cancel()
+    #expect(results == [.notStarted(.cancelledByGuard("ask"))])
+  }
+
+  @Test func theResultCanBeAwaited() async throws {
+    let (navigator, _, root) = makeNavigator()
+    let flow = TextFlow("Async")
+    async let result = root.result(of: flow, startedAs: .present())
+    await Task.yield()
+    while navigator.tree.modals.isEmpty { await Task.yield() }
+    try flow.finish(with: "done")
+    #expect(await result == .value("done"))
+  }
+
+  @Test func aVetoedFinishDeliversNothingAndTheFlowStays() throws {
+    let (navigator, _, root) = makeNavigator()
+    let flow = TextFlow("Kept")
+    var results: [FlowResult<String>] = []
+    root.start(flow, as: .present()) { results.append($0) }
+    let token = navigator.addGuard(named: "keep") { _ in .veto("keep") }
+    #expect(throws: NavigationError.self) { try flow.finish(with: "lost") }
+    #expect(results.isEmpty && flow.isActive)
+    navigator.removeGuard(token)
+    try root.dismiss()
+    #expect(results == [.ended(.dismissed)], "the vetoed value was not kept")
+  }
+
+  @Test func aRootOrEmbeddedFlowCannotFinishByItself() throws {
+    let (navigator, _, root) = makeNavigator()
+    let flow = TextFlow("Root")
+    root.start(flow, as: .replaceRoot()) { _ in }
+    #expect(throws: NavigationError.self) { try flow.finish(with: "x") }
+    #expect(flow.isActive)
+    _ = navigator
+  }
+
+  @Test func aDraftThatDoesNotCommitTellsTheFlowsItStartedForAResult() throws {
+    let (navigator, _, root) = makeNavigator()
+    let flow = TextFlow("InDraft")
+    var results: [FlowResult<String>] = []
+    #expect(throws: NavigationError.self) {
+      try navigator.perform("two parts") { draft throws(NavigationError) in
+        try draft.start(flow, as: .present(), by: root) { results.append($0) }
+        try draft.perform(.pop())  // Refused: Home is the root.
+      }
+    }
+    guard case .notStarted(.cannotPopRoot) = results.first, results.count == 1 else {
+      Issue.record("not told once why it never started: \(results)")
+      return
+    }
+
+    var held: HeldChange?
+    navigator.addGuard(named: "wait") { change in
+      change.after.modals.isEmpty ? .allow : .ask { held = $0 }
+    }
+    let waiting = TextFlow("Waiting")
+    var waited: [FlowResult<String>] = []
+    try navigator.perform("held") { draft throws(NavigationError) in
+      try draft.start(waiting, as: .present(), by: root) { waited.append($0) }
+    }
+    #expect(waited.isEmpty)
+    try #require(held).cancel()
+    #expect(waited == [.notStarted(.cancelledByGuard("wait"))])
+  }
+}
