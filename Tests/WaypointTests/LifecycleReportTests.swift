@@ -107,6 +107,16 @@ func makeLifecycleNavigator(
     #expect(host.rendered == navigator.tree)
   }
 
+  @Test func aDialogLeavesTheScreenBelowVisible() throws {
+    let (navigator, host, root) = try makeLifecycleNavigator()
+    _ = root.log.take()
+    try root.present(.screen(Route("Discard")), style: .alert, inStack: false)
+    #expect(root.log.take() == ["Home visible", "Discard active"])
+    try root.dismiss()
+    #expect(root.log.take() == ["Home active"])
+    #expect(host.rendered == navigator.tree)
+  }
+
   @Test func aScreenAddedHiddenHearsHiddenFirst() throws {
     let (navigator, host, root) = try makeLifecycleNavigator()
     _ = root.log.take()

@@ -56,6 +56,18 @@ import Testing
       modals: [(.fullScreen, .screen(Route("Login"))), (.sheet, .screen(Route("Help")))],
       expected: ["Today": .hidden, "Login": .visible, "Help": .active]),
     Case(
+      name: "a dialog over a sheet: both levels below stay visible",
+      root: .stack([.screen(Route("Home")), .screen(Route("Article"))]),
+      modals: [(.sheet, .screen(Route("Share"))), (.alert, .screen(Route("Discard")))],
+      expected: ["Home": .hidden, "Article": .visible, "Share": .visible, "Discard": .active]),
+    Case(
+      name: "a confirmation dialog over a full-screen modal: only the full-screen level shows",
+      root: .stack([.screen(Route("Article"))]),
+      modals: [
+        (.fullScreen, .screen(Route("Login"))), (.confirmationDialog, .screen(Route("Leave"))),
+      ],
+      expected: ["Article": .hidden, "Login": .visible, "Leave": .active]),
+    Case(
       name: "under a sheet, the lower level's visible screen is its selected tab's top page",
       root: .tabs(
         [
@@ -91,8 +103,10 @@ import Testing
     #expect(tree.lifecycles[stack.id] == nil)
   }
 
-  @Test(arguments: [(ModalStyle.sheet, true), (.fullScreen, false)])
-  func aSheetShowsWhatIsBelowAFullScreenModalDoesNot(_ style: ModalStyle, _ shows: Bool) {
+  @Test(arguments: [
+    (ModalStyle.sheet, true), (.alert, true), (.confirmationDialog, true), (.fullScreen, false),
+  ])
+  func sheetsAndDialogsShowWhatIsBelowAFullScreenModalDoesNot(_ style: ModalStyle, _ shows: Bool) {
     #expect(style.showsWhatIsBelow == shows)
   }
 }

@@ -50,7 +50,7 @@ enum Help {
   private static let bottom = """
       expect message TEXT       the screen shows a message containing TEXT
       expect lifecycle SCREEN active|visible|hidden
-                                the screen's lifecycle: on top, under a sheet, or out of sight
+                                the screen's lifecycle: on top, under a sheet or a dialog, or out of sight
       expect released           everything that left the screen was deallocated
       expect-fail COMMAND...    the command must be rejected and change nothing
     Printing (a script may use them too; they print and go on):

@@ -6,7 +6,7 @@
 /// - ``active``: the visible screen of the top modal level, or of the root when nothing is
 ///   presented. Exactly one screen is active.
 /// - ``visible``: the visible screen of a lower level that still shows, because every level
-///   above it shows what is below it (``ModalStyle/showsWhatIsBelow``: a sheet).
+///   above it shows what is below it (``ModalStyle/showsWhatIsBelow``: a sheet or a dialog).
 /// - ``hidden``: everything else: a back-stack entry, an unselected tab, a page that is not
 ///   the current one, or a level under a full-screen modal.
 ///
@@ -17,7 +17,7 @@
 public enum ScreenLifecycle: String, Hashable, Codable, Sendable, CaseIterable {
   /// On top: the screen the user sees and acts on.
   case active
-  /// Shown under a sheet on top of it: seen, but not taking input.
+  /// Shown under a sheet or a dialog on top of it: seen, but not taking input.
   case visible
   /// Out of sight: in a back stack, another tab or page, or under a full-screen modal.
   case hidden
