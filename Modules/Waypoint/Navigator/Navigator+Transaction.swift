@@ -74,6 +74,7 @@ extension Navigator {
       draft = parts
     }
     try checkRoutes(in: change.steps)
+    try checkAnchorsKeepTheirFlows(change.steps, in: next)
     var plan = TransactionPlan(tree: next, steps: change.steps)
     if let draft {
       plan.adoptions = draft.adoptions
