@@ -9,6 +9,7 @@
 /// | pop to a screen that is not in the stack | ``nodeNotFound(_:in:)`` (names what is there) |
 /// | bring to front an entry that is not in the stack / a route no entry shows | ``nodeNotFound(_:in:)`` / ``routeNotFound(_:in:)`` |
 /// | bring to front an entry a coordinator is anchored at, over screens of its flow | ``cannotMoveAnchor(_:coordinator:)`` |
+/// | restore the saved stack of a tab that has none | ``noSavedStack(_:)`` |
 /// | push, pop or replace when no stack is visible | ``noVisibleContainer(_:)`` |
 /// | address a node of the wrong kind | ``wrongKind(_:expected:found:)`` |
 /// | replace a stack with nothing / describe an empty stack | ``emptyStack`` |
@@ -49,6 +50,8 @@ public enum NavigationError: Error, Hashable, Sendable {
   /// A running coordinator (named) is anchored at this stack entry, and the change would put
   /// entries that were above it, and may be its flow's own screens, below it.
   case cannotMoveAnchor(NodeID, coordinator: String)
+  /// The tab has no saved back stack to restore.
+  case noSavedStack(TabName)
   /// The addressed node is of another kind.
   case wrongKind(NodeID, expected: NodeKind, found: NodeKind)
   /// A stack must hold at least one entry.
@@ -114,6 +117,7 @@ extension NavigationError: CustomStringConvertible {
     case .routeNotFound(let route, let place): "no entry shows \(route) in \(place)"
     case .cannotMoveAnchor(let id, let coordinator):
       "\(coordinator) is anchored at \(id): entries above it that may be its flow's cannot move below it"
+    case .noSavedStack(let tab): "the \(tab) tab has no saved back stack"
     case .noVisibleContainer(let kind): "no \(kind) is visible"
     case .wrongKind(let id, let expected, let found): "\(id) is a \(found), not a \(expected)"
     case .emptyStack: "a stack needs at least one entry"
