@@ -125,6 +125,9 @@ enum DocSamples {
     Document(path: "Modules/Waypoint/Waypoint.docc/DeepLinks.md", samples: "DeepLinks.swift"),
     Document(
       path: "Modules/Waypoint/Waypoint.docc/Restoration.md", samples: "Restoration.swift"),
+    Document(
+      path: "Modules/Waypoint/Waypoint.docc/NavigationPrimitives.md",
+      samples: "NavigationPrimitives.swift"),
     Document(path: "Modules/WaypointUIKit/WaypointUIKit.docc/WaypointUIKit.md", samples: nil),
     Document(
       path: "Modules/WaypointUIKit/WaypointUIKit.docc/IntegratingWithUIKit.md",

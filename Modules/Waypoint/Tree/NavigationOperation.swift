@@ -23,7 +23,7 @@ public enum NavigationOperation: Hashable, Sendable {
   /// applies with no steps.
   ///
   /// `stack` names the stack to search; `nil` means the stack holding the entry for
-  /// ``EntrySelector/id(_:)`` and the visible stack for ``EntrySelector/route(_:)``.
+  /// ``EntrySelector/id(_:)`` and the visible stack for ``EntrySelector/route(_:)-enum.case``.
   ///
   /// It is one ``Step/setStack(_:entries:)`` that keeps every entry, so no entry leaves and
   /// no coordinator finishes. When a running coordinator is anchored at the entry (a pushed
