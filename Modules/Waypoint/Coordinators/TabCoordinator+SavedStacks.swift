@@ -23,7 +23,10 @@ extension TabCoordinator {
   /// refused. Saved stacks are kept by this coordinator, not in the ``NavigationTree``: they
   /// go when it finishes, and restoration of a saved tree does not bring them back.
   ///
-  /// The tab does not need to be selected, and selecting it is not part of the change.
+  /// The tab does not need to be selected, and selecting it is not part of the change. The
+  /// change is a ``NavigationDraft``, so unlike an operation, a repeat made while a transaction
+  /// runs (a double tap during an animation) is not dropped: it replaces the flow again, and
+  /// saves the stack of the first replacement.
   ///
   /// - Parameters:
   ///   - tab: The tab whose stack is replaced.
