@@ -131,6 +131,9 @@ enum DocSamples {
     Document(path: "Modules/Waypoint/Waypoint.docc/Guards.md", samples: "Guards.swift"),
     Document(path: "Modules/Waypoint/Waypoint.docc/Results.md", samples: "Results.swift"),
     Document(path: "Modules/Waypoint/Waypoint.docc/Dialogs.md", samples: "Dialogs.swift"),
+    Document(
+      path: "Modules/Waypoint/Waypoint.docc/NavigationPrimitives.md",
+      samples: "NavigationPrimitives.swift"),
     Document(path: "Modules/WaypointUIKit/WaypointUIKit.docc/WaypointUIKit.md", samples: nil),
     Document(
       path: "Modules/WaypointUIKit/WaypointUIKit.docc/IntegratingWithUIKit.md",

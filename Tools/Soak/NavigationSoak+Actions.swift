@@ -66,6 +66,8 @@ extension NavigationSoak {
       }
     case 88..<90:
       draft(by: randomCoordinator())
+    case 90..<92:
+      savedStack()
     default:
       trimIfLarge()
     }
@@ -149,7 +151,9 @@ extension NavigationSoak {
   }
 
   func operation(by coordinator: Coordinator) {
-    let roll = Int.random(in: 0..<15, using: &rng)
+    let roll = Int.random(in: 0..<18, using: &rng)
+    let onTop = navigator.tree.visibleScreen.route
+    let popped = Set((0..<3).map { _ in randomRoute().name })
     attempt { () throws(NavigationError) in
       switch roll {
       case 0, 1: try coordinator.push(randomContent(at: .entry))
@@ -184,8 +188,36 @@ extension NavigationSoak {
           }
         try coordinator.navigate(.selectPage(selector, in: rng.chance(20) ? randomNodeID() : nil))
       case 13: try coordinator.navigate(.push(.screen(randomRoute()), onto: randomNodeID()))
+      case 14:
+        let content: Content = rng.chance(50) ? .screen(onTop) : randomContent(at: .entry)
+        try coordinator.push(content, unlessOnTop: true)
+      case 15:
+        let entry: EntrySelector =
+          rng.chance(50) ? .id(randomNodeID()) : .route(randomRoute())
+        try coordinator.bringToFront(entry)
+      case 16: try coordinator.pop(while: { popped.contains($0.route.name) })
       default: try coordinator.navigate(.replaceRoot(randomContent(at: .root)))
       }
+    }
+  }
+
+  /// A running tab coordinator replaces a tab's flow (saving its stack) or restores a tab's
+  /// saved stack; some tabs have nothing saved, some names are no tab's.
+  func savedStack() {
+    let running = runningCoordinators().compactMap { $0 as? SoakTabs }
+    guard let tabs = rng.pick(running) else { return }
+    let name = rng.pick(tabs.tabNames + ["X"]) ?? "X"
+    if rng.chance(50) {
+      count("tab flow replaced")
+      let flow = SoakFlow(
+        serial: nextSerial(),
+        content: rng.chance(85) ? .screen(randomRoute()) : randomContent(at: .entry), soak: self)
+      _ = track(flow)
+      attempt { () throws(NavigationError) in try tabs.replaceFlow(of: name, with: flow) }
+      if tabs.savedStack(of: name) != nil { count("tab stack saved") }
+    } else {
+      count("tab stack restored")
+      attempt { () throws(NavigationError) in try tabs.restoreSavedStack(of: name) }
     }
   }
 

@@ -205,6 +205,34 @@ open class Coordinator {
     try navigate(.pop(stack: ownStack))
   }
 
+  /// Pushes content onto this coordinator's own stack (see ``push(_:)``); with `unlessOnTop`,
+  /// only when the stack's top entry does not show it already
+  /// (``NavigationOperation/pushUnlessOnTop(_:onto:)``).
+  @discardableResult
+  public func push(_ content: Content, unlessOnTop: Bool) throws(NavigationError)
+    -> RequestOutcome
+  {
+    try navigate(
+      unlessOnTop ? .pushUnlessOnTop(content, onto: ownStack) : .push(content, onto: ownStack))
+  }
+
+  /// Brings an entry of this coordinator's own stack (see ``push(_:)``) to its top, keeping
+  /// its identity (``NavigationOperation/bringToFront(_:in:)``).
+  @discardableResult
+  public func bringToFront(_ entry: EntrySelector) throws(NavigationError) -> RequestOutcome {
+    try navigate(.bringToFront(entry, in: ownStack))
+  }
+
+  /// Pops this coordinator's own stack (see ``push(_:)``) while `condition` holds for the
+  /// screen on top, never popping the root (see ``Navigator/pop(while:stack:)``).
+  @discardableResult
+  public func pop(while condition: @escaping @MainActor (Screen) -> Bool)
+    throws(NavigationError) -> RequestOutcome
+  {
+    guard let navigator else { throw .inactiveCoordinator(name) }
+    return try navigator.submitPop(while: condition, stack: ownStack, by: self)
+  }
+
   /// Presents content modally, in a stack of its own unless `inStack` is `false`.
   @discardableResult
   public func present(_ content: Content, style: ModalStyle = .sheet, inStack: Bool = true)

@@ -13,6 +13,8 @@ open class TabCoordinator: FlowCoordinator {
   /// The names of the tabs, in tab-bar order.
   public let tabNames: [TabName]
   private var flows: [FlowCoordinator]
+  /// Each tab's saved back stack (see ``replaceFlow(of:with:)``).
+  var savedStacks: [TabName: [Content]] = [:]
 
   /// Creates a tab coordinator.
   /// - Parameters:

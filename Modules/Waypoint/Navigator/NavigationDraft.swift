@@ -24,6 +24,8 @@ public struct NavigationDraft {
   /// Who asked for each step: its screens' models are made by that coordinator.
   var requesters: [Coordinator?] = []
   var adoptions: [Navigator.Adoption] = []
+  /// What runs when the draft's transaction commits, in order.
+  var commitActions: [@MainActor () -> Void] = []
   private var seen: Set<ObjectIdentifier> = []
   private var adoptedNodes: [NodeID: Coordinator] = [:]
   private var observedContainers: Set<NodeID> = []
@@ -104,6 +106,12 @@ public struct NavigationDraft {
     child.resultSink = Coordinator.sink(for: child, onResult)
     navigator.draftChildren.append(child)
     try start(child, as: style, by: parent)
+  /// Runs `action` when the draft's transaction commits, with the tree, the anchors and the
+  /// models, before any hook; never when it is refused, by a later part or by the navigator's
+  /// checks after the draft is built. For state kept beside the tree that must change with it
+  /// (a tab coordinator's saved back stacks).
+  mutating func onCommit(_ action: @escaping @MainActor () -> Void) {
+    commitActions.append(action)
   }
 
   /// The coordinator anchored at `node`: one that runs, or one the draft has started.

@@ -152,3 +152,59 @@ extension Navigator {
     if !guards.isEmpty { guards.removeAll { $0.hasOwner && $0.owner === coordinator } }
   }
 }
+
+extension Navigator {
+  // MARK: Anchors in reordered stacks
+
+  /// Refuses a change that sets a stack so that an entry which may belong to the flow of a
+  /// running coordinator anchored lower in the stack (a pushed flow) now stands below that
+  /// flow's anchor: a flow's screens must never outlast the screen that started it (popping it
+  /// would finish the flow and leave them behind, with models from a finished coordinator).
+  ///
+  /// Which flow pushed a plain screen is not recorded, so an entry above an anchor counts as
+  /// that flow's unless a running coordinator that is neither the anchor's coordinator nor one
+  /// of its descendants is anchored at it, or at the nearest anchored entry between it and
+  /// the anchor: it then belongs to that other flow, and may move below the anchor. Compares
+  /// each set stack before the change (``tree``) and after it (`next`); stacks the change adds
+  /// are new and need no check.
+  func checkAnchorsKeepTheirFlows(_ steps: [Step], in next: NavigationTree)
+    throws(NavigationError)
+  {
+    var checked: Set<NodeID> = []
+    for case .setStack(let stackID, _) in steps where checked.insert(stackID).inserted {
+      guard let before = try? tree.stack(stackID), let after = try? next.stack(stackID) else {
+        continue
+      }
+      var position: [NodeID: Int] = [:]
+      for (index, entry) in after.entries.array.enumerated() { position[entry.id] = index }
+      let old = before.entries.array
+      for (index, entry) in old.enumerated() {
+        guard let flow = runningCoordinator(anchoredAt: entry.id), let moved = position[entry.id]
+        else { continue }
+        var owner = flow
+        for above in old[(index + 1)...] {
+          if let other = runningCoordinator(anchoredAt: above.id) { owner = other }
+          guard let now = position[above.id], now < moved, owner.isWithin(flow) else { continue }
+          throw .cannotMoveAnchor(entry.id, coordinator: flow.name)
+        }
+      }
+    }
+  }
+
+  private func runningCoordinator(anchoredAt node: NodeID) -> Coordinator? {
+    guard let coordinator = anchors[node], !coordinator.isFinished else { return nil }
+    return coordinator
+  }
+}
+
+extension Coordinator {
+  /// Whether this coordinator is `ancestor` or one of its descendants.
+  fileprivate func isWithin(_ ancestor: Coordinator) -> Bool {
+    var current: Coordinator? = self
+    while let coordinator = current {
+      if coordinator === ancestor { return true }
+      current = coordinator.parent
+    }
+    return false
+  }
+}

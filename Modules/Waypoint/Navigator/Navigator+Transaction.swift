@@ -62,6 +62,8 @@ extension Navigator {
     /// Who asked for each step of a draft (its screens' models are made by it); empty for
     /// other requests, whose steps all belong to the request's requester.
     var requesters: [Coordinator?] = []
+    /// What a draft asked to run when it commits (``NavigationDraft/onCommit(_:)``).
+    var commitActions: [@MainActor () -> Void] = []
   }
 
   /// A coordinator about to start at a node.
@@ -100,10 +102,12 @@ extension Navigator {
       draft = parts
     }
     try checkRoutes(in: change.steps)
+    try checkAnchorsKeepTheirFlows(change.steps, in: next)
     var plan = TransactionPlan(tree: next, steps: change.steps)
     if let draft {
       plan.adoptions = draft.adoptions
       plan.requesters = draft.requesters
+      plan.commitActions = draft.commitActions
     }
     if case .start(let child, let style) = request.kind {
       let node = try Self.placedNode(by: change, style: style, in: next)
@@ -187,6 +191,7 @@ extension Navigator {
     for (coordinator, reason) in plan.finishing { retire(coordinator, reason) }
     dropBackHandlers(departed: plan.departedIDs)
     for adoption in plan.adoptions { adopt(adoption) }
+    for action in plan.commitActions { action() }
     return released
   }
 

@@ -7,6 +7,9 @@
 /// |---|---|
 /// | pop a stack that shows only its root | ``cannotPopRoot(_:)`` |
 /// | pop to a screen that is not in the stack | ``nodeNotFound(_:in:)`` (names what is there) |
+/// | bring to front an entry that is not in the stack / a route no entry shows | ``nodeNotFound(_:in:)`` / ``routeNotFound(_:in:)`` |
+/// | bring to front an entry a coordinator is anchored at, over screens of its flow | ``cannotMoveAnchor(_:coordinator:)`` |
+/// | restore the saved stack of a tab that has none | ``noSavedStack(_:)`` |
 /// | push, pop or replace when no stack is visible | ``noVisibleContainer(_:)`` |
 /// | address a node of the wrong kind | ``wrongKind(_:expected:found:)`` |
 /// | replace a stack with nothing / describe an empty stack | ``emptyStack`` |
@@ -30,7 +33,9 @@
 /// | a host that calls a completion twice | ``duplicateCompletion(transaction:)`` |
 ///
 /// Requests that are valid but change nothing (pop to root at the root, reselect a tab already
-/// at its root, select the current page) succeed with no steps.
+/// at its root, select the current page, push unless on top when it is on top, bring to front
+/// the top entry, pop while a condition holds when it does not hold for the top) succeed with
+/// no steps.
 public enum NavigationError: Error, Hashable, Sendable {
   /// The stack shows only its root; a root cannot be popped.
   case cannotPopRoot(NodeID)
@@ -39,6 +44,14 @@ public enum NavigationError: Error, Hashable, Sendable {
   case nodeNotFound(NodeID, in: String)
   /// The request needs a visible container of this kind and none is visible.
   case noVisibleContainer(NodeKind)
+  /// No entry of the stack shows this route; the second value says which stack and what is
+  /// there.
+  case routeNotFound(Route, in: String)
+  /// A running coordinator (named) is anchored at this stack entry, and the change would put
+  /// entries that were above it, and may be its flow's own screens, below it.
+  case cannotMoveAnchor(NodeID, coordinator: String)
+  /// The tab has no saved back stack to restore.
+  case noSavedStack(TabName)
   /// The addressed node is of another kind.
   case wrongKind(NodeID, expected: NodeKind, found: NodeKind)
   /// A stack must hold at least one entry.
@@ -116,6 +129,10 @@ extension NavigationError: CustomStringConvertible {
     switch self {
     case .cannotPopRoot(let id): "cannot pop the root of stack \(id)"
     case .nodeNotFound(let id, let place): "no node \(id) in \(place)"
+    case .routeNotFound(let route, let place): "no entry shows \(route) in \(place)"
+    case .cannotMoveAnchor(let id, let coordinator):
+      "\(coordinator) is anchored at \(id): entries above it that may be its flow's cannot move below it"
+    case .noSavedStack(let tab): "the \(tab) tab has no saved back stack"
     case .noVisibleContainer(let kind): "no \(kind) is visible"
     case .wrongKind(let id, let expected, let found): "\(id) is a \(found), not a \(expected)"
     case .emptyStack: "a stack needs at least one entry"

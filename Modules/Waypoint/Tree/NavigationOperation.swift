@@ -6,12 +6,35 @@
 public enum NavigationOperation: Hashable, Sendable {
   /// Push content (a screen or a page container) onto a stack.
   case push(Content, onto: NodeID? = nil)
+  /// Push content onto a stack unless its top entry already shows it: a screen with the same
+  /// route, or a page container with the same pages (whichever page is current; the current
+  /// page is then left as it is). When it does, the operation applies with no steps, so a
+  /// second tap on a link to the screen the user sees changes nothing and is still journaled.
+  case pushUnlessOnTop(Content, onto: NodeID? = nil)
   /// Pop the top entry of a stack.
   case pop(stack: NodeID? = nil)
   /// Pop the stack holding the screen `entry` until `entry` is on top.
   case popTo(NodeID)
   /// Pop a stack to its root entry.
   case popToRoot(stack: NodeID? = nil)
+  /// Move an entry of a stack to its top, keeping its identity: the same ``NodeID``, so its
+  /// screen model stays, and the entries that were above it keep their order below it. The
+  /// root entry may move too: the entry above it becomes the root. An entry on top already
+  /// applies with no steps.
+  ///
+  /// `stack` names the stack to search; `nil` means the stack holding the entry for
+  /// ``EntrySelector/id(_:)`` and the visible stack for ``EntrySelector/route(_:)-enum.case``.
+  ///
+  /// It is one ``Step/setStack(_:entries:)`` that keeps every entry, so no entry leaves and
+  /// no coordinator finishes. When a running coordinator is anchored at the entry (a pushed
+  /// flow), a navigator refuses to move it over entries that may be that flow's own screens,
+  /// with ``NavigationError/cannotMoveAnchor(_:coordinator:)``: a flow's screens must never
+  /// stand below the screen that started it (popping it would leave them behind without
+  /// their coordinator). Which flow pushed a screen is not recorded, so every entry above the
+  /// anchor counts as the flow's, except the anchors of other flows (not started by it) and
+  /// the entries above those, which count as theirs. So a flow's anchor moves over other
+  /// flows, but not over the screens it pushed: pop to it instead.
+  case bringToFront(EntrySelector, in: NodeID? = nil)
   /// Replace every entry of a stack.
   case replaceStack([Content], stack: NodeID? = nil)
   /// Present content over the top of the modal chain.
@@ -40,6 +63,20 @@ public enum TabSelector: Hashable, Codable, Sendable {
   case named(TabName)
 }
 
+/// Which entry of a stack to act on.
+public enum EntrySelector: Hashable, Codable, Sendable {
+  /// The entry with this ID.
+  case id(NodeID)
+  /// The topmost entry showing this route: a screen with this route, or a page container
+  /// whose current page has it.
+  case route(Route)
+
+  /// The topmost entry showing this typed route.
+  public static func route(_ route: some TypedRoute) -> EntrySelector {
+    .route(route.route)
+  }
+}
+
 /// Which page to show.
 public enum PageSelector: Hashable, Codable, Sendable {
   /// The page at this index.
@@ -57,9 +94,12 @@ extension NavigationOperation: CustomStringConvertible {
     func on(_ id: NodeID?) -> String { id.map { " on \($0)" } ?? "" }
     switch self {
     case .push(let content, let stack): return "push \(content)\(on(stack))"
+    case .pushUnlessOnTop(let content, let stack):
+      return "push \(content)\(on(stack)) unless on top"
     case .pop(let stack): return "pop\(on(stack))"
     case .popTo(let entry): return "pop to \(entry)"
     case .popToRoot(let stack): return "pop to root\(on(stack))"
+    case .bringToFront(let selector, let stack): return "bring \(selector) to front\(on(stack))"
     case .replaceStack(let contents, let stack):
       return
         "replace stack\(on(stack)) with [\(contents.map(\.description).joined(separator: ", "))]"
@@ -80,6 +120,15 @@ extension TabSelector: CustomStringConvertible {
     switch self {
     case .index(let index): "\(index)"
     case .named(let name): name.rawValue
+    }
+  }
+}
+
+extension EntrySelector: CustomStringConvertible {
+  public var description: String {
+    switch self {
+    case .id(let id): "\(id)"
+    case .route(let route): "\(route)"
     }
   }
 }

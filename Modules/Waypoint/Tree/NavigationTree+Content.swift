@@ -46,3 +46,22 @@ extension NavigationTree {
     }
   }
 }
+
+extension Node {
+  /// A description of this node without its IDs: instantiating it builds a node that shows the
+  /// same routes, selections and pages, with fresh IDs.
+  var content: Content {
+    switch self {
+    case .screen(let screen):
+      return .screen(screen.route)
+    case .stack(let stack):
+      return .stack(stack.entries.array.map(\.content))
+    case .tabs(let tabs):
+      return .tabs(
+        tabs.tabs.map { Content.TabContent($0.name, $0.content.content) },
+        selected: tabs.selectedIndex)
+    case .pages(let pages):
+      return .pages(pages.pages.map(\.route), current: pages.currentIndex)
+    }
+  }
+}

@@ -24,6 +24,10 @@ extension NavigationTree {
     case .push(let content, let stackID):
       let stack = try targetStack(stackID)
       return [.push(try instantiate(content, at: .stackEntry), onto: stack.id)]
+    case .pushUnlessOnTop(let content, let stackID):
+      let stack = try targetStack(stackID)
+      if stack.top.shows(content) { return [] }
+      return [.push(try instantiate(content, at: .stackEntry), onto: stack.id)]
     case .pop(let stackID):
       let stack = try targetStack(stackID)
       guard let below = stack.entries.belowTop else { throw .cannotPopRoot(stack.id) }
@@ -38,6 +42,8 @@ extension NavigationTree {
     case .popToRoot(let stackID):
       let stack = try targetStack(stackID)
       return stack.entries.count == 1 ? [] : [.pop(to: stack.rootEntry.id, in: stack.id)]
+    case .bringToFront(let selector, let stackID):
+      return try stepsBringingToFront(selector, in: stackID)
     case .replaceStack(let contents, let stackID):
       let stack = try targetStack(stackID)
       guard !contents.isEmpty else { throw .emptyStack }
@@ -74,7 +80,8 @@ extension NavigationTree {
     }
   }
 
-  private func targetStack(_ id: NodeID?) throws(NavigationError) -> Stack {
+  /// The stack with this ID, or the visible stack for `nil`.
+  func targetStack(_ id: NodeID?) throws(NavigationError) -> Stack {
     if let id { return try stack(id) }
     guard let stack = visibleStack else { throw .noVisibleContainer(.stack) }
     return stack

@@ -1,0 +1,106 @@
+extension TabCoordinator {
+  // MARK: Saved back stacks
+
+  /// Replaces what a tab shows with another flow, saving the tab's back stack so that
+  /// ``restoreSavedStack(of:)`` can bring it back later.
+  ///
+  /// The tab's stack keeps its identity, and the tab's own flow (the one this coordinator was
+  /// given for the tab, anchored at that stack) keeps running; its entries are replaced by one
+  /// entry showing `flow`'s initial content, and `flow` starts there, as a child of the tab's
+  /// own flow. Everything the stack held leaves: its screens' models are released, and flows
+  /// started on them (pushed flows, the flow a previous replacement put there, the sheets they
+  /// presented) finish with ``FinishReason/stackReplaced``.
+  ///
+  /// ```swift
+  /// try tabs.replaceFlow(of: "Today", with: SearchCoordinator())
+  /// // later, the Today tab's screens come back:
+  /// try tabs.restoreSavedStack(of: "Today")
+  /// ```
+  ///
+  /// What is saved is a value: the entries' routes and current pages, root first (read it with
+  /// ``savedStack(of:)``). One stack is saved per tab: replacing again saves the stack shown
+  /// then, and the earlier one is gone. It is saved when the change commits, never when it is
+  /// refused. Saved stacks are kept by this coordinator, not in the ``NavigationTree``: they
+  /// go when it finishes, and restoration of a saved tree does not bring them back.
+  ///
+  /// The tab does not need to be selected, and selecting it is not part of the change. The
+  /// change is a ``NavigationDraft``, so unlike an operation, a repeat made while a transaction
+  /// runs (a double tap during an animation) is not dropped: it replaces the flow again, and
+  /// saves the stack of the first replacement.
+  ///
+  /// - Parameters:
+  ///   - tab: The tab whose stack is replaced.
+  ///   - flow: A flow that has not started, whose initial content can be pushed: a screen or a
+  ///     page container.
+  /// - Throws: ``NavigationError`` when it runs now and is refused; the tree and the saved
+  ///   stacks are then unchanged: ``NavigationError/unknownTab(_:)``,
+  ///   ``NavigationError/wrongKind(_:expected:found:)`` for a tab that shows no stack,
+  ///   ``NavigationError/misplaced(_:in:)`` for a flow whose content is a stack or tabs,
+  ///   ``NavigationError/alreadyStarted(_:)``, or
+  ///   ``NavigationError/inactiveCoordinator(_:)`` when this coordinator is not running.
+  @discardableResult
+  public func replaceFlow(of tab: TabName, with flow: FlowCoordinator) throws(NavigationError)
+    -> RequestOutcome
+  {
+    guard let navigator else { throw .inactiveCoordinator(name) }
+    return try navigator.perform("replace the flow of tab \(tab)", by: self) {
+      [weak self] draft throws(NavigationError) in
+      guard let self else { throw .inactiveCoordinator("TabCoordinator") }
+      let stack = try self.stack(of: tab, in: draft.tree)
+      let owner = draft.coordinator(anchoredAt: stack.id) ?? self
+      try draft.perform(.replaceStack([flow.initialContent], stack: stack.id), by: owner)
+      let root = try draft.tree.stack(stack.id).rootEntry.id
+      try draft.start(flow, as: .embedded(root), by: owner)
+      let saved = stack.entries.array.map(\.content)
+      draft.onCommit { [weak self] in self?.savedStacks[tab] = saved }
+    }
+  }
+
+  /// Brings back the back stack saved when the tab's flow was last replaced
+  /// (``replaceFlow(of:with:)``), replacing what the tab shows now; the saved stack is then
+  /// used up.
+  ///
+  /// The saved entries come back as new entries (new IDs) showing the same routes and pages.
+  /// Their models are made by the tab's own flow, as for screens it pushes. Coordinators are
+  /// not brought back: flows that had been started on the saved entries finished when they
+  /// left, so a screen such a flow showed comes back owned by the tab's own flow, which gives
+  /// it a model only if it makes models for that route. What the tab shows now is not saved:
+  /// it leaves, and the flow the replacement started finishes with
+  /// ``FinishReason/stackReplaced``.
+  ///
+  /// - Parameter tab: The tab whose saved stack comes back.
+  /// - Throws: ``NavigationError`` when it runs now and is refused; the tree and the saved
+  ///   stacks are then unchanged: ``NavigationError/noSavedStack(_:)`` when nothing is saved
+  ///   for the tab, ``NavigationError/unknownTab(_:)``,
+  ///   ``NavigationError/wrongKind(_:expected:found:)`` for a tab that shows no stack, or
+  ///   ``NavigationError/inactiveCoordinator(_:)`` when this coordinator is not running.
+  @discardableResult
+  public func restoreSavedStack(of tab: TabName) throws(NavigationError) -> RequestOutcome {
+    guard let navigator else { throw .inactiveCoordinator(name) }
+    return try navigator.perform("restore the saved stack of tab \(tab)", by: self) {
+      [weak self] draft throws(NavigationError) in
+      guard let self else { throw .inactiveCoordinator("TabCoordinator") }
+      let stack = try self.stack(of: tab, in: draft.tree)
+      guard let saved = self.savedStacks[tab] else { throw .noSavedStack(tab) }
+      let owner = draft.coordinator(anchoredAt: stack.id) ?? self
+      try draft.perform(.replaceStack(saved, stack: stack.id), by: owner)
+      draft.onCommit { [weak self] in self?.savedStacks[tab] = nil }
+    }
+  }
+
+  /// The back stack saved for a tab, root first; `nil` when none is saved.
+  public func savedStack(of tab: TabName) -> [Content]? {
+    savedStacks[tab]
+  }
+
+  /// The stack a tab of this coordinator's container shows in `tree`.
+  private func stack(of tab: TabName, in tree: NavigationTree) throws(NavigationError) -> Stack {
+    guard let anchor else { throw .inactiveCoordinator(name) }
+    let tabs = try tree.tabs(anchor)
+    guard let found = tabs.tabs.first(where: { $0.name == tab }) else { throw .unknownTab(tab) }
+    guard case .stack(let stack) = found.content else {
+      throw .wrongKind(found.content.id, expected: .stack, found: found.content.kind)
+    }
+    return stack
+  }
+}

@@ -1,0 +1,101 @@
+// The ```swift blocks of Modules/Waypoint/Waypoint.docc/NavigationPrimitives.md, verbatim, in
+// the context they need: a shop with a Shop tab and a checkout, and tests that run them.
+import Testing
+import Waypoint
+import WaypointTesting
+
+@Suite struct NavigationPrimitives {
+  enum ShopRoute: TypedRoute {
+    case home
+    case cart
+    case product(id: Int)
+    case details
+    case reviews(product: Int)
+    case checkoutAddress
+    case checkoutPayment
+    case search
+  }
+
+  final class ProductCoordinator: TypedFlowCoordinator<ShopRoute> {
+    func reviewsTapped(product: Int) throws {
+      // A second tap while the reviews show pushes nothing; the journal records it.
+      try push(.screen(ShopRoute.reviews(product: product)), unlessOnTop: true)
+    }
+  }
+
+  final class SearchCoordinator: TypedFlowCoordinator<ShopRoute> {
+    init() { super.init(showing: .search) }
+  }
+
+  @MainActor
+  static func bringTheCartToTheFront(_ navigator: Navigator) throws {
+    // [Home, Cart, Product, Details] becomes [Home, Product, Details, Cart].
+    try navigator.perform(.bringToFront(.route(ShopRoute.cart)))
+  }
+
+  @MainActor
+  static func leaveTheCheckout(_ navigator: Navigator) throws {
+    // Leave every step of the checkout, whatever their number, in one pop.
+    try navigator.pop(while: { $0.route.name.hasPrefix("Checkout") })
+  }
+
+  @MainActor
+  static func searchThenBackToTheShop(_ tabs: TabCoordinator) throws {
+    // The Shop tab shows search; its screens are saved.
+    try tabs.replaceFlow(of: "Shop", with: SearchCoordinator())
+    // Later: the Shop tab's screens come back, and search finishes.
+    try tabs.restoreSavedStack(of: "Shop")
+  }
+
+  @MainActor @Test func aSecondTapOnReviewsPushesNothing() throws {
+    let product = ProductCoordinator(showing: .product(id: 3))
+    let flow = HeadlessFlow(root: ScriptedRoot(pushing: product))
+    flow.start()
+    try product.reviewsTapped(product: 3)
+    try product.reviewsTapped(product: 3)
+    flow.expectStack(["Home", "Product", "Reviews"])
+    #expect(flow.navigator.journal.last?.steps == [])
+  }
+
+  @MainActor @Test func theCartComesToTheFront() throws {
+    let flow = HeadlessFlow(root: ScriptedRoot { _ in })
+    flow.start()
+    try flow.navigator.perform(
+      .replaceRoot(
+        .stack([
+          .screen(ShopRoute.home), .screen(ShopRoute.cart), .screen(ShopRoute.product(id: 3)),
+          .screen(ShopRoute.details),
+        ])))
+    try Self.bringTheCartToTheFront(flow.navigator)
+    flow.expectStack(["Home", "Product", "Details", "Cart"])
+  }
+
+  @MainActor @Test func theCheckoutIsLeftInOnePop() throws {
+    let flow = HeadlessFlow(root: ScriptedRoot { _ in })
+    flow.start()
+    try flow.navigator.perform(
+      .replaceRoot(
+        .stack([
+          .screen(ShopRoute.home), .screen(ShopRoute.cart),
+          .screen(ShopRoute.checkoutAddress), .screen(ShopRoute.checkoutPayment),
+        ])))
+    try Self.leaveTheCheckout(flow.navigator)
+    flow.expectStack(["Home", "Cart"])
+    #expect(flow.navigator.journal.last?.steps.count == 1)
+  }
+
+  @MainActor @Test func theShopTabsScreensComeBackAfterSearch() throws {
+    let shop = ProductCoordinator(showing: .home)
+    let tabs = TabCoordinator(tabs: [("Shop", shop), ("Account", SearchCoordinator())])
+    let flow = HeadlessFlow(root: ScriptedRoot(starting: tabs))
+    flow.start()
+    try shop.push(.screen(ShopRoute.cart))
+    try Self.searchThenBackToTheShop(tabs)
+    let searching = flow.navigator.journal.entries.dropLast().last?.tree
+    #expect(searching?.visibleStackNames == ["Search"])
+    flow.expectStack(["Home", "Cart"])
+    #expect(tabs.savedStack(of: "Shop") == nil)
+    #expect(flow.navigator.journal.last?.finished.map(\.reason) == [.stackReplaced])
+    flow.expectReleased()
+  }
+}
