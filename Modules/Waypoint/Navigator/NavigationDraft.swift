@@ -106,6 +106,8 @@ public struct NavigationDraft {
     child.resultSink = Coordinator.sink(for: child, onResult)
     navigator.draftChildren.append(child)
     try start(child, as: style, by: parent)
+  }
+
   /// Runs `action` when the draft's transaction commits, with the tree, the anchors and the
   /// models, before any hook; never when it is refused, by a later part or by the navigator's
   /// checks after the draft is built. For state kept beside the tree that must change with it
