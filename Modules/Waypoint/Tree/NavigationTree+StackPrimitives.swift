@@ -62,16 +62,6 @@ extension NavigationTree {
 }
 
 extension Node {
-  /// The screen this node shows: itself, a stack's top, the selected tab's, the current page.
-  var visibleScreen: Screen {
-    switch self {
-    case .screen(let screen): screen
-    case .stack(let stack): stack.top.visibleScreen
-    case .tabs(let tabs): tabs.selected.content.visibleScreen
-    case .pages(let pages): pages.current
-    }
-  }
-
   /// Whether pushing `content` would add an entry showing what this one shows: a screen with
   /// the same route, or a page container with the same pages (whichever is current).
   func shows(_ content: Content) -> Bool {
