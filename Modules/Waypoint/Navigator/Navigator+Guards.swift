@@ -213,7 +213,10 @@ extension Coordinator {
   ///   return .ask { held in self.confirmDiscard(held) }
   /// }
   /// ```
-  /// - Parameter name: Names the guard in the journal; the coordinator's name by default.
+  /// - Parameters:
+  ///   - name: Names the guard in the journal; the coordinator's name by default.
+  ///   - answer: Answers a planned change.
+  /// - Returns: A token for ``Navigator/removeGuard(_:)``.
   /// - Throws: ``NavigationError/inactiveCoordinator(_:)`` when it does not run.
   @discardableResult
   public func addGuard(
