@@ -238,21 +238,25 @@ final class TextFlow: FlowCoordinator, ProducesResult {
 
   @Test func aHeldChangeWhoseRequesterFinishesIsCancelledAndReleasesIt() throws {
     let (navigator, host, root) = makeNavigator()
-    weak var weakFlow: ScreenFlow?
-    var held: HeldChange?
-    try {
-      let flow = ScreenFlow("Asker")
-      weakFlow = flow
-      try root.start(flow, as: .push())
-      navigator.addGuard(named: "ask") { [weak flow] change in
-        change.requester === flow ? .ask { held = $0 } : .allow
-      }
-      try flow.push(.screen(route("Next")))
-    }()
+    let box = HeldSlot()
+    weak let weakFlow = try startAsker(navigator, root, box)
     try host.tapBack()  // The asker leaves; its held push can never run.
-    #expect(held?.state == .cancelled)
+    #expect(box.held?.state == .cancelled)
     #expect(weakFlow == nil, "the held change released its requester")
     #expect(navigator.journal.entries.contains { $0.result == .cancelled(by: "ask") })
+  }
+
+  /// Starts a flow whose push a guard holds; returns it without keeping it.
+  private func startAsker(
+    _ navigator: Navigator, _ root: Root, _ box: AnyObject & HeldBox
+  ) throws -> ScreenFlow {
+    let flow = ScreenFlow("Asker")
+    try root.start(flow, as: .push())
+    navigator.addGuard(named: "ask") { [weak flow] change in
+      change.requester === flow ? .ask { box.held = $0 } : .allow
+    }
+    try flow.push(.screen(route("Next")))
+    return flow
   }
 
   /// Guards that veto or ask at random never leave a trace of a stopped change but its
@@ -303,4 +307,15 @@ final class TextFlow: FlowCoordinator, ProducesResult {
       try navigator.tree.validate()
     }
   }
+}
+
+/// Keeps the change a guard held, for a test to read.
+@MainActor
+protocol HeldBox: AnyObject {
+  var held: HeldChange? { get set }
+}
+
+@MainActor
+final class HeldSlot: HeldBox {
+  var held: HeldChange?
 }
