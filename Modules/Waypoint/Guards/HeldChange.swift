@@ -64,7 +64,7 @@ public final class HeldChange {
     navigator?.forget(self)
     tell()
     guard let navigator else { throw .inactiveCoordinator("Navigator") }
-    return try navigator.resubmit(request)
+    return try navigator.submit(request)
   }
 
   /// The coordinator that asked for it; `nil` for a gesture.

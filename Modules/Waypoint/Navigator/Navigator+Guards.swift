@@ -109,11 +109,6 @@ extension Navigator {
   /// How many times guards may rewrite one request.
   static let rewriteLimit = 8
 
-  /// Runs a held change again (see ``HeldChange/resume()``).
-  func resubmit(_ request: Request) throws(NavigationError) -> RequestOutcome {
-    try submit(request)
-  }
-
   /// Journals that the guard holding `held` cancelled it.
   func recordCancellation(of held: HeldChange, _ request: Request) {
     journal.record(cause: held.cause, result: .cancelled(by: held.guardName))

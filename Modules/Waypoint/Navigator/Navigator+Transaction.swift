@@ -29,7 +29,7 @@ extension Navigator {
           return .held(held)
         }
       }
-      draftChildren = []
+      if !draftChildren.isEmpty { draftChildren = [] }
       let released = commit(&plan)
       if case .finish(let flow, let value) = request.kind, flow.isFinished {
         flow.resultSink?.value = value
