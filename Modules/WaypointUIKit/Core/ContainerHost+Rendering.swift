@@ -110,7 +110,9 @@ extension ContainerHost {
     let have = rendered.modals.map(\.content.id)
     let common = zip(want, have).prefix { $0 == $1 }.count
     if have.count > common {
-      for _ in common..<have.count { record(.dismiss) }
+      var recorded = false
+      for _ in common..<have.count { recorded = record(.dismiss) || recorded }
+      guard recorded else { return }  // a host bug, reported: never loop on it
       queue.insert(.sync(.modals), at: 0)
       let animated = animated
       begin(.modals) {
@@ -118,7 +120,7 @@ extension ContainerHost {
       }
     } else if want.count > common {
       let modal = target.modals[common]
-      record(.present(modal))
+      guard record(.present(modal)) else { return }  // a host bug, reported: never loop on it
       queue.insert(.sync(.modals), at: 0)
       let animated = animated
       begin(.modals) { containers.modals.present(modal, animated: animated, completion: $0) }
@@ -200,11 +202,15 @@ extension ContainerHost {
 
   /// Records a step the host renders in its record of what the containers show; a refusal is
   /// a host bug and goes to ``ContainerHost/onFault``.
-  private func record(_ step: Step) {
+  /// - Returns: Whether it was recorded.
+  @discardableResult
+  func record(_ step: Step) -> Bool {
     do throws(NavigationError) {
       _ = try rendered.apply(step)
+      return true
     } catch {
       onFault?(.recordRefused(step, error))
+      return false
     }
   }
 }

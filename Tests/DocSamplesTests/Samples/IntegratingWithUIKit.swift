@@ -81,37 +81,6 @@ import WaypointUIKitTesting
   typealias TodayCoordinator = GettingStarted.TodayCoordinator
   typealias ArticleModel = GettingStarted.ArticleModel
 
-  // MARK: Veto a swipe-down or an edge swipe
-
-  final class UnsavedChangesGuard: GestureGuard {
-    var hasChanges: () -> Bool
-
-    init(hasChanges: @escaping () -> Bool) {
-      self.hasChanges = hasChanges
-    }
-
-    func answer(for attempt: LeaveAttempt, in tree: NavigationTree) -> LeaveAnswer {
-      hasChanges() ? .ask : .allow
-    }
-
-    func ask(_ attempt: LeaveAttempt, resume: @escaping @MainActor (Bool) -> Void) {
-      // Present an alert; call resume(true) for "Discard", resume(false) for "Keep editing".
-    }
-  }
-
-  @MainActor @Test func theHostHoldsItsGuardWeakly() {
-    let host = ContainerHost(containers: FakeWindow())
-    weak var held: UnsavedChangesGuard?
-    do {
-      let unsavedChangesGuard = UnsavedChangesGuard { true }
-      host.gestureGuard = unsavedChangesGuard  // held weakly
-      held = unsavedChangesGuard
-      #expect(host.gestureGuard === unsavedChangesGuard)
-    }
-    #expect(held == nil)
-    #expect(host.gestureGuard == nil)
-  }
-
   // MARK: Test it
 
   @MainActor @Test func aCancelledEdgeSwipeKeepsTheArticle() throws {
