@@ -37,6 +37,14 @@
     case didShowTop
   }
 
+  /// The kind of device a simulation reproduces.
+  public enum SimulatedIdiom: Sendable {
+    /// An iPhone: an action sheet slides up from the bottom.
+    case phone
+    /// An iPad: an action sheet is a popover, which needs an anchor.
+    case pad
+  }
+
   /// The clock, the iOS release and the log of one simulated app. Controllers read
   /// ``current`` when they are created; a test starts a fresh one with ``start(_:)``.
   @MainActor
@@ -46,6 +54,8 @@
 
     /// The iOS release it reproduces.
     public let version: SimulatedIOS
+    /// The device it reproduces; controllers read it when they are presented.
+    public var idiom = SimulatedIdiom.phone
     /// Whether animated transitions wait for ``finishAnimations()`` (as time passing would).
     public var animates = true
     /// How a cancelled interactive pop is reported; the release's behaviour by default.

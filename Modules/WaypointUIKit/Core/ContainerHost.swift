@@ -78,6 +78,9 @@ public final class ContainerHost: NavigationHost {
   var busyRefusedModal: NodeID?
   /// Sheets whose swipe-down is locked (`isModalInPresentation`).
   var lockedModals: Set<NodeID> = []
+  /// Dialogs the user answered, which the container dismissed itself (an alert does), while
+  /// the navigator's tree still has them.
+  var closedDialogs: Set<NodeID> = []
 
   /// Creates a host over `containers` and becomes their event receiver.
   public init(containers: any ContainerProvider) {
