@@ -16,7 +16,7 @@ public final class ScriptedGuard {
     case allow
     /// Veto it, with the reason "unsaved changes".
     case veto
-    /// Hold it (``GuardAnswer/ask(_:)``) and keep it in ``held``.
+    /// Hold it (`GuardAnswer.ask(_:)`) and keep it in ``held``.
     case ask
   }
 

@@ -46,7 +46,7 @@ public protocol ContainerEvents: AnyObject {
   // MARK: Dialogs (UIAlertController)
 
   /// The actions to show for the dialog modal whose screen is `modal`, one per choice of the
-  /// ``DialogCoordinator`` that shows it, in order; empty when no running dialog coordinator
+  /// `DialogCoordinator` that shows it, in order; empty when no running dialog coordinator
   /// shows it (the container then shows the screen's own controller).
   func dialogActions(_ modal: NodeID) -> [DialogAction]
   /// The user tapped the action at `index` of the dialog `modal`. The container no longer

@@ -17,11 +17,11 @@ extension ContainerHost {
   ///   _ = try? host.userTappedBack()
   /// }
   /// ```
-  /// - Returns: ``GestureVerdict/allowed`` when the host pops the stack (through its queue,
+  /// - Returns: `GestureVerdict.allowed` when the host pops the stack (through its queue,
   ///   and reports a `Gesture.backButton`); otherwise what a screen or a guard answered,
   ///   which the navigator has journaled, and nothing else happens.
-  /// - Throws: ``NavigationError/noVisibleContainer(_:)`` when no stack is visible, and
-  ///   ``NavigationError/cannotPopRoot(_:)`` at its root, once the screens passed.
+  /// - Throws: `NavigationError.noVisibleContainer(_:)` when no stack is visible, and
+  ///   `NavigationError.cannotPopRoot(_:)` at its root, once the screens passed.
   @discardableResult
   public func userTappedBack() throws(NavigationError) -> GestureVerdict {
     if let verdict = receiver?.offerBack(.tap) { return verdict }

@@ -2,7 +2,7 @@ public import Waypoint
 
 /// One choice of a dialog as a host shows it: a `UIAlertAction` in UIKit.
 ///
-/// The host makes one per choice of the ``DialogCoordinator`` that shows the dialog, in the
+/// The host makes one per choice of the `DialogCoordinator` that shows the dialog, in the
 /// order of its `choices`, titled with each choice's `description`.
 public struct DialogAction: Hashable, Sendable {
   /// How a choice reads.
