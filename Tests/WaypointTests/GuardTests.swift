@@ -248,7 +248,7 @@ final class TextFlow: FlowCoordinator, ProducesResult {
 
   /// Starts a flow whose push a guard holds; returns it without keeping it.
   private func startAsker(
-    _ navigator: Navigator, _ root: Root, _ box: AnyObject & HeldBox
+    _ navigator: Navigator, _ root: Root, _ box: any HeldBox
   ) throws -> ScreenFlow {
     let flow = ScreenFlow("Asker")
     try root.start(flow, as: .push())
