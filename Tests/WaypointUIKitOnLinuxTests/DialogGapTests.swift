@@ -94,6 +94,41 @@
       app.uikit.expectInSync(app.tree)
     }
 
+    @Test(arguments: [true, false])
+    func aTapOutsideAnIPadActionSheetAnswersWithItsCancellingChoiceOnly(_ cancels: Bool) throws {
+      let app = NavigatorOnUIKit(.iOS18, root: .stack([.screen(Route("Note"))]))
+      app.uikit.simulation.idiom = .pad
+      let results = Results()
+      let others = OtherResults()
+      if cancels {
+        let dialog = DialogCoordinator<NoteDialog, NoteChoice>(showing: .discard)
+        app.navigator.root.showDialog(dialog, style: .confirmationDialog) {
+          results.values.append($0)
+        }
+      } else {
+        let dialog = DialogCoordinator<NoteDialog, NoCancel>(showing: .discard)
+        app.navigator.root.showDialog(dialog, style: .confirmationDialog) {
+          others.values.append($0)
+        }
+      }
+      app.settle()
+      let alert = try #require(app.uikit.presented as? UIAlertController)
+      #expect(alert.userTapsOutsidePopover() == cancels)
+      app.settle()
+      #expect(results.values == (cancels ? [.value(.keep)] : []))
+      #expect(others.values.isEmpty)
+      #expect(app.tree.modals.count == (cancels ? 0 : 1))
+      #expect(
+        !app.navigator.journal.entries.contains { entry in
+          if case .gesture = entry.cause { true } else { false }
+        }, "not a swipe-down")
+      app.uikit.expectInSync(app.tree)
+    }
+
+    final class OtherResults {
+      var values: [FlowResult<NoCancel>] = []
+    }
+
     @Test func theAppAnchorsAnActionSheetWhereItWants() throws {
       var screens = Self.screens
       let button = UIView()
@@ -170,6 +205,12 @@
     case discard, keep
     var description: String { self == .discard ? "Discard" : "Keep" }
     var role: DialogAction.Role { self == .discard ? .destructive : .cancel }
+  }
+
+  /// Choices without a cancelling one.
+  enum NoCancel: String, DialogChoice {
+    case discard, save
+    var description: String { rawValue }
   }
 
   /// Choices that both cancel.

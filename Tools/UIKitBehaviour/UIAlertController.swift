@@ -39,7 +39,11 @@
   /// - UIKit raises on a second action of style `.cancel` (logged; the action is not added).
   /// - It is never swiped away, and calls no presentation controller delegate method.
   /// - On iPad (``UIKitSimulation/idiom``) an action sheet is presented as a popover, which
-  ///   UIKit refuses to present without a `sourceView`.
+  ///   UIKit refuses to present without a `sourceView`. A tap outside it asks the presentation
+  ///   controller's delegate whether it may go (`presentationControllerShouldDismiss(_:)`),
+  ///   then it is dismissed, the delegate hears will-dismiss and did-dismiss, and the handler
+  ///   of its cancelling action runs, if it has one (UIKit does not show that action in a
+  ///   popover: the tap outside is the cancel). That order is assumed, not documented.
   /// - A tap on an action dismisses the alert (animated), then runs the action's handler:
   ///   code in the handler may present at once.
   @MainActor
@@ -113,6 +117,23 @@
         let presenter = presentingViewController, presenter.presentationTransition == nil
       else { return false }
       dismiss(animated: true) { action.runHandler() }
+      return true
+    }
+
+    /// The user taps outside this action sheet's popover (iPad).
+    /// - Returns: whether it went (it is a presented popover, and its delegate let it go).
+    @discardableResult
+    public func userTapsOutsidePopover() -> Bool {
+      guard let popover = popoverPresentationController,
+        let presenter = presentingViewController, presenter.presentationTransition == nil,
+        popover.delegate?.presentationControllerShouldDismiss(popover) ?? true
+      else { return false }
+      popover.delegate?.presentationControllerWillDismiss(popover)
+      let cancel = actions.first { $0.style == .cancel }
+      dismiss(animated: true) {
+        popover.delegate?.presentationControllerDidDismiss(popover)
+        cancel?.runHandler()
+      }
       return true
     }
   }

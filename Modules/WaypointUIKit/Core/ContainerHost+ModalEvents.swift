@@ -14,7 +14,10 @@ extension ContainerHost {
       busyRefusedModal = modal
       return false
     }
-    // A dialog or a full-screen modal is never swiped away.
+    // A dialog that is a popover (an action sheet on iPad) goes on a tap outside it when it
+    // has a cancelling choice: UIKit then runs that action's handler, which answers it.
+    if top.style.isDialog { return dialogActions(modal).contains { $0.role == .cancel } }
+    // A full-screen modal is never swiped away.
     guard top.style.isSwipeDismissible else { return false }
     // Only answers: UIKit follows a refusal with did-attempt-to-dismiss, which asks the guards
     // for real (a short pull may end without it, and then nothing happened).
@@ -60,8 +63,14 @@ extension ContainerHost {
     swipingModal = nil
     // Never sent for the host's own dismissals; a modal the host already removed is ignored.
     if let level = rendered.modalLevel(of: modal) {
-      let steps = Array(repeating: Step.dismiss, count: rendered.modals.count - level)
-      performed(.swipeDown(modal: modal, completed: true), steps: steps)
+      if rendered.modals[level].style.isDialog {
+        // A popover's dialog the user tapped outside of: not a swipe. Its cancelling action's
+        // handler answers it (dialog(_:didChoose:)).
+        closedDialogs.insert(modal)
+      } else {
+        let steps = Array(repeating: Step.dismiss, count: rendered.modals.count - level)
+        performed(.swipeDown(modal: modal, completed: true), steps: steps)
+      }
     }
     pump()
   }
