@@ -94,10 +94,13 @@
       app.uikit.expectInSync(app.tree)
     }
 
-    @Test(arguments: [true, false])
-    func aTapOutsideAnIPadActionSheetAnswersWithItsCancellingChoiceOnly(_ cancels: Bool) throws {
+    @Test(arguments: [true, false], [false, true])
+    func aTapOutsideAnIPadActionSheetAnswersWithItsCancellingChoiceOnly(
+      _ cancels: Bool, _ handlerFirst: Bool
+    ) throws {
       let app = NavigatorOnUIKit(.iOS18, root: .stack([.screen(Route("Note"))]))
       app.uikit.simulation.idiom = .pad
+      app.uikit.simulation.popoverRunsHandlerBeforeDidDismiss = handlerFirst
       let results = Results()
       let others = OtherResults()
       if cancels {
@@ -118,6 +121,7 @@
       #expect(results.values == (cancels ? [.value(.keep)] : []))
       #expect(others.values.isEmpty)
       #expect(app.tree.modals.count == (cancels ? 0 : 1))
+      #expect(!app.host.isBusy, "the host does not wait for a dismissal that is over")
       #expect(
         !app.navigator.journal.entries.contains { entry in
           if case .gesture = entry.cause { true } else { false }

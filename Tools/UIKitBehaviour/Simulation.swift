@@ -63,6 +63,9 @@
     /// A known failure: the transition coordinator of a sheet's interactive dismissal never
     /// calls its `notifyWhenInteractionChanges` handlers (only its completion runs).
     public var sheetSwipeSkipsInteractionNotification = false
+    /// An order Apple does not document: a popover dismissed by a tap outside runs its
+    /// cancelling action's handler before its delegate hears did-dismiss (by default, after).
+    public var popoverRunsHandlerBeforeDidDismiss = false
     /// A known failure (rdar://22833651): after an interrupted page swipe, `viewControllers`
     /// still reports the page the swipe left.
     public var pageSwipeLeavesStaleViewControllers = false

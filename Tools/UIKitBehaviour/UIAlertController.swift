@@ -43,7 +43,8 @@
   ///   controller's delegate whether it may go (`presentationControllerShouldDismiss(_:)`),
   ///   then it is dismissed, the delegate hears will-dismiss and did-dismiss, and the handler
   ///   of its cancelling action runs, if it has one (UIKit does not show that action in a
-  ///   popover: the tap outside is the cancel). That order is assumed, not documented.
+  ///   popover: the tap outside is the cancel). That order is assumed, not documented:
+  ///   ``UIKitSimulation/popoverRunsHandlerBeforeDidDismiss`` swaps the last two.
   /// - A tap on an action dismisses the alert (animated), then runs the action's handler:
   ///   code in the handler may present at once.
   @MainActor
@@ -130,9 +131,11 @@
       else { return false }
       popover.delegate?.presentationControllerWillDismiss(popover)
       let cancel = actions.first { $0.style == .cancel }
+      let handlerFirst = simulation.popoverRunsHandlerBeforeDidDismiss
       dismiss(animated: true) {
+        if handlerFirst { cancel?.runHandler() }
         popover.delegate?.presentationControllerDidDismiss(popover)
-        cancel?.runHandler()
+        if !handlerFirst { cancel?.runHandler() }
       }
       return true
     }

@@ -12,7 +12,9 @@ extension ContainerHost {
       return
     }
     // The container no longer shows it: the navigator's dismissal of it calls no container.
+    // A popover's dismissal the user started (a tap outside) is over too.
     closedDialogs.insert(modal)
+    if swipingModal == modal { swipingModal = nil }
     var answered = false
     if let dialog = dialog(at: modal) {
       do throws(NavigationError) {
