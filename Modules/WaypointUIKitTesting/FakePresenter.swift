@@ -6,14 +6,18 @@ public import WaypointUIKit
 public final class FakePresentation {
   /// The content's controller.
   public let content: FakeViewController
-  /// Its style (a sheet or a full-screen cover).
+  /// Its style (a sheet, a full-screen cover, or a dialog).
   public let style: ModalStyle
+  /// A dialog's actions, as the host gave them (a `UIAlertController`'s `actions`); empty for
+  /// other modals.
+  public let actions: [DialogAction]
   /// `isModalInPresentation`: the user cannot swipe it away.
   public internal(set) var isModalInPresentation = false
 
-  init(content: FakeViewController, style: ModalStyle) {
+  init(content: FakeViewController, style: ModalStyle, actions: [DialogAction]) {
     self.content = content
     self.style = style
+    self.actions = actions
   }
 }
 
@@ -34,6 +38,9 @@ public final class FakePresentation {
 ///   transition; full-screen covers cannot be swiped.
 /// - Presenting or dismissing while a transition runs is refused by UIKit with a log
 ///   ("Attempt to present ... while a presentation is in progress"): recorded in warnings.
+/// - A dialog (`UIAlertController`) shows the actions the host gives for it and is never
+///   swiped away; a tap on an action dismisses it (no presentation delegate call, as for a
+///   dismissal in code), then runs the action's handler.
 @MainActor
 public final class FakePresenter: ModalPresenter {
   /// The presented modals, bottom first.
@@ -49,7 +56,9 @@ public final class FakePresenter: ModalPresenter {
     guard let window, !refusedWhileTransitioning("present \(modal.content.id)") else {
       return completion()
     }
-    presented.append(FakePresentation(content: window.build(modal.content), style: modal.style))
+    let actions = modal.style.isDialog ? window.events?.dialogActions(modal.content.id) ?? [] : []
+    presented.append(
+      FakePresentation(content: window.build(modal.content), style: modal.style, actions: actions))
     animate(animated, completion)
   }
 
@@ -91,6 +100,25 @@ public final class FakePresenter: ModalPresenter {
     }
     presented.removeLast()
     animate(true) { [weak self] in self?.window?.events?.modalDidDismiss(id) }
+  }
+
+  /// Taps the action at `index` of the dialog on top: it is dismissed (animated), then the
+  /// host hears of the choice. Does nothing when no dialog is on top, or it has no such action.
+  public func tapAction(at index: Int) {
+    guard let top = presented.last, top.style.isDialog, top.actions.indices.contains(index),
+      !isTransitioning
+    else { return }
+    let id = top.content.node
+    presented.removeLast()
+    animate(true) { [weak self] in self?.window?.events?.dialog(id, didChoose: index) }
+  }
+
+  /// Taps the action titled `title` of the dialog on top (see ``tapAction(at:)``).
+  public func tapAction(titled title: String) {
+    guard let index = presented.last?.actions.firstIndex(where: { $0.title == title }) else {
+      return
+    }
+    tapAction(at: index)
   }
 
   /// Starts a swipe down and holds it: will-dismiss only. End it with ``releaseSwipe(_:)``.

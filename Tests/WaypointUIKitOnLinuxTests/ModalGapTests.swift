@@ -2,6 +2,7 @@
   import BehaviouralUIKit
   import Testing
   import Waypoint
+  import WaypointTesting
   import WaypointUIKitOnLinux
 
   /// Issue 15's gaps of presentation, on the behavioural UIKit: each test fails without its
@@ -89,14 +90,14 @@
       let presented = try #require(app.uikit.presented)
       #expect(!presented.userBeginsSwipeDown(pull: .short), "refused while busy; no did-attempt")
       app.settle()
-      let guardian = FixedGuard(.refuse)
-      app.host.gestureGuard = guardian
+      _ = ScriptedGuard(.veto, on: app.navigator)
       app.host.refreshGuards()
       #expect(presented.isModalInPresentation)
       let journaled = app.navigator.journal.recordedCount
       #expect(!presented.userBeginsSwipeDown())  // locked: did-attempt at once
-      #expect(app.navigator.journal.recordedCount == journaled + 1)
-      #expect(app.lastCause == .gesture(.swipeDown(modal: sheet, completed: false)))
+      #expect(app.navigator.journal.recordedCount == journaled + 1, "the veto, once")
+      #expect(app.lastCause == .gesture(.swipeDown(modal: sheet, completed: true)))
+      #expect(app.lastIsVeto)
       app.expectInSync()
     }
 

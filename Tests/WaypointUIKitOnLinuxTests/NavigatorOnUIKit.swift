@@ -34,30 +34,16 @@
     /// The cause of the last journal entry.
     var lastCause: Transaction.Cause? { navigator.journal.last?.cause }
 
+    /// Whether the last journal entry is a guard's veto.
+    var lastIsVeto: Bool {
+      if case .vetoed? = navigator.journal.last?.result { true } else { false }
+    }
+
     func expectInSync(location: SourceLocation = #_sourceLocation) {
       uikit.expectInSync(tree, location: location)
       #expect(
         uikit.visible?.title == tree.visibleScreen.route.name, "the visible screen",
         sourceLocation: location)
     }
-  }
-
-  /// A gesture guard with a fixed answer that records what it was asked.
-  @MainActor
-  final class FixedGuard: GestureGuard {
-    var answer: LeaveAnswer
-    private(set) var asked: [LeaveAttempt] = []
-    private var pending: (@MainActor (Bool) -> Void)?
-
-    init(_ answer: LeaveAnswer) { self.answer = answer }
-
-    func answer(for attempt: LeaveAttempt, in tree: NavigationTree) -> LeaveAnswer { answer }
-
-    func ask(_ attempt: LeaveAttempt, resume: @escaping @MainActor (Bool) -> Void) {
-      asked.append(attempt)
-      pending = resume
-    }
-
-    func resume(_ confirmed: Bool) { pending?(confirmed) }
   }
 #endif

@@ -2,6 +2,7 @@
   import BehaviouralUIKit
   import Testing
   import Waypoint
+  import WaypointTesting
   import WaypointUIKitOnLinux
 
   /// Issue 15's gaps of the navigation stack, on the behavioural UIKit: each test fails
@@ -39,14 +40,28 @@
     }
 
     // Gap 2: iOS 26's content swipe never asks the edge recogniser's delegate.
-    @Test func aRefusedContentSwipeDoesNotBegin() throws {
+    @Test func aContentSwipeCannotBeginWhileTheHostAnimatesAnotherContainer() throws {
       let app = NavigatorOnUIKit(.iOS26, root: Self.article)
-      let guardian = FixedGuard(.refuse)
-      app.host.gestureGuard = guardian
       let navigation = try #require(app.uikit.navigation)
+      try app.perform(.present(.screen(Route("Sheet"))))  // animating
       #expect(!navigation.userBeginsInteractivePop(fromContent: true))
-      navigation.userEndsInteractivePop(completed: true)
       app.settle()
+      #expect(app.uikit.simulation.log.isEmpty, "no swipe began during a transition")
+      try app.perform(.dismiss)
+      app.settle()
+      app.expectInSync()
+    }
+
+    @Test func aVetoedContentSwipeIsCancelledAtItsStartAndJournaledOnce() throws {
+      let app = NavigatorOnUIKit(.iOS26, root: Self.article)
+      _ = ScriptedGuard(.veto, on: app.navigator)
+      let journaled = app.navigator.journal.recordedCount
+      let navigation = try #require(app.uikit.navigation)
+      #expect(navigation.userBeginsInteractivePop(fromContent: true))
+      navigation.userEndsInteractivePop(completed: true)  // too late: the host cancelled it
+      app.settle()
+      #expect(app.navigator.journal.recordedCount == journaled + 1, "the veto, once")
+      #expect(app.lastIsVeto)
       #expect(app.tree.visibleScreen.route.name == "Article")
       app.expectInSync()
     }
@@ -54,17 +69,17 @@
     @Test(arguments: [true, false])
     func anAskedContentSwipeIsCancelledAndPopsOnlyWhenConfirmed(_ confirmed: Bool) throws {
       let app = NavigatorOnUIKit(.iOS26, root: Self.article)
-      let guardian = FixedGuard(.ask)
-      app.host.gestureGuard = guardian
+      let unsaved = ScriptedGuard(.ask, on: app.navigator)
       let (stack, home) = try stackIDs(app)
       let navigation = try #require(app.uikit.navigation)
       #expect(navigation.userBeginsInteractivePop(fromContent: true))
       navigation.userEndsInteractivePop(completed: true)  // too late: the host cancelled it
       app.settle()
-      #expect(guardian.asked == [.interactivePop(stack: stack, to: home)])
-      #expect(app.lastCause == .gesture(.edgeSwipe(stack: stack, to: home, completed: false)))
+      #expect(
+        unsaved.held.map(\.cause) == [.gesture(.edgeSwipe(stack: stack, to: home, completed: true))]
+      )
       #expect(app.tree.visibleScreen.route.name == "Article")
-      guardian.resume(confirmed)
+      if confirmed { try unsaved.resumeLast() } else { unsaved.cancelLast() }
       app.settle()
       #expect(app.tree.visibleScreen.route.name == (confirmed ? "Home" : "Article"))
       app.expectInSync()
@@ -74,13 +89,12 @@
     @Test(arguments: SimulatedIOS.allCases)
     func aTouchThatNeverBeginsAsksNothingAndJournalsNothing(_ version: SimulatedIOS) throws {
       let app = NavigatorOnUIKit(version, root: Self.article)
-      let guardian = FixedGuard(.ask)
-      app.host.gestureGuard = guardian
+      let unsaved = ScriptedGuard(.ask, on: app.navigator)
       let journaled = app.navigator.journal.recordedCount
       let navigation = try #require(app.uikit.navigation)
       navigation.userTouchesEdgeButAnotherGestureWins()
       navigation.userTouchesEdgeButAnotherGestureWins()
-      #expect(guardian.asked.isEmpty)
+      #expect(unsaved.held.isEmpty && unsaved.stopped == 0)
       #expect(app.navigator.journal.recordedCount == journaled)
       app.expectInSync()
     }

@@ -1,5 +1,6 @@
 import Testing
 import Waypoint
+import WaypointTesting
 import WaypointUIKit
 import WaypointUIKitTesting
 
@@ -38,26 +39,6 @@ import WaypointUIKitTesting
     app.expectInSync()
   }
 
-  @Test func aRefusedSwipeKeepsTheSheetLocksItAndReportsEachAttempt() throws {
-    let (app, sheet) = try harnessWithSheet()
-    let guardian = Guardian(.refuse)
-    app.host.gestureGuard = guardian
-    app.window.presenter.swipeDown()  // asks should-dismiss, which refuses
-    #expect(app.window.presenter.presented[0].isModalInPresentation, "locked once settled")
-    app.window.presenter.swipeDown()  // locked: UIKit goes straight to did-attempt
-    #expect(app.gestures == Array(repeating: .swipeDown(modal: sheet, completed: false), count: 2))
-    #expect(app.tree.modals.count == 1)
-    app.expectInSync()
-  }
-
-  @Test func aSheetIsLockedAsSoonAsItIsPresentedWhenTheGuardRefuses() throws {
-    let app = try HostHarness(.screens("Home"))
-    let guardian = Guardian(.refuse)
-    app.host.gestureGuard = guardian
-    try app.perform(.present(.screens("Form")))
-    #expect(app.window.presenter.presented[0].isModalInPresentation)
-  }
-
   @Test func aSwipeDownCannotBeginWhileTheHostAnimatesInTheSheet() throws {
     let (app, _) = try harnessWithSheet(animates: true)
     try app.perform(.push(.screen(Route("Next"))))  // animating inside the sheet
@@ -65,32 +46,6 @@ import WaypointUIKitTesting
     #expect(app.gestures.isEmpty)
     #expect(app.window.presenter.presented.count == 1)
     app.window.animator.finishAnimations()
-    app.expectInSync()
-  }
-
-  @Test func aLockIsLiftedWhenTheGuardAllowsAgain() throws {
-    let (app, _) = try harnessWithSheet()
-    let guardian = Guardian(.refuse)
-    app.host.gestureGuard = guardian
-    app.host.refreshGuards()
-    #expect(app.window.presenter.presented[0].isModalInPresentation)
-    guardian.answer = .allow
-    app.host.refreshGuards()
-    #expect(!app.window.presenter.presented[0].isModalInPresentation)
-  }
-
-  @Test(arguments: [true, false])
-  func anAskedSwipeDismissesOnlyWhenConfirmed(_ confirmed: Bool) throws {
-    let (app, sheet) = try harnessWithSheet()
-    let guardian = Guardian(.ask)
-    app.host.gestureGuard = guardian
-    app.window.presenter.swipeDown()
-    #expect(app.tree.modals.count == 1)
-    guardian.resume(confirmed)
-    var expected: [Gesture] = [.swipeDown(modal: sheet, completed: false)]
-    if confirmed { expected.append(.swipeDown(modal: sheet, completed: true)) }
-    #expect(app.gestures == expected)
-    #expect(app.tree.modals.count == (confirmed ? 0 : 1))
     app.expectInSync()
   }
 
@@ -121,6 +76,78 @@ import WaypointUIKitTesting
     #expect(app.window.calls.suffix(1) == [.dismiss(fromLevel: 0)])
     app.window.animator.finishAnimations()
     #expect(app.window.warnings.isEmpty)
+    app.expectInSync()
+  }
+
+  // MARK: The navigator's guards
+
+  func navigatorWithSheet(_ answer: ScriptedGuard.Answer) throws
+    -> (NavigatorHarness, ScriptedGuard, NodeID)
+  {
+    let app = NavigatorHarness(.screens("Home"))
+    try app.perform(.present(.screens("Form")))
+    let unsaved = ScriptedGuard(answer, on: app.navigator)
+    app.host.refreshGuards()
+    return (app, unsaved, app.tree.modals[0].content.id)
+  }
+
+  @Test func aVetoedSwipeKeepsTheSheetLocksItAndIsJournaledOncePerAttempt() throws {
+    let app = NavigatorHarness(.screens("Home"))
+    try app.perform(.present(.screens("Form")))
+    _ = ScriptedGuard(.veto, on: app.navigator)
+    let (before, journaled) = (app.tree, app.navigator.journal.recordedCount)
+    app.window.presenter.swipeDown()  // not locked yet: should-dismiss refuses, then did-attempt
+    #expect(app.window.presenter.presented[0].isModalInPresentation, "locked once refused")
+    app.window.presenter.swipeDown()  // locked: UIKit goes straight to did-attempt
+    let results = app.results(since: journaled)
+    #expect(results.count == 2, "one entry per attempt: \(results)")
+    #expect(app.lastIsVeto(by: "unsaved changes"))
+    #expect(app.gestures.isEmpty, "the host reports no cancelled swipe: the navigator journaled")
+    #expect(app.tree == before)
+    app.expectInSync()
+  }
+
+  @Test func aSheetIsLockedAsSoonAsItIsPresentedWhenTheGuardsWouldNotAllowItsSwipe() throws {
+    let app = NavigatorHarness(.screens("Home"))
+    _ = ScriptedGuard(.veto, on: app.navigator)
+    try app.perform(.present(.screens("Form")))
+    #expect(app.window.presenter.presented[0].isModalInPresentation)
+  }
+
+  @Test func aLockIsLiftedWhenTheGuardsAllowAgain() throws {
+    let (app, unsaved, _) = try navigatorWithSheet(.ask)
+    #expect(app.window.presenter.presented[0].isModalInPresentation)
+    #expect(unsaved.held.isEmpty, "locking asks no one")
+    unsaved.answer = .allow
+    app.host.refreshGuards()
+    #expect(!app.window.presenter.presented[0].isModalInPresentation)
+  }
+
+  @Test(arguments: [true, false])
+  func anAskedSwipeIsCarriedOutByTheNavigatorOnlyWhenConfirmed(_ confirmed: Bool) throws {
+    let (app, unsaved, sheet) = try navigatorWithSheet(.ask)
+    app.window.presenter.swipeDown()
+    #expect(unsaved.held.count == 1)
+    #expect(app.tree.modals.count == 1, "held: nothing changes")
+    if confirmed { try unsaved.resumeLast() } else { unsaved.cancelLast() }
+    #expect(app.tree.modals.count == (confirmed ? 0 : 1))
+    if confirmed {
+      #expect(
+        app.navigator.journal.last?.cause == .gesture(.swipeDown(modal: sheet, completed: true)))
+      #expect(app.window.calls.last == .dismiss(fromLevel: 0), "the navigator's steps dismiss it")
+    } else {
+      #expect(app.navigator.journal.last?.result == .cancelled(by: "unsaved changes"))
+    }
+    #expect(app.gestures.isEmpty, "the host performed nothing itself")
+    app.expectInSync()
+  }
+
+  @Test func aLockThatIsOutOfDateGivesWayWhenTheGuardsAllowTheAttempt() throws {
+    let (app, unsaved, sheet) = try navigatorWithSheet(.veto)
+    unsaved.answer = .allow  // the form was saved, and nobody refreshed the lock
+    app.window.presenter.swipeDown()
+    #expect(app.gestures == [.swipeDown(modal: sheet, completed: true)])
+    #expect(app.tree.modals.isEmpty)
     app.expectInSync()
   }
 }

@@ -98,25 +98,29 @@ import WaypointUIKitTesting
     #expect(window.presenter.presented.isEmpty)
   }
 
-  @Test func aVetoedSwipeDownKeepsEverythingAndJournalsTheAttempt() throws {
+  @Test func aVetoedSwipeDownKeepsEverythingAndJournalsTheAttemptOnce() throws {
     weak var sheet: Screen?
-    let (navigator, window, host) = try launch(pushing: [])
-    let guardian = Guardian(.refuse)
-    host.gestureGuard = guardian
+    let (navigator, window, _) = try launch(pushing: [])
+    _ = ScriptedGuard(.veto, on: navigator)
     try {
       let flow = Screen("Form")
       sheet = flow
       try navigator.root.start(flow, as: .present())
     }()
     let before = navigator.tree
+    let journaled = navigator.journal.recordedCount
     window.presenter.swipeDown()
     #expect(sheet?.isActive == true)
     #expect(navigator.tree == before)
     #expect(window.presenter.presented.count == 1)
-    let attempts = navigator.journal.entries.filter {
-      if case .gesture(.swipeDown(_, completed: false)) = $0.cause { true } else { false }
+    let entries = navigator.journal.entries.filter { $0.id > journaled }
+    #expect(entries.count == 1, "the attempt is journaled once: \(entries)")
+    #expect(
+      entries.first?.cause
+        == .gesture(.swipeDown(modal: before.modals[0].content.id, completed: true)))
+    guard case .vetoed? = entries.first?.result else {
+      Issue.record("journaled as vetoed: \(entries)")
+      return
     }
-    #expect(attempts.count == 1, "the attempt is journaled once")
-    #expect(guardian.attempts.allSatisfy { $0 == .swipeDown(modal: before.modals[0].content.id) })
   }
 }

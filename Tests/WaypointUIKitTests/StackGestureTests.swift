@@ -1,5 +1,6 @@
 import Testing
 import Waypoint
+import WaypointTesting
 import WaypointUIKit
 import WaypointUIKitTesting
 
@@ -49,34 +50,43 @@ import WaypointUIKitTesting
     app.expectInSync()
   }
 
-  @Test func aRefusedEdgeSwipeDoesNotBeginAndLeavesNoTrace() throws {
-    let app = try HostHarness(.screens("Home", "Form"))
-    let guardian = Guardian(.refuse)
-    app.host.gestureGuard = guardian
-    let before = app.stackIDs
-    // The recogniser's delegate only answers: UIKit may ask for touches that never begin.
-    #expect(!app.navigation.beginInteractivePop())
+  @Test func aVetoedEdgeSwipeIsCancelledAtItsStartAndJournaledOnce() throws {
+    let app = NavigatorHarness(.screens("Home", "Form"))
+    _ = ScriptedGuard(.veto, on: app.navigator)
+    let (stack, before) = (app.stack.id, app.stackIDs)
+    let journaled = app.navigator.journal.recordedCount
+    // It begins (a screen's back handler could take it, which no one can ask ahead), and its
+    // will-show settles it: the guards veto the pop, and the host cancels it.
+    #expect(app.navigation.beginInteractivePop())
+    #expect(app.window.calls.last == .cancelInteractivePop(stack))
+    #expect(app.results(since: journaled).count == 1, "the veto, and no cancelled swipe")
+    #expect(app.lastIsVeto(by: "unsaved changes"))
     #expect(app.gestures.isEmpty)
-    #expect(guardian.asked.isEmpty)
     #expect(app.stackIDs == before)
+    #expect(!app.host.isBusy)
     app.expectInSync()
   }
 
   @Test(arguments: [true, false])
-  func anAskedEdgeSwipeBeginsIsCancelledAndPopsOnlyWhenConfirmed(_ confirmed: Bool) throws {
-    let app = try HostHarness(.screens("Home", "Form"))
-    let guardian = Guardian(.ask)
-    app.host.gestureGuard = guardian
-    let (stack, home) = (app.visibleStack.id, app.stackIDs[0])
+  func anAskedEdgeSwipeIsCancelledAndPoppedByTheNavigatorOnlyWhenConfirmed(
+    _ confirmed: Bool
+  ) throws {
+    let app = NavigatorHarness(.screens("Home", "Form"))
+    let unsaved = ScriptedGuard(.ask, on: app.navigator)
+    let (stack, home) = (app.stack.id, app.stackIDs[0])
     #expect(app.navigation.beginInteractivePop(), "it begins: the question needs a real gesture")
     #expect(app.window.calls.last == .cancelInteractivePop(stack))
-    #expect(guardian.asked == [.interactivePop(stack: stack, to: home)])
-    guardian.resume(confirmed)
-    guardian.resume(true)  // a second answer is ignored
-    var expected: [Gesture] = [.edgeSwipe(stack: stack, to: home, completed: false)]
-    if confirmed { expected.append(.edgeSwipe(stack: stack, to: home, completed: true)) }
-    #expect(app.gestures == expected)
+    #expect(
+      unsaved.held.map(\.cause) == [.gesture(.edgeSwipe(stack: stack, to: home, completed: true))])
+    if confirmed { try unsaved.resumeLast() } else { unsaved.cancelLast() }
+    let after = app.tree
+    _ = try? unsaved.resumeLast()  // a second answer changes nothing
+    #expect(app.tree == after)
     #expect(app.stackIDs.count == (confirmed ? 1 : 2))
+    if confirmed {
+      #expect(app.window.calls.last == .pop(to: home, in: stack), "the navigator's steps pop it")
+    }
+    #expect(app.gestures.isEmpty, "the host performed nothing itself")
     app.expectInSync()
   }
 
@@ -102,28 +112,4 @@ import WaypointUIKitTesting
     #expect(app.faults.count == 1, "the fake agrees after being driven back")
     #expect(app.host.rendered == app.tree)
   }
-}
-
-/// A gesture guard with a fixed answer that records attempts and keeps the last question.
-@MainActor
-final class Guardian: GestureGuard {
-  var answer: LeaveAnswer
-  private(set) var attempts: [LeaveAttempt] = []
-  /// The attempts it asked the user about.
-  private(set) var asked: [LeaveAttempt] = []
-  private var pending: (@MainActor (Bool) -> Void)?
-
-  init(_ answer: LeaveAnswer) { self.answer = answer }
-
-  func answer(for attempt: LeaveAttempt, in tree: NavigationTree) -> LeaveAnswer {
-    if answer != .allow { attempts.append(attempt) }
-    return answer
-  }
-
-  func ask(_ attempt: LeaveAttempt, resume: @escaping @MainActor (Bool) -> Void) {
-    asked.append(attempt)
-    pending = resume
-  }
-
-  func resume(_ confirmed: Bool) { pending?(confirmed) }
 }

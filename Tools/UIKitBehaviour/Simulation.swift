@@ -37,6 +37,14 @@
     case didShowTop
   }
 
+  /// The kind of device a simulation reproduces.
+  public enum SimulatedIdiom: Sendable {
+    /// An iPhone: an action sheet slides up from the bottom.
+    case phone
+    /// An iPad: an action sheet is a popover, which needs an anchor.
+    case pad
+  }
+
   /// The clock, the iOS release and the log of one simulated app. Controllers read
   /// ``current`` when they are created; a test starts a fresh one with ``start(_:)``.
   @MainActor
@@ -46,6 +54,8 @@
 
     /// The iOS release it reproduces.
     public let version: SimulatedIOS
+    /// The device it reproduces; controllers read it when they are presented.
+    public var idiom = SimulatedIdiom.phone
     /// Whether animated transitions wait for ``finishAnimations()`` (as time passing would).
     public var animates = true
     /// How a cancelled interactive pop is reported; the release's behaviour by default.
@@ -53,6 +63,9 @@
     /// A known failure: the transition coordinator of a sheet's interactive dismissal never
     /// calls its `notifyWhenInteractionChanges` handlers (only its completion runs).
     public var sheetSwipeSkipsInteractionNotification = false
+    /// An order Apple does not document: a popover dismissed by a tap outside runs its
+    /// cancelling action's handler before its delegate hears did-dismiss (by default, after).
+    public var popoverRunsHandlerBeforeDidDismiss = false
     /// A known failure (rdar://22833651): after an interrupted page swipe, `viewControllers`
     /// still reports the page the swipe left.
     public var pageSwipeLeavesStaleViewControllers = false

@@ -23,6 +23,38 @@
     }
   }
 
+  /// `UIPopoverArrowDirection`.
+  public struct UIPopoverArrowDirection: OptionSet, Sendable {
+    /// `rawValue`.
+    public let rawValue: UInt
+    /// `init(rawValue:)`.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// `up`.
+    public static var up: UIPopoverArrowDirection { UIPopoverArrowDirection(rawValue: 1 << 0) }
+    /// `down`.
+    public static var down: UIPopoverArrowDirection { UIPopoverArrowDirection(rawValue: 1 << 1) }
+    /// `left`.
+    public static var left: UIPopoverArrowDirection { UIPopoverArrowDirection(rawValue: 1 << 2) }
+    /// `right`.
+    public static var right: UIPopoverArrowDirection {
+      UIPopoverArrowDirection(rawValue: 1 << 3)
+    }
+    /// `any`.
+    public static var any: UIPopoverArrowDirection { [.up, .down, .left, .right] }
+  }
+
+  /// `UIPopoverPresentationController`: how an action sheet is presented on iPad.
+  @MainActor
+  open class UIPopoverPresentationController: UIPresentationController {
+    /// `sourceView`: UIKit raises when it presents a popover without one (or a bar button
+    /// item).
+    open var sourceView: UIView?
+    /// `sourceRect`.
+    open var sourceRect: CGRect = .zero
+    /// `permittedArrowDirections`.
+    open var permittedArrowDirections: UIPopoverArrowDirection = .any
+  }
+
   /// `UIAdaptivePresentationControllerDelegate` (its sheet-dismissal methods).
   @MainActor
   public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
@@ -111,29 +143,6 @@
       guard userBeginsSwipeDown(pull: pull) else { return false }
       userEndsSwipeDown(dismissing: dismissing)
       return true
-    }
-  }
-
-  // MARK: - Alerts
-
-  /// `UIAlertController` (what the tests need): it presents itself with its own style, and
-  /// UIKit raises when that style is changed.
-  @MainActor
-  open class UIAlertController: UIViewController {
-    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-      super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
-      super.modalPresentationStyle = .custom
-    }
-
-    public required init?(coder: NSCoder) { nil }
-
-    open override var modalPresentationStyle: UIModalPresentationStyle {
-      get { super.modalPresentationStyle }
-      set {
-        simulation.warn(
-          "UIAlertController does not support modalPresentationStyle \(newValue) (NSInternalInconsistencyException)"
-        )
-      }
     }
   }
 #endif

@@ -9,7 +9,10 @@
 
   /// `UIView`.
   @MainActor
-  open class UIView: UIResponder {}
+  open class UIView: UIResponder {
+    /// `bounds`: a phone's screen, for every view.
+    open var bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+  }
 
   /// `UIModalPresentationStyle` (the cases the layer and the tests use).
   public enum UIModalPresentationStyle: Int, Sendable {
@@ -47,6 +50,8 @@
   ///   presentation controller delegate method.
   /// - The completion runs after the transition; the presented and presenting controllers'
   ///   `transitionCoordinator` is set while it runs.
+  /// - A popover (an action sheet on iPad) without a `sourceView` is not presented: UIKit
+  ///   raises (logged).
   @MainActor
   open class UIViewController: UIResponder {
     let simulation = UIKitSimulation.current
@@ -63,6 +68,7 @@
     /// `parent`.
     open internal(set) weak var parent: UIViewController?
     private var lazyPresentationController: UIPresentationController?
+    private var lazyView: UIView?
     private var lazyNavigationItem: UINavigationItem?
     private var lazyTabBarItem: UITabBarItem?
     /// The transition this controller takes part in, if any.
@@ -101,13 +107,33 @@
       set { lazyTabBarItem = newValue }
     }
 
+    /// `view`: made on first use.
+    open var view: UIView! {
+      get {
+        if let view = lazyView { return view }
+        let view = UIView()
+        lazyView = view
+        return view
+      }
+      set { lazyView = newValue }
+    }
+
     /// `presentationController`: made on first use, for the style set at that time.
     open var presentationController: UIPresentationController? {
       if let controller = lazyPresentationController { return controller }
-      let controller = UIPresentationController(
-        presentedViewController: self, presenting: presentingViewController)
+      let controller = makePresentationController()
       lazyPresentationController = controller
       return controller
+    }
+
+    /// `popoverPresentationController`: the presentation controller, when it is a popover's.
+    open var popoverPresentationController: UIPopoverPresentationController? {
+      presentationController as? UIPopoverPresentationController
+    }
+
+    /// The presentation controller this controller is presented with.
+    func makePresentationController() -> UIPresentationController {
+      UIPresentationController(presentedViewController: self, presenting: presentingViewController)
     }
 
     /// `transitionCoordinator`: of this controller's transition, or its nearest ancestor's.
@@ -152,6 +178,12 @@
         return
       }
       let presentation = viewControllerToPresent.presentationController
+      if let popover = presentation as? UIPopoverPresentationController, popover.sourceView == nil {
+        simulation.warn(
+          "UIPopoverPresentationController (\(popover)) should have a non-nil sourceView or barButtonItem set before the presentation occurs (NSGenericException)"
+        )
+        return
+      }
       presentation?.presentingViewController = self
       viewControllerToPresent.presentingViewController = self
       presentedViewController = viewControllerToPresent

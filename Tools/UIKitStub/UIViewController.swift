@@ -23,7 +23,10 @@ open class UIResponder: NSObject {
 
 /// `UIView`.
 @MainActor
-open class UIView: UIResponder {}
+open class UIView: UIResponder {
+  /// `bounds`.
+  open var bounds: CGRect = .zero
+}
 
 /// `UIWindow`.
 @MainActor
@@ -119,6 +122,10 @@ open class UIViewController: UIResponder {
   open private(set) var presentationController: UIPresentationController?
   /// `transitionCoordinator`.
   open private(set) var transitionCoordinator: (any UIViewControllerTransitionCoordinator)?
+  /// `view`.
+  open var view: UIView! = UIView()
+  /// `popoverPresentationController`.
+  open var popoverPresentationController: UIPopoverPresentationController? { nil }
 
   /// `present(_:animated:completion:)`.
   open func present(
@@ -144,6 +151,35 @@ open class UIPresentationController: NSObject {
   open var presentedViewController: UIViewController { UIViewController() }
   /// `presentingViewController`.
   open private(set) weak var presentingViewController: UIViewController?
+}
+
+/// `UIPopoverArrowDirection`.
+public struct UIPopoverArrowDirection: OptionSet, Sendable {
+  /// `rawValue`.
+  public let rawValue: UInt
+  /// `init(rawValue:)`.
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  /// `up`.
+  public static var up: UIPopoverArrowDirection { UIPopoverArrowDirection(rawValue: 1 << 0) }
+  /// `down`.
+  public static var down: UIPopoverArrowDirection { UIPopoverArrowDirection(rawValue: 1 << 1) }
+  /// `left`.
+  public static var left: UIPopoverArrowDirection { UIPopoverArrowDirection(rawValue: 1 << 2) }
+  /// `right`.
+  public static var right: UIPopoverArrowDirection { UIPopoverArrowDirection(rawValue: 1 << 3) }
+  /// `any`.
+  public static var any: UIPopoverArrowDirection { [.up, .down, .left, .right] }
+}
+
+/// `UIPopoverPresentationController`.
+@MainActor
+open class UIPopoverPresentationController: UIPresentationController {
+  /// `sourceView`.
+  open var sourceView: UIView?
+  /// `sourceRect`.
+  open var sourceRect: CGRect = .zero
+  /// `permittedArrowDirections`.
+  open var permittedArrowDirections: UIPopoverArrowDirection = .any
 }
 
 /// `UIAdaptivePresentationControllerDelegate` (the methods the layer implements).

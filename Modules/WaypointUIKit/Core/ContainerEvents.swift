@@ -43,6 +43,16 @@ public protocol ContainerEvents: AnyObject {
   /// dismissals the app made.
   func modalDidDismiss(_ modal: NodeID)
 
+  // MARK: Dialogs (UIAlertController)
+
+  /// The actions to show for the dialog modal whose screen is `modal`, one per choice of the
+  /// `DialogCoordinator` that shows it, in order; empty when no running dialog coordinator
+  /// shows it (the container then shows the screen's own controller).
+  func dialogActions(_ modal: NodeID) -> [DialogAction]
+  /// The user tapped the action at `index` of the dialog `modal`. The container no longer
+  /// shows the dialog: `UIAlertController` dismisses itself before it runs an action's handler.
+  func dialog(_ modal: NodeID, didChoose index: Int)
+
   // MARK: Tabs (UITabBarControllerDelegate)
 
   /// `tabBarController(_:shouldSelect:)`: the user tapped a tab (also the selected one).

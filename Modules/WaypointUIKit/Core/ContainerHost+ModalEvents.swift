@@ -10,12 +10,18 @@ extension ContainerHost {
   }
 
   public func modalShouldDismiss(_ modal: NodeID) -> Bool {
-    guard !isBusy, rendered.modals.last?.content.id == modal else {
+    guard !isBusy, let top = rendered.modals.last, top.content.id == modal else {
       busyRefusedModal = modal
       return false
     }
-    // Refused or to be asked: UIKit follows with did-attempt-to-dismiss, which reports it.
-    return answer(for: .swipeDown(modal: modal)) == .allow
+    // A dialog that is a popover (an action sheet on iPad) goes on a tap outside it when it
+    // has a cancelling choice: UIKit then runs that action's handler, which answers it.
+    if top.style.isDialog { return dialogActions(modal).contains { $0.role == .cancel } }
+    // A full-screen modal is never swiped away.
+    guard top.style.isSwipeDismissible else { return false }
+    // Only answers: UIKit follows a refusal with did-attempt-to-dismiss, which asks the guards
+    // for real (a short pull may end without it, and then nothing happened).
+    return wouldAllow(.swipeDown(modal: modal, completed: true))
   }
 
   public func modalDidAttemptToDismiss(_ modal: NodeID) {
@@ -23,24 +29,23 @@ extension ContainerHost {
       busyRefusedModal = nil
       return
     }
-    guard rendered.modalLevel(of: modal) != nil else {
+    guard let level = rendered.modalLevel(of: modal) else {
       onFault?(.unknownNode(modal))
       return
     }
-    let attempt = LeaveAttempt.swipeDown(modal: modal)
-    switch answer(for: attempt) {
-    case .allow:
-      // A lock that is out of date: the guard allows it now.
-      dismissOnUsersBehalf(modal)
-    case .refuse:
-      performed(.swipeDown(modal: modal, completed: false), steps: [])
-    case .ask:
-      performed(.swipeDown(modal: modal, completed: false), steps: [])
-      let resume = Once { [weak self] (confirmed: Bool) in
-        if confirmed { self?.dismissOnUsersBehalf(modal) }
-      }
-      gestureGuard?.ask(attempt) { resume($0) }
+    guard rendered.modals[level].style.isSwipeDismissible else { return }
+    // The user tried: the guards answer, and the navigator journals an answer other than
+    // allow (a veto, a held change it carries out if resumed, a rewrite it runs). The sheet
+    // stays either way: nothing to report.
+    let gesture = Gesture.swipeDown(modal: modal, completed: true)
+    guard attempt(gesture).isAllowed else {
+      refreshGuards()
+      return
     }
+    // A lock that is out of date: the guards allow it now, so the host dismisses the sheet.
+    guard let targetLevel = target.modalLevel(of: modal) else { return }
+    let steps = Array(repeating: Step.dismiss, count: target.modals.count - targetLevel)
+    performAllowed(gesture, steps: steps)
   }
 
   public func modalWillDismiss(_ modal: NodeID) {
@@ -58,17 +63,15 @@ extension ContainerHost {
     swipingModal = nil
     // Never sent for the host's own dismissals; a modal the host already removed is ignored.
     if let level = rendered.modalLevel(of: modal) {
-      let steps = Array(repeating: Step.dismiss, count: rendered.modals.count - level)
-      performed(.swipeDown(modal: modal, completed: true), steps: steps)
+      if rendered.modals[level].style.isDialog {
+        // A popover's dialog the user tapped outside of: not a swipe. Its cancelling action's
+        // handler answers it (dialog(_:didChoose:)).
+        closedDialogs.insert(modal)
+      } else {
+        let steps = Array(repeating: Step.dismiss, count: rendered.modals.count - level)
+        performed(.swipeDown(modal: modal, completed: true), steps: steps)
+      }
     }
     pump()
-  }
-
-  /// Dismisses a sheet the user confirmed leaving, and reports the swipe-down.
-  private func dismissOnUsersBehalf(_ modal: NodeID) {
-    guard let level = target.modalLevel(of: modal), rendered.modalLevel(of: modal) != nil
-    else { return }
-    let steps = Array(repeating: Step.dismiss, count: target.modals.count - level)
-    performOnUsersBehalf(.swipeDown(modal: modal, completed: true), steps: steps)
   }
 }

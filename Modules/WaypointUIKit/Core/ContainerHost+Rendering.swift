@@ -41,7 +41,8 @@ enum Job {
   case resync(NodeID)
   /// Call a navigator's completion.
   case complete(Once<Void>)
-  /// Present the rendered modals the presenter does not show (a busy presenter blocked them).
+  /// Present the rendered modals the presenter does not show (a busy presenter blocked them,
+  /// or the user answered a dialog and the navigator refused the answer).
   case presentBlocked
 }
 
@@ -102,6 +103,7 @@ extension ContainerHost {
     let root = target.root
     record(.replaceRoot(root))
     lockedModals = []
+    closedDialogs = []
     begin(.root) { containers.setRoot(root, completion: $0) }
   }
 
@@ -110,15 +112,21 @@ extension ContainerHost {
     let have = rendered.modals.map(\.content.id)
     let common = zip(want, have).prefix { $0 == $1 }.count
     if have.count > common {
-      for _ in common..<have.count { record(.dismiss) }
+      let closed = have[common...].allSatisfy { closedDialogs.contains($0) }
+      for id in have[common...] { closedDialogs.remove(id) }
+      var recorded = false
+      for _ in common..<have.count { recorded = record(.dismiss) || recorded }
+      guard recorded else { return }  // a host bug, reported: never loop on it
       queue.insert(.sync(.modals), at: 0)
+      // A dialog the user answered is gone already: UIKit dismissed it.
+      guard !closed else { return }
       let animated = animated
       begin(.modals) {
         containers.modals.dismiss(fromLevel: common, animated: animated, completion: $0)
       }
     } else if want.count > common {
       let modal = target.modals[common]
-      record(.present(modal))
+      guard record(.present(modal)) else { return }  // a host bug, reported: never loop on it
       queue.insert(.sync(.modals), at: 0)
       let animated = animated
       begin(.modals) { containers.modals.present(modal, animated: animated, completion: $0) }
@@ -200,11 +208,15 @@ extension ContainerHost {
 
   /// Records a step the host renders in its record of what the containers show; a refusal is
   /// a host bug and goes to ``ContainerHost/onFault``.
-  private func record(_ step: Step) {
+  /// - Returns: Whether it was recorded.
+  @discardableResult
+  func record(_ step: Step) -> Bool {
     do throws(NavigationError) {
       _ = try rendered.apply(step)
+      return true
     } catch {
       onFault?(.recordRefused(step, error))
+      return false
     }
   }
 }

@@ -9,36 +9,46 @@ extension ContainerHost {
 
   public func stack(_ stack: NodeID, willShow top: NodeID, interactive: Bool) {
     // Showing an entry below the rendered top, not as the host's own transition: the user
-    // pops. An interactive pop announces the entry it reveals before the user lets go.
+    // pops. The back button's pop has happened already (a fact, reported at did-show); an
+    // interactive pop announces the entry it reveals before the user lets go, so it can
+    // still be cancelled.
     guard transition?.ref != .stack(stack), let entries = renderedEntries(stack),
       entries.dropLast().contains(top)
     else { return }
     userTransitions.insert(stack)
     guard interactive else { return }
     interactivePops[stack] = top
-    // The gesture has begun (a recogniser that never asked, such as iOS 26's content swipe,
-    // or an attempt the guard wants to ask about): a veto cancels it now.
-    let attempt = LeaveAttempt.interactivePop(stack: stack, to: top)
-    let answer = answer(for: attempt)
-    guard answer != .allow else { return }
-    vetoedPops.insert(stack)
-    performed(.edgeSwipe(stack: stack, to: top, completed: false), steps: [])
-    containers.stack(stack)?.cancelInteractivePop()
-    guard answer == .ask, let gestureGuard, let shown = entries.last else { return }
-    let resume = Once { [weak self] (confirmed: Bool) in
-      guard confirmed, let self, self.renderedEntries(stack)?.last == shown else { return }
-      self.performOnUsersBehalf(
-        .edgeSwipe(stack: stack, to: top, completed: true), steps: [.pop(to: top, in: stack)])
+    // The swipe has begun. Screens take the system back first; when none does, the guards
+    // answer the pop. Either may stop it: the navigator journals why, and the host cancels the
+    // pop (UIKit runs it back). The set is updated first: cancelling may end the interaction
+    // before it returns.
+    if let verdict = receiver?.offerBack(.swipeBegan) {
+      if case .handledByScreen = verdict {
+        screenSwipes.insert(stack)
+      } else {
+        stoppedPops.insert(stack)
+      }
+      containers.stack(stack)?.cancelInteractivePop()
+      return
     }
-    gestureGuard.ask(attempt) { resume($0) }
+    guard !attempt(.edgeSwipe(stack: stack, to: top, completed: true)).isAllowed else { return }
+    stoppedPops.insert(stack)
+    containers.stack(stack)?.cancelInteractivePop()
   }
 
   public func stack(_ stack: NodeID, interactionEnded cancelled: Bool) {
+    let takenByScreen = screenSwipes.remove(stack) != nil
+    if takenByScreen {
+      // The host cancelled the system's pop for the screen, which cannot follow the finger
+      // (UIKit does not report the swipe's progress or release): the swipe counts as one back
+      // for it, as a tap does. A pop that went through anyway is the stack's (did-show).
+      _ = receiver?.offerBack(.swipeEnded(completed: cancelled))
+    }
     guard cancelled, let revealed = interactivePops.removeValue(forKey: stack) else { return }
-    // The swipe was cancelled: nothing changed, but the navigator journals the attempt (once:
-    // a vetoed pop was reported when the host cancelled it).
+    // Nothing changed. A swipe the user let go is reported; a pop the host stopped was
+    // journaled when it was stopped (a screen took it, or refused it, or the guards did).
     userTransitions.remove(stack)
-    if vetoedPops.remove(stack) == nil {
+    if stoppedPops.remove(stack) == nil, !takenByScreen {
       performed(.edgeSwipe(stack: stack, to: revealed, completed: false), steps: [])
     }
     pump()
@@ -64,7 +74,8 @@ extension ContainerHost {
       let to = shown.last
     {
       let interactive = interactivePops.removeValue(forKey: stack) != nil
-      vetoedPops.remove(stack)  // a veto the container could not cancel: the pop happened
+      // A stop the container could not carry out: the pop happened, and is reported.
+      stoppedPops.remove(stack)
       let gesture: Gesture =
         interactive
         ? .edgeSwipe(stack: stack, to: to, completed: true)
@@ -78,11 +89,13 @@ extension ContainerHost {
   }
 
   public func stackShouldBeginInteractivePop(_ stack: NodeID) -> Bool {
-    // Answers only (no report, no question): a refused swipe never begins, so there is
-    // nothing to journal; an asked one begins and is cancelled at its will-show.
-    guard !isBusy, let entries = renderedEntries(stack), entries.count > 1 else { return false }
-    let revealed = entries[entries.count - 2]
-    return answer(for: .interactivePop(stack: stack, to: revealed)) != .refuse
+    // Answers only (no report, no question): UIKit asks for touches that never begin a
+    // gesture. One transition at a time, and never on the root. The guards do not answer
+    // here: a screen's back handler takes the swipe before they would, a guard that asks
+    // needs a swipe that began, and neither can be asked without being told. The swipe's
+    // will-show settles it.
+    guard !isBusy, let entries = renderedEntries(stack) else { return false }
+    return entries.count > 1
   }
 
   public func stackDelegateReplaced(_ stack: NodeID) {

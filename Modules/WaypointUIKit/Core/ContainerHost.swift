@@ -18,6 +18,14 @@ public import Waypoint
 /// its tree at once and may answer with clean-up steps while an earlier transition still
 /// animates; those wait in the queue.
 ///
+/// The navigator's guards answer the user's gestures before UIKit carries them out: the host
+/// asks `GestureReceiver.wouldAllow(_:)` ahead of time (to lock a sheet against its
+/// swipe-down) and `GestureReceiver.attempt(_:)` when the user really tries (a locked sheet's
+/// swipe, an edge swipe's start), and offers the system back to the screens that handle it
+/// first (`GestureReceiver.offerBack(_:)`). A gesture they do not allow is cancelled in the
+/// containers; the navigator journals why and, for a held one that is resumed, hands the host
+/// the steps that carry it out. See <doc:IntegratingWithUIKit>.
+///
 /// ```swift
 /// let host = ContainerHost(containers: FakeWindow())  // or the UIKit layer's containers
 /// let navigator = Navigator(root: AppCoordinator(), host: host)
@@ -27,13 +35,12 @@ public import Waypoint
 public final class ContainerHost: NavigationHost {
   /// The containers the host renders into.
   public let containers: any ContainerProvider
-  /// Vetoes interactive pops and swipe-downs; `nil` allows every gesture.
-  public weak var gestureGuard: (any GestureGuard)?
   /// Whether container calls animate.
   public var animated = true
   /// Also receives every gesture the user performed, after the navigator (for logging).
   public var onGesture: (@MainActor (Gesture) -> Void)?
-  private weak var receiver: (any GestureReceiver)?
+  /// The navigator: it records the gestures and its guards answer them.
+  weak var receiver: (any GestureReceiver)?
   /// Receives what a container did that the host could not explain (log it: nothing else
   /// does).
   public var onFault: (@MainActor (HostFault) -> Void)?
@@ -53,8 +60,12 @@ public final class ContainerHost: NavigationHost {
   var resyncedStacks: Set<NodeID> = []
   /// Stacks with an interactive pop in progress, and the entry it reveals.
   var interactivePops: [NodeID: NodeID] = [:]
-  /// Stacks whose interactive pop the guard vetoed (reported) and the host cancelled.
-  var vetoedPops: Set<NodeID> = []
+  /// Stacks whose interactive pop the host cancelled because a guard or a screen's back
+  /// handler did not allow it (the navigator journaled why).
+  var stoppedPops: Set<NodeID> = []
+  /// Stacks whose interactive pop a screen's back handler took: the host cancelled the pop
+  /// and tells the screen when the interaction ends.
+  var screenSwipes: Set<NodeID> = []
   /// A modal whose presentation a busy presenter blocked (``HostFault/presenterBusy(modal:)``).
   var blockedModal: NodeID?
   /// Stacks UIKit pops to their root because their selected tab was tapped again.
@@ -67,6 +78,9 @@ public final class ContainerHost: NavigationHost {
   var busyRefusedModal: NodeID?
   /// Sheets whose swipe-down is locked (`isModalInPresentation`).
   var lockedModals: Set<NodeID> = []
+  /// Dialogs the user answered, which the container dismissed itself (an alert does), while
+  /// the navigator's tree still has them.
+  var closedDialogs: Set<NodeID> = []
 
   /// Creates a host over `containers` and becomes their event receiver.
   public init(containers: any ContainerProvider) {
@@ -117,18 +131,28 @@ public final class ContainerHost: NavigationHost {
     pump()
   }
 
-  /// Recomputes which sheets are locked against swipe-down, e.g. after a form changed.
+  /// Locks the top sheet against its swipe-down while the navigator's guards would not allow
+  /// it (`GestureReceiver.wouldAllow(_:)`), and unlocks it once they would. The host calls it
+  /// whenever it settles; call it when a guard's answer changes while nothing moves (the user
+  /// typed into a form).
   public func refreshGuards() {
     guard let top = rendered.modals.last, top.style.isSwipeDismissible else { return }
     let id = top.content.id
-    let locked = answer(for: .swipeDown(modal: id)) != .allow
+    let locked = !wouldAllow(.swipeDown(modal: id, completed: true))
     guard locked != lockedModals.contains(id) else { return }
     if locked { lockedModals.insert(id) } else { lockedModals.remove(id) }
     containers.modals.setSwipeLocked(locked, modal: id)
   }
 
-  func answer(for attempt: LeaveAttempt) -> LeaveAnswer {
-    gestureGuard?.answer(for: attempt, in: rendered) ?? .allow
+  /// Whether the navigator's guards would allow `gesture`, asking no one and recording nothing.
+  func wouldAllow(_ gesture: Gesture) -> Bool {
+    receiver?.wouldAllow(gesture) ?? true
+  }
+
+  /// Asks the navigator's guards about a gesture the user attempts, before the containers
+  /// carry it out; one they do not allow is journaled by the navigator.
+  func attempt(_ gesture: Gesture) -> GestureVerdict {
+    receiver?.attempt(gesture) ?? .allowed
   }
 
   // MARK: Reporting
@@ -146,8 +170,10 @@ public final class ContainerHost: NavigationHost {
     if !isBusy { refreshGuards() }
   }
 
-  /// Reports a gesture the host carries out itself after the user confirmed it.
-  func performOnUsersBehalf(_ gesture: Gesture, steps: [Step]) {
+  /// Carries out, through the queue, a gesture the guards allowed but the containers did not
+  /// perform (a back the app's own button asked for, a sheet whose lock was out of date), then
+  /// reports it.
+  func performAllowed(_ gesture: Gesture, steps: [Step]) {
     guard (try? target.apply(steps: steps)) != nil else { return }
     for ref in steps.map(ContainerRef.init) { queue.append(.sync(ref)) }
     pump()

@@ -16,7 +16,8 @@ public protocol StackContainer: AnyObject {
   /// Replaces all entries in one transition (`setViewControllers(_:animated:)`).
   func setEntries(_ entries: [Node], animated: Bool, completion: @escaping @MainActor () -> Void)
   /// Cancels the user's interactive pop in progress, which runs back (UIKit: disabling the pop
-  /// recognisers for a moment); the host calls it for a pop its guard vetoes.
+  /// recognisers for a moment); the host calls it for a pop the navigator stops (a guard, or a
+  /// screen that takes or refuses the back).
   func cancelInteractivePop()
 }
 

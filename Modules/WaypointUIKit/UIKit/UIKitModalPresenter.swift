@@ -14,6 +14,11 @@
   ///   screen refused is the screen's to handle: the host does not report it).
   /// - A sheet's swipe that the user let go is seen from the transition's completion
   ///   (`isCancelled`), which always runs.
+  /// - A dialog shown by a dialog coordinator is a `UIAlertController` this presenter builds
+  ///   (`.alert`, or `.actionSheet` for a confirmation dialog) with one action per choice; the
+  ///   alert dismisses itself when the user taps one, then runs its handler, which tells the
+  ///   host. A dialog that no dialog coordinator shows is the screen factory's controller. An
+  ///   action sheet that is a popover (iPad) is anchored at the centre of what it covers.
   @MainActor
   final class UIKitModalPresenter: NSObject, ModalPresenter,
     UIAdaptivePresentationControllerDelegate
@@ -42,7 +47,8 @@
         containers.events?.modalPresentationBlocked(modal.content.id)
         return completion()
       }
-      let controller = containers.build(modal.content, in: nil)
+      let controller =
+        dialogController(for: modal, over: presenter) ?? containers.build(modal.content, in: nil)
       if modal.style == .fullScreen, controller.modalPresentationStyle == .automatic {
         controller.modalPresentationStyle = .fullScreen
       }
@@ -70,6 +76,51 @@
 
     func setSwipeLocked(_ locked: Bool, modal: NodeID) {
       presented.first { $0.id == modal }?.controller.isModalInPresentation = locked
+    }
+
+    /// The alert for a dialog modal that a dialog coordinator shows; `nil` for other modals.
+    private func dialogController(for modal: Modal, over presenter: UIViewController)
+      -> UIAlertController?
+    {
+      guard modal.style.isDialog, let screen = modal.content.screen,
+        let actions = containers.events?.dialogActions(screen.id), !actions.isEmpty
+      else { return nil }
+      let text = containers.screens.dialogText(for: screen)
+      let alert = UIAlertController(
+        title: text.title, message: text.message,
+        preferredStyle: modal.style == .alert ? .alert : .actionSheet)
+      var hasCancel = false
+      for (index, action) in actions.enumerated() {
+        var style = UIAlertAction.Style(action.role)
+        if style == .cancel {
+          // UIKit raises on a second cancelling action.
+          if hasCancel { style = .default }
+          hasCancel = true
+        }
+        let id = screen.id
+        alert.addAction(
+          UIAlertAction(title: action.title, style: style) { [weak self] _ in
+            MainActor.assumeIsolated { self?.userChose(index, in: id) }
+          })
+      }
+      if let popover = alert.popoverPresentationController, let view = presenter.view {
+        // An action sheet on iPad is a popover, which UIKit refuses to present without an
+        // anchor: the centre of what it covers, without an arrow, unless the app anchors it
+        // (`ScreenFactory.configureDialog`).
+        popover.sourceView = view
+        popover.sourceRect = CGRect(x: view.bounds.midX, y: view.bounds.midY, width: 0, height: 0)
+        popover.permittedArrowDirections = []
+      }
+      containers.screens.configureDialog?(alert, screen)
+      return alert
+    }
+
+    /// The user tapped the action at `index` of the dialog `id`; UIKit dismissed it already.
+    private func userChose(_ index: Int, in id: NodeID) {
+      if let level = presented.firstIndex(where: { $0.id == id }) {
+        presented.removeSubrange(level...)
+      }
+      containers.events?.dialog(id, didChoose: index)
     }
 
     /// Forgets every presentation (the root was replaced).
@@ -127,6 +178,17 @@
         return
       }
       containers.events?.modalDidAttemptToDismiss(entry.id)
+    }
+  }
+
+  extension UIAlertAction.Style {
+    /// The style of an action that reads as `role`.
+    init(_ role: DialogAction.Role) {
+      switch role {
+      case .default: self = .default
+      case .cancel: self = .cancel
+      case .destructive: self = .destructive
+      }
     }
   }
 #endif

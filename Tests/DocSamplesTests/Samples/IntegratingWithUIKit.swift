@@ -61,6 +61,29 @@ import WaypointUIKitTesting
       required init?(coder: NSCoder) { nil }
     }
 
+    final class DraftViewController: UIViewController {
+      weak var host: ContainerHost?
+
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.hidesBackButton = true
+        navigationItem.leftBarButtonItem = UIBarButtonItem(
+          title: "Back", primaryAction: UIAction { [weak self] _ in self?.backTapped() })
+      }
+
+      private func backTapped() {
+        _ = try? host?.userTappedBack()  // screens, then guards, answer first
+      }
+    }
+
+    enum DraftScreens {
+      static func register(in screens: inout ScreenFactory) {
+        screens.registerDialog(DraftRoute.self) { _, _ in
+          DialogText(title: "Discard the draft?", message: "What you wrote will be lost.")
+        }
+      }
+    }
+
     enum TodayScreens {
       static func register(
         in screens: inout ScreenFactory, models: @escaping @MainActor (NodeID) -> AnyObject?
@@ -81,48 +104,85 @@ import WaypointUIKitTesting
   typealias TodayCoordinator = GettingStarted.TodayCoordinator
   typealias ArticleModel = GettingStarted.ArticleModel
 
-  // MARK: Veto a swipe-down or an edge swipe
+  // MARK: Ask before the user leaves
 
-  final class UnsavedChangesGuard: GestureGuard {
-    var hasChanges: () -> Bool
-
-    init(hasChanges: @escaping () -> Bool) {
-      self.hasChanges = hasChanges
-    }
-
-    func answer(for attempt: LeaveAttempt, in tree: NavigationTree) -> LeaveAnswer {
-      hasChanges() ? .ask : .allow
-    }
-
-    func ask(_ attempt: LeaveAttempt, resume: @escaping @MainActor (Bool) -> Void) {
-      // Present an alert; call resume(true) for "Discard", resume(false) for "Keep editing".
-    }
+  enum DraftRoute: TypedRoute {
+    case draft
+    case discardDraft
   }
 
-  @MainActor @Test func theHostHoldsItsGuardWeakly() {
-    let host = ContainerHost(containers: FakeWindow())
-    weak var held: UnsavedChangesGuard?
-    do {
-      let unsavedChangesGuard = UnsavedChangesGuard { true }
-      host.gestureGuard = unsavedChangesGuard  // held weakly
-      held = unsavedChangesGuard
-      #expect(host.gestureGuard === unsavedChangesGuard)
+  enum DiscardChoice: String, DialogChoiceWithRole {
+    case discard, keepEditing
+
+    var description: String { self == .discard ? "Discard" : "Keep Editing" }
+    var role: DialogAction.Role { self == .discard ? .destructive : .cancel }
+  }
+
+  final class DraftCoordinator: TypedFlowCoordinator<DraftRoute> {
+    var hasDraft = false
+
+    init() { super.init(showing: .draft) }
+
+    override func didStart() {
+      _ = try? addGuard(named: "unsaved draft") { [weak self] change in
+        guard let self, change.finishes(self), hasDraft else { return .allow }
+        return .ask { [weak self] held in self?.confirmDiscard(held) }
+      }
     }
-    #expect(held == nil)
-    #expect(host.gestureGuard == nil)
+
+    private func confirmDiscard(_ held: HeldChange) {
+      let dialog = DialogCoordinator<DraftRoute, DiscardChoice>(showing: .discardDraft)
+      showDialog(dialog, style: .confirmationDialog) { result in
+        if result.value == .discard { _ = try? held.resume() } else { held.cancel() }
+      }
+    }
   }
 
   // MARK: Test it
 
   @MainActor @Test func aCancelledEdgeSwipeKeepsTheArticle() throws {
     let window = FakeWindow()
-    let navigator = Navigator(root: AppCoordinator(), host: ContainerHost(containers: window))
+    let host = ContainerHost(containers: window)
+    let navigator = Navigator(root: AppCoordinator(), host: host)
     navigator.start()
-    let today = navigator.coordinator(anchoredAt: navigator.tree.root.id) as? TodayCoordinator
+    let root = navigator.tree.root.id
+    let today = navigator.coordinator(anchoredAt: root) as? TodayCoordinator
     try today?.articleTapped(id: 3)
     let navigation = try #require(window.visibleNavigationController)
     navigation.beginInteractivePop()
     navigation.endInteractivePop(completed: false)
     #expect(navigator.tree.visibleScreen.route.name == "Article")
+  }
+
+  @MainActor @Test func aDraftIsNotLostToASwipe() throws {
+    let window = FakeWindow()
+    let host = ContainerHost(containers: window)
+    let navigator = Navigator(root: AppCoordinator(), host: host)
+    navigator.start()
+    let draft = DraftCoordinator()
+    try navigator.root.start(draft, as: .present(.sheet))
+    draft.hasDraft = true
+    host.refreshGuards()  // the sheet is locked
+    window.presenter.swipeDown()  // the guard asks
+    #expect(window.presenter.presented.last?.style == .confirmationDialog)
+    window.presenter.tapAction(titled: "Discard")
+    #expect(navigator.tree.modals.isEmpty)
+  }
+
+  @MainActor @Test func aDraftThatIsKeptKeepsItsSheet() throws {
+    let window = FakeWindow()
+    let host = ContainerHost(containers: window)
+    let navigator = Navigator(root: AppCoordinator(), host: host)
+    navigator.start()
+    let draft = DraftCoordinator()
+    try navigator.root.start(draft, as: .present(.sheet))
+    draft.hasDraft = true
+    host.refreshGuards()
+    #expect(window.presenter.presented.last?.isModalInPresentation == true)
+    window.presenter.swipeDown()
+    window.presenter.tapAction(titled: "Keep Editing")
+    #expect(navigator.tree.modals.map(\.style) == [.sheet])
+    #expect(draft.isActive)
+    #expect(navigator.journal.last?.result == .cancelled(by: "unsaved draft"))
   }
 }

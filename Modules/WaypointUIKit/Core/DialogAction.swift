@@ -1,0 +1,69 @@
+public import Waypoint
+
+/// One choice of a dialog as a host shows it: a `UIAlertAction` in UIKit.
+///
+/// The host makes one per choice of the `DialogCoordinator` that shows the dialog, in the
+/// order of its `choices`, titled with each choice's `description`.
+public struct DialogAction: Hashable, Sendable {
+  /// How a choice reads.
+  public enum Role: Hashable, Sendable {
+    /// An ordinary choice (`UIAlertAction.Style.default`).
+    case `default`
+    /// The choice that changes nothing (`.cancel`). UIKit shows one at most: a dialog's second
+    /// cancelling choice is shown as an ordinary one.
+    case cancel
+    /// The choice that destroys something (`.destructive`).
+    case destructive
+  }
+
+  /// The button's title: the choice's `description`.
+  public let title: String
+  /// How it reads: ``Role/default`` unless the choice is a ``DialogChoiceWithRole``.
+  public let role: Role
+
+  /// An action titled `title`, read as `role`.
+  public init(title: String, role: Role = .default) {
+    self.title = title
+    self.role = role
+  }
+}
+
+/// A dialog choice that says how its button reads (a cancelling or destructive choice).
+///
+/// ```swift
+/// enum DiscardChoice: String, DialogChoiceWithRole {
+///   case discard, keep
+///   var description: String { rawValue.capitalized }
+///   var role: DialogAction.Role { self == .discard ? .destructive : .cancel }
+/// }
+/// ```
+public protocol DialogChoiceWithRole: DialogChoice {
+  /// How this choice's button reads.
+  var role: DialogAction.Role { get }
+}
+
+/// A dialog whatever its route and choice types: what a host needs to show its choices and to
+/// answer it with the one the user picked.
+@MainActor
+protocol ChoosableDialog: AnyObject {
+  /// One action per choice, in order.
+  var dialogActions: [DialogAction] { get }
+  /// Answers the dialog with its choice at `index`.
+  func chooseAction(at index: Int) throws(NavigationError) -> RequestOutcome
+}
+
+extension DialogCoordinator: ChoosableDialog {
+  var dialogActions: [DialogAction] {
+    choices.map { choice in
+      DialogAction(
+        title: choice.description, role: (choice as? any DialogChoiceWithRole)?.role ?? .default)
+    }
+  }
+
+  func chooseAction(at index: Int) throws(NavigationError) -> RequestOutcome {
+    guard choices.indices.contains(index) else {
+      throw .illegalStep("\(name) has no choice at \(index)")
+    }
+    return try choose(choices[index])
+  }
+}
