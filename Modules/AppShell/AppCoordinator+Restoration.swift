@@ -51,6 +51,12 @@ package enum RestorationOutcome: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension AppCoordinator {
+  /// Whether a request waited in the navigator's queue: its draft is then built later, on the
+  /// tree as it is then, and must not assume what was checked when it was made.
+  final class Submission {
+    var waited = false
+  }
+
   /// A saved tree turned into flows and screens, before anything changes: each tab's pushed
   /// screens and each modal, as flows the registry built or screens the flow below places.
   struct RestorationPlan {
