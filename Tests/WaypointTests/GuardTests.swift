@@ -242,10 +242,11 @@ final class TextFlow: FlowCoordinator, ProducesResult {
   func randomGuardsNeverLeaveATrace(seed: UInt64) throws {
     var random = SeededGenerator(seed: seed)
     let (navigator, host, root) = makeNavigator()
-    var decision = 0
+    final class Decision { var value = 0 }
+    let decision = Decision()
     var pending: [HeldChange] = []
     navigator.addGuard(named: "random") { _ in
-      switch decision {
+      switch decision.value {
       case 0: .veto("random")
       case 1: .ask { pending.append($0) }
       default: .allow
@@ -253,7 +254,7 @@ final class TextFlow: FlowCoordinator, ProducesResult {
     }
     var flows: [ScreenFlow] = []
     for step in 0..<300 {
-      decision = Int.random(in: 0..<3, using: &random)
+      decision.value = Int.random(in: 0..<3, using: &random)
       let before = navigator.tree
       let running = Set(flows.filter(\.isActive).map(ObjectIdentifier.init))
       let entries = navigator.journal.recordedCount
@@ -272,7 +273,7 @@ final class TextFlow: FlowCoordinator, ProducesResult {
         }
         continue
       }
-      if decision != 2 {
+      if decision.value != 2 {
         #expect(navigator.tree == before)
         #expect(host.rendered == before)
         #expect(Set(flows.filter(\.isActive).map(ObjectIdentifier.init)) == running)
