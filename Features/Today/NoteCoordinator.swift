@@ -1,5 +1,4 @@
 public import AppModels
-import AppNavigation
 public import Waypoint
 
 /// The note sheet of an article: the reader writes a note and saves it, or closes the sheet.
