@@ -63,7 +63,8 @@ public final class ArticleCoordinator: TypedFlowCoordinator<TodayRoute> {
       if case .notStarted(let error) = result { refusal = error }
       self?.noteEnded(result)
     }
-    if let refusal { throw refusal }
+    // A repeat of a start already running or queued (a double tap) is not an error.
+    if let refusal, refusal != .droppedAsRepeat { throw refusal }
   }
 
   private func makeNoteFlow() -> NoteCoordinator {

@@ -15,6 +15,10 @@ package import Waypoint
 /// An intent it cannot carry out is never dropped: the navigator journals what it refused, the
 /// app journals what it refused before asking the navigator (``IntentRefusal``), and both reach
 /// ``refusals`` and the ``onRefusal`` observer (the shell prints them).
+///
+/// It keeps the main tabs behind login with a guard (`AppCoordinator+Login.swift`): a change
+/// that would show them without a valid session — a link while logged out — is held, and
+/// login resumes it, so the main tabs appear already showing it.
 @MainActor
 package final class AppCoordinator: Coordinator, IntentSink {
   /// An intent that could not be carried out, and why.
@@ -157,17 +161,16 @@ package final class AppCoordinator: Coordinator, IntentSink {
   /// screen in one transaction; else, or when that link is refused (reported), the plain main
   /// tabs.
   private func showMain() throws(IntentRefusal) {
+    isLaunchDecided = true
     if resumeAfterLogin() { return }
     if let link = linkBeforeLaunch {
       linkBeforeLaunch = nil
-      isLaunchDecided = true
       do throws(IntentRefusal) {
         if case .openLink(let text, _) = link { return try open(text, as: link) }
       } catch {
         report(link, error)  // The main tabs still show, without the link.
       }
     }
-    isLaunchDecided = true
     try replaceRoot(with: registry.mainTabBar())
   }
 
