@@ -44,6 +44,19 @@ import Waypoint
     app.flow.expectReleased()
   }
 
+  @Test func deletingTheAccountDeletesTheNotes() throws {
+    let app = try AppHarness.loggedIn()
+    defer { app.cleanUp() }
+    try app.tap("article", "3")
+    try app.tap("note")
+    try app.tap("write", "mine")
+    try app.tap("save")
+    try app.app.dependencies.account.deleteAllData()
+    #expect(app.app.dependencies.notes.note(on: 3) == nil)
+    let file = app.dataDirectory.appendingPathComponent("notes.json")
+    #expect(!FileManager.default.fileExists(atPath: file.path))
+  }
+
   @Test func aNoteThatCannotBeWrittenIsKeptAndTheMessageSaysWhy() throws {
     let app = try unsavedNote("keep me")
     defer { app.cleanUp() }
