@@ -3,8 +3,10 @@ public import Waypoint
 
 /// The auth flow: the introduction pages on first launch, then the login, in one stack.
 ///
-/// Skipping or finishing the introduction records it and replaces the stack with the login,
-/// so the login has no back button. A successful login is reported through
+/// The introduction's pages take the system back (the back button, the edge swipe) for
+/// themselves: it goes to the previous page, and on the first page it is refused ("already on
+/// the first page"; the journal says so). Skipping or finishing the introduction records it
+/// and replaces the stack with the login, so the login has no back button. A successful login is reported through
 /// ``AuthNavigation``; the app decides where it leads.
 ///
 /// ```swift
@@ -37,6 +39,34 @@ public final class AuthCoordinator: TypedFlowCoordinator<AuthRoute> {
       loginMessage = message
       super.init(initialContent: .stack([AuthRoute.login]))
     }
+  }
+
+  /// The journal's name for the introduction's back handler.
+  public static let backHandlerName = "onboarding pages"
+
+  /// Lets the introduction's pages take the system back.
+  public override func didStart() {
+    guard let navigator, let anchor, case .stack(let stack)? = navigator.tree.node(anchor),
+      case .pages(let pages) = stack.rootEntry
+    else { return }  // The login alone: its stack's own back applies.
+    let id = pages.id
+    // It cannot throw here: the pages are in the tree when the flow starts.
+    _ = try? navigator.addBackHandler(named: Self.backHandlerName, at: id) { [weak self] in
+      self?.answerBack(on: id) ?? .pass
+    } onBack: { [weak self] event in
+      if event == .completed { self?.showPreviousPage(of: id) }
+    }
+  }
+
+  /// Takes the back on any page but the first, which refuses it.
+  private func answerBack(on pages: NodeID) -> BackAnswer {
+    guard case .pages(let shown)? = navigator?.tree.node(pages) else { return .pass }
+    return shown.currentIndex == 0 ? .refuse(OnboardingRefusal.alreadyOnFirstPage) : .take
+  }
+
+  /// Goes to the previous page, as the user went back.
+  private func showPreviousPage(of pages: NodeID) {
+    _ = try? navigate(.selectPage(.previous, in: pages))  // A refusal is journaled.
   }
 
   public override func makeModel(for route: AuthRoute, on screen: Screen) -> AnyObject? {

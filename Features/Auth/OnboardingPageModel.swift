@@ -20,6 +20,9 @@ public final class OnboardingPageModel: ScreenModel {
     [page.sentence, "Page \(page.number) of \(OnboardingPage.allCases.count)"]
   }
 
+  /// The system back goes to the previous page; on the first page it is refused.
+  public var systemBack: String? { page.number > 1 ? "go to the previous page" : nil }
+
   /// Whether the page offers to start reading (the last page does).
   public var canStart: Bool { page.isLast }
 

@@ -1,7 +1,7 @@
 public import AppNavigation
 
 extension ArticleModel {
-  /// `bookmark`, `share` and `back`.
+  /// `bookmark`, `share`, `note` and `back`.
   public var actions: [ScreenAction] {
     [
       ScreenAction("bookmark", isBookmarked ? "remove the bookmark" : "bookmark") {
@@ -9,6 +9,9 @@ extension ArticleModel {
       },
       ScreenAction("share", "share the article") { [weak self] () throws(ScreenActionError) in
         try self?.share()
+      },
+      ScreenAction("note", note == nil ? "write a note" : "change your note") {
+        [weak self] () throws(ScreenActionError) in try self?.writeNote()
       },
       ScreenAction("back", "go back") { [weak self] () throws(ScreenActionError) in
         try self?.back()

@@ -7,4 +7,6 @@ public protocol TodayDependencies {
   var articles: any ArticleClient { get }
   /// Where an article's bookmark is stored.
   var bookmarks: any BookmarkClient { get }
+  /// Where the reader's notes on articles are stored.
+  var notes: any NoteClient { get }
 }

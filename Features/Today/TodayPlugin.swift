@@ -21,12 +21,14 @@ public enum TodayPlugin {
       TodayCoordinator(dependencies: dependencies, navigation: navigation)
     })
 
-  /// One article and its share sheet; the input is the article's ID. This entry is the one
+  /// One article, its share sheet and its note sheet (which asks with the `DiscardNote` dialog
+  /// before unsaved text is discarded); the input is the article's ID. This entry is the one
   /// place that checks the article exists: it refuses an ID the catalogue does not have with
   /// ``TodayRefusal/noSuchArticle(_:)``. A link to an article lands on the Today tab, on the
   /// page that lists it, with the article pushed: `Today(Weekly) › Article(8)`.
   public static let article = EntryPoint<any TodayDependencies, any TodayNavigation, Int>(
-    "article", shows: [TodayRoute.article(id: 1), .share(id: 1)], example: 1,
+    "article", shows: [TodayRoute.article(id: 1), .share(id: 1), .note(id: 1), .discardNote],
+    example: 1,
     opens: { (route, dependencies) throws(EntryRefusal) in
       guard case .article(let id) = route else { return nil }
       guard let article = dependencies.articles.article(id: id) else {

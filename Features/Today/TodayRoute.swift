@@ -10,4 +10,8 @@ public enum TodayRoute: TypedRoute {
   case article(id: Int)
   /// The share sheet of an article: `Share(3)`.
   case share(id: Int)
+  /// The note sheet of an article, where the reader writes a note on it: `Note(3)`.
+  case note(id: Int)
+  /// The confirmation dialog that asks before an unsaved note is discarded: `DiscardNote`.
+  case discardNote
 }

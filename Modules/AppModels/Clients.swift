@@ -17,6 +17,16 @@ public protocol BookmarkClient: AnyObject {
   func toggle(_ id: Int) throws -> Bool
 }
 
+/// The reader's notes on articles, persisted: one note per article.
+@MainActor
+public protocol NoteClient: AnyObject {
+  /// The note on the article, if there is one.
+  func note(on articleID: Int) -> ArticleNote?
+  /// Stores `note`, replacing the article's note; a note without text removes it.
+  /// - Throws: ``NoteStoreError`` when it cannot be stored; nothing changed then.
+  func save(_ note: ArticleNote) throws(NoteStoreError)
+}
+
 /// Why a login failed.
 public enum LoginError: Error, Hashable, Sendable {
   /// The user name or the password is empty.
@@ -50,6 +60,7 @@ public protocol LaunchClient: AnyObject {
 /// The account as a whole.
 @MainActor
 public protocol AccountClient: AnyObject {
-  /// Deletes everything the app stored for the user: session, bookmarks, first-launch marker.
+  /// Deletes everything the app stored for the user: session, bookmarks, notes, first-launch
+  /// marker.
   func deleteAllData() throws
 }

@@ -4,7 +4,7 @@ public import Foundation
 /// An article catalogue in memory: `count` articles, IDs from 1, six per Today page in order.
 @MainActor
 public final class InMemoryArticles: ArticleClient {
-  public let all: [Article]
+  public private(set) var all: [Article]
 
   public init(count: Int = 12) {
     all = (1...max(1, count)).map { id in
@@ -15,6 +15,9 @@ public final class InMemoryArticles: ArticleClient {
 
   public func articles(on page: TodayPage) -> [Article] { all.filter { $0.page == page } }
   public func article(id: Int) -> Article? { all.first { $0.id == id } }
+
+  /// Takes an article out of the catalogue (it was withdrawn while the app ran).
+  public func remove(id: Int) { all.removeAll { $0.id == id } }
 }
 
 /// Bookmarks in memory; `failing` makes every write throw.
@@ -35,6 +38,32 @@ public final class InMemoryBookmarks: BookmarkClient {
     bookmarkedIDs.append(id)
     return true
   }
+}
+
+/// Notes in memory; `failing` makes every save throw (a storage that cannot be written).
+@MainActor
+public final class InMemoryNotes: NoteClient {
+  /// The stored notes, by article.
+  public private(set) var notes: [Int: ArticleNote]
+  /// Makes ``save(_:)`` throw and store nothing.
+  public var failing = false
+  /// How many notes were stored.
+  public private(set) var saves = 0
+
+  public init(_ notes: [ArticleNote] = []) {
+    self.notes = Dictionary(notes.map { ($0.articleID, $0) }, uniquingKeysWith: { $1 })
+  }
+
+  public func note(on articleID: Int) -> ArticleNote? { notes[articleID] }
+
+  public func save(_ note: ArticleNote) throws(NoteStoreError) {
+    if failing { throw NoteStoreError("the disk is full") }
+    notes[note.articleID] = note.text.isEmpty ? nil : note
+    saves += 1
+  }
+
+  /// Forgets every note.
+  public func deleteAll() { notes = [:] }
 }
 
 /// A session store in memory with the demo account (`demo` / `demo1234`) and a settable clock.
@@ -87,12 +116,17 @@ public final class InMemoryAccount: AccountClient {
   let session: InMemorySession
   let bookmarks: InMemoryBookmarks
   let launch: InMemoryLaunch
+  let notes: InMemoryNotes?
   public private(set) var deletions = 0
 
-  public init(session: InMemorySession, bookmarks: InMemoryBookmarks, launch: InMemoryLaunch) {
+  public init(
+    session: InMemorySession, bookmarks: InMemoryBookmarks, launch: InMemoryLaunch,
+    notes: InMemoryNotes? = nil
+  ) {
     self.session = session
     self.bookmarks = bookmarks
     self.launch = launch
+    self.notes = notes
   }
 
   /// Deletes everything, or nothing when the bookmarks store is failing.
@@ -101,6 +135,7 @@ public final class InMemoryAccount: AccountClient {
     for id in bookmarks.bookmarkedIDs { try bookmarks.toggle(id) }
     try session.logOut()
     launch.reset()
+    notes?.deleteAll()
     deletions += 1
   }
 }

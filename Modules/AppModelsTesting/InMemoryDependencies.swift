@@ -12,6 +12,7 @@ public import AppModels
 public struct InMemoryDependencies {
   public var articles: any ArticleClient
   public var bookmarks: any BookmarkClient
+  public var notes: any NoteClient
   public var session: any SessionClient
   public var launch: any LaunchClient
   public var account: any AccountClient
@@ -20,12 +21,14 @@ public struct InMemoryDependencies {
   public init(
     articles: any ArticleClient = InMemoryArticles(),
     bookmarks: any BookmarkClient = InMemoryBookmarks(),
+    notes: any NoteClient = InMemoryNotes(),
     session: any SessionClient = InMemorySession(),
     launch: any LaunchClient = InMemoryLaunch(),
     account: (any AccountClient)? = nil
   ) {
     self.articles = articles
     self.bookmarks = bookmarks
+    self.notes = notes
     self.session = session
     self.launch = launch
     self.account =

@@ -68,6 +68,22 @@ public struct ScreenAction {
     }
   }
 
+  /// An action whose argument is free text: every word typed after its name, joined by single
+  /// spaces (`write Great read` writes `Great read`); at least one word.
+  public init(
+    _ name: String, text argument: String, _ summary: String,
+    run: @escaping @MainActor (String) throws(ScreenActionError) -> Void
+  ) {
+    let usage = "\(name) \(argument)"
+    self.name = name
+    self.arguments = [argument]
+    self.summary = summary
+    self.run = { texts throws(ScreenActionError) in
+      guard !texts.isEmpty else { throw .badArguments(name, usage: usage) }
+      try run(texts.joined(separator: " "))
+    }
+  }
+
   /// `name ARG...`, as a user types it.
   public var usage: String { ([name] + arguments).joined(separator: " ") }
 

@@ -23,11 +23,18 @@ public protocol ScreenModel: AnyObject {
   var message: String? { get }
   /// The actions the user can take right now, each bound to a typed method of the model.
   var actions: [ScreenAction] { get }
+  /// What the system back (the back button, the edge swipe) does on this screen when the
+  /// screen takes it itself rather than its stack (onboarding's pages go to the previous
+  /// page); `nil` when the stack's own back applies.
+  var systemBack: String? { get }
 }
 
 extension ScreenModel {
   /// No message: the default for screens that never show one.
   public var message: String? { nil }
+
+  /// The stack's own back: the default for screens that do not take the back themselves.
+  public var systemBack: String? { nil }
 
   /// Performs an action by name, as ``actions`` lists it, with its arguments as text.
   /// - Throws: ``ScreenActionError`` when the action is not available or its arguments do not

@@ -51,6 +51,12 @@ package enum RestorationOutcome: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension AppCoordinator {
+  /// Whether a request waited in the navigator's queue: its draft is then built later, on the
+  /// tree as it is then, and must not assume what was checked when it was made.
+  final class Submission {
+    var waited = false
+  }
+
   /// A saved tree turned into flows and screens, before anything changes: each tab's pushed
   /// screens and each modal, as flows the registry built or screens the flow below places.
   struct RestorationPlan {
@@ -136,7 +142,9 @@ extension AppCoordinator {
       plan.pushes.append(items)
       if index == tabs.selectedIndex { topShows = shows }
     }
-    for modal in saved.modals {
+    // A dialog asks about a change the process held, which did not outlive it: it is never
+    // restored (the navigation store does not save it either).
+    for modal in saved.modals where !modal.style.isDialog {
       let entries: [Node]
       switch modal.content {
       case .screen: entries = [modal.content]
@@ -207,8 +215,13 @@ extension AppCoordinator {
         try draft.start(flow, as: .present(modal.style, inStack: modal.inStack), by: owner)
         owner = flow
       case .screen(let route):
-        let content: Content = modal.inStack ? .stack([.screen(route)]) : .screen(route)
-        try draft.perform(.present(content, style: modal.style), by: owner)
+        let style = PresentationStyle.present(modal.style, inStack: modal.inStack)
+        if let child = try restoreChild(route, as: style, by: owner, in: &draft) {
+          owner = child
+        } else {
+          let content: Content = modal.inStack ? .stack([.screen(route)]) : .screen(route)
+          try draft.perform(.present(content, style: modal.style), by: owner)
+        }
       }
       guard modal.items.count > 1, let top = draft.tree.modals.last else { continue }
       owner = try place(Array(modal.items.dropFirst()), onto: top.content.id, by: owner, in: &draft)
@@ -227,10 +240,24 @@ extension AppCoordinator {
         try draft.start(flow, as: .push(onto: stack), by: owner)
         owner = flow
       case .screen(let route):
-        try draft.perform(.push(.screen(route), onto: stack), by: owner)
+        if let child = try restoreChild(route, as: .push(onto: stack), by: owner, in: &draft) {
+          owner = child
+        } else {
+          try draft.perform(.push(.screen(route), onto: stack), by: owner)
+        }
       }
     }
     return owner
+  }
+
+  /// The child flow the flow below rebuilds for a saved screen, as it starts it itself (a flow
+  /// it started for its result); `nil` when the screen is the flow's own.
+  private static func restoreChild(
+    _ route: Route, as style: PresentationStyle, by owner: Coordinator,
+    in draft: inout NavigationDraft
+  ) throws(NavigationError) -> FlowCoordinator? {
+    guard let restorer = owner as? any RestoresChildFlows else { return nil }
+    return try restorer.restoreChild(showing: route, as: style, in: &draft)
   }
 
   /// Shows the saved root of a tab on the rebuilt one: the same screen, or the same pages

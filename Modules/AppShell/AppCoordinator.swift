@@ -15,6 +15,10 @@ package import Waypoint
 /// An intent it cannot carry out is never dropped: the navigator journals what it refused, the
 /// app journals what it refused before asking the navigator (``IntentRefusal``), and both reach
 /// ``refusals`` and the ``onRefusal`` observer (the shell prints them).
+///
+/// It keeps the main tabs behind login with a guard (`AppCoordinator+Login.swift`): a change
+/// that would show them without a valid session — a link while logged out — is held, and
+/// login resumes it, so the main tabs appear already showing it.
 @MainActor
 package final class AppCoordinator: Coordinator, IntentSink {
   /// An intent that could not be carried out, and why.
@@ -29,8 +33,16 @@ package final class AppCoordinator: Coordinator, IntentSink {
 
   let dependencies: AppDependencies
   private(set) lazy var registry = FeatureRegistry(dependencies: dependencies, sink: self)
-  /// The link that waits for the main tabs (the newest one), with what opens it.
-  var heldLink: (intent: AppIntent, opening: FeatureRegistry.Opening)?
+  /// The change the login guard holds until the user logs in (the newest one).
+  var waitingForLogin: WaitingForLogin?
+  /// The link whose draft is being built (its draft keeps it while it builds): the login
+  /// guard holds it with what lands it.
+  weak var landingInDraft: LinkLanding?
+  /// A link that came before the launch decided where to go (the newest one).
+  var linkBeforeLaunch: AppIntent?
+  /// Whether the launch has decided where to go: the saved navigation was restored, or the
+  /// splash screen sent the user to onboarding, login or the main tabs.
+  private(set) var isLaunchDecided = false
   /// How the app starts.
   enum Launch {
     /// At the splash screen.
@@ -54,21 +66,29 @@ package final class AppCoordinator: Coordinator, IntentSink {
     self.dependencies = dependencies
   }
 
-  /// Restores the saved navigation when asked to and it can; else starts at the splash
-  /// screen, which decides where to go. A link that came before lands after the restoration.
+  /// Adds the login guard, then restores the saved navigation when asked to and it can; else
+  /// starts at the splash screen, which decides where to go. A link that came before lands
+  /// once the launch has decided: after the restoration, with the main tabs, or held by the
+  /// login guard until login.
   package override func didStart() {
+    addLoginGuard()
     if case .restoring(let saved) = launch {
       launch = .fresh
       restoration = saved.map(restore) ?? .nothingSaved
       if restoration == .restored {
-        if let held = heldLink {
-          heldLink = nil
-          handle(held.intent)
-        }
+        decideLaunch()
         return
       }
     }
     handle(.restartAtSplash)
+  }
+
+  /// Records that the launch has decided where to go, and opens the link that waited for it.
+  private func decideLaunch() {
+    isLaunchDecided = true
+    guard let link = linkBeforeLaunch else { return }
+    linkBeforeLaunch = nil
+    handle(link)
   }
 
   /// Carries out an intent. A refused one is journaled and reported through ``refusals``.
@@ -107,24 +127,15 @@ package final class AppCoordinator: Coordinator, IntentSink {
       try replaceRoot(with: registry.flow(SplashPlugin.splash, in: .root))
     case .showOnboarding:
       try replaceRoot(with: registry.flow(AuthPlugin.auth, .onboarding, in: .root))
+      decideLaunch()
     case .showLogin(let message):
       try replaceRoot(with: registry.flow(AuthPlugin.auth, .login(message: message), in: .root))
+      decideLaunch()
     case .expireSession:
       let message = forgetExpiredSession()
       try replaceRoot(with: registry.flow(AuthPlugin.auth, .login(message: message), in: .root))
     case .showMain:
-      if let held = heldLink {
-        heldLink = nil
-        do throws(IntentRefusal) {
-          // One transaction: the tab bar appears already on the link's screen.
-          return try land(
-            held.opening, for: held.intent, title: "show the main tabs and \(held.intent)",
-            tabBar: registry.mainTabBar())
-        } catch {
-          report(held.intent, error)  // The main tabs still show, without the link.
-        }
-      }
-      try replaceRoot(with: registry.mainTabBar())
+      try showMain()
     case .showTab(let tab):
       let tabs = try mainTabBar()
       guard tabs.selected.name != tab else { return }  // Shown already: nothing to do.
@@ -143,6 +154,24 @@ package final class AppCoordinator: Coordinator, IntentSink {
       try open(link, as: intent)
     // new-feature: intent handling above this line
     }
+  }
+
+  /// Shows the main tabs: by resuming the change the login guard held (a link), or by landing
+  /// the link that came before the launch, so the tab bar appears already on the link's
+  /// screen in one transaction; else, or when that link is refused (reported), the plain main
+  /// tabs.
+  private func showMain() throws(IntentRefusal) {
+    isLaunchDecided = true
+    if resumeAfterLogin() { return }
+    if let link = linkBeforeLaunch {
+      linkBeforeLaunch = nil
+      do throws(IntentRefusal) {
+        if case .openLink(let text, _) = link { return try open(text, as: link) }
+      } catch {
+        report(link, error)  // The main tabs still show, without the link.
+      }
+    }
+    try replaceRoot(with: registry.mainTabBar())
   }
 
   private func replaceRoot(with flow: FlowCoordinator) throws(IntentRefusal) {

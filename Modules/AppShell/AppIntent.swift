@@ -19,7 +19,7 @@ package enum AppIntent: Hashable, Sendable {
   /// Push my page on the stack of tab `on` (the selected tab when `nil`).
   case showMyPage(on: TabName?)
   /// Open a link (`reading://article/8`) that reached the app from `source`: land on its
-  /// screen, or hold it until the main tabs are shown (logged out, onboarding, launch).
+  /// screen (the login guard holds it until login when there is no valid session).
   case openLink(String, from: LinkSource)
   // new-feature: intent cases above this line
   /// Start over at the splash screen, which decides again where to go.

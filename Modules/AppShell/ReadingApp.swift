@@ -60,12 +60,15 @@ package final class ReadingApp {
 
   /// Opens a link that reached the app from `source` — the one intake for URLs (custom scheme
   /// and universal links), notification payloads, App Intents and Handoff. The app lands on
-  /// the link's screen in one transaction, or holds the link until the main tabs show (at
-  /// launch, before onboarding is done, while logged out); a newer link replaces a held one.
-  /// A link that cannot be opened is refused and reported through the coordinator's
-  /// ``AppCoordinator/refusals``; nothing changes.
+  /// the link's screen in one transaction; without a valid session (during onboarding, while
+  /// logged out) the app's login guard holds it until login, and a newer link cancels a held
+  /// one. A link that would discard an unsaved note asks first. A link that cannot be opened
+  /// is refused and reported through the coordinator's ``AppCoordinator/refusals``; nothing
+  /// changes.
   ///
-  /// Called before ``start()``, the link lands with the first screens of the main tabs.
+  /// Called before ``start()``, the link waits until the launch has decided where to go: it
+  /// lands after a restoration, with the first screens of the main tabs, or is held until
+  /// login.
   package func open(_ link: String, from source: LinkSource = .url) {
     coordinator.handle(.openLink(link, from: source))
   }

@@ -9,8 +9,8 @@ import Waypoint
 
 @testable import AppShell
 
-/// Links into the composed app: each lands in one transaction, is held while the main tabs are
-/// not shown, or is refused with nothing changed.
+/// Links into the composed app: each lands in one transaction, is held by the login guard while
+/// there is no session, or is refused with nothing changed.
 @MainActor
 @Suite struct LinkTests {
   /// The route names of `tab`'s stack, root first, as `Today(Weekly)`.
@@ -70,9 +70,14 @@ extension LinkTests {
     app.app.open("reading://article/8", from: .notification)  // A newer link replaces it.
     #expect(app.app.navigator.tree == tree, "nothing changes while it is held")
     #expect(app.app.coordinator.refusals.isEmpty, "a held link is not an error")
-    let held = app.app.navigator.journal.entries.suffix(2)
-    #expect(held.allSatisfy { if case .heldByApp = $0.result { true } else { false } })
-    #expect(held.last?.description.contains("open reading://article/8 from a notification") == true)
+    // The login guard holds each link's draft; the newer one cancels the older.
+    let held = app.app.navigator.journal.entries.suffix(3)
+    let login = AppCoordinator.loginGuardName
+    #expect(held.map(\.result) == [.held(by: login), .held(by: login), .cancelled(by: login)])
+    #expect(
+      held.dropFirst().first?.description.contains("open reading://article/8 from a notification")
+        == true)
+    #expect(held.last?.description.contains("open reading://article/3") == true)
     let before = app.app.navigator.journal.recordedCount
     try app.tap("login", "demo", "demo1234")
     app.flow.expectTab(TodayPlugin.tabName)
@@ -247,8 +252,8 @@ extension LinkTests {
     #expect(app.app.coordinator.refusals.isEmpty)
     #expect(
       app.app.navigator.journal.entries.contains {
-        if case .heldByApp = $0.result { true } else { false }
-      }, "held, and journaled as held")
+        $0.result == .held(by: AppCoordinator.loginGuardName)
+      }, "held by the login guard, and journaled as held")
     try app.tap("login", "demo", "demo1234")
     settle(app)
     app.flow.expectScreen(TodayRoute.article(id: 8))

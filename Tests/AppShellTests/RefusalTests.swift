@@ -35,7 +35,7 @@ import Waypoint
   }
 
   @Test func anArticleThatDoesNotExistIsRefusedAndNothingChanges() {
-    let app = launch()
+    let app = launch(session: InMemorySession(current: InMemorySession.demoSession()))
     app.coordinator.handle(.showMain)
     let before = app.navigator.tree
     app.coordinator.handle(.showArticle(id: 99, on: nil))
@@ -52,7 +52,7 @@ import Waypoint
   }
 
   @Test func aTabTheBarDoesNotHaveIsRefused() {
-    let app = launch()
+    let app = launch(session: InMemorySession(current: InMemorySession.demoSession()))
     app.coordinator.handle(.showMain)
     let unknown = TabName("no such tab")  // no feature is called this: names have no spaces
     app.coordinator.handle(.showMyPage(on: unknown))

@@ -14,7 +14,8 @@ import Waypoint
     let model = try today.visible(ArticleModel.self)
     #expect(model.title == "Article 3")
     #expect(model.lines == ["Summary 3", "Bookmarked: no"])
-    #expect(model.actions.map(\.name) == ["bookmark", "share", "back"])
+    #expect(model.actions.map(\.name) == ["bookmark", "share", "note", "back"])
+    #expect(model.message == nil, "no note yet")
     #expect(model.actions.first?.summary == "bookmark")
   }
 

@@ -92,6 +92,7 @@ import Waypoint
     #expect(plugin.tab?.name == TodayPlugin.tabName)
     #expect(plugin.tab?.order == 0)
     #expect(plugin.allEntries.map(\.name) == ["pages", "article"])
-    #expect(Set(plugin.screens.map(\.name)) == ["Today", "Article", "Share"])
+    #expect(
+      Set(plugin.screens.map(\.name)) == ["Today", "Article", "Share", "Note", "DiscardNote"])
   }
 }

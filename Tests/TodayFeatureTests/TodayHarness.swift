@@ -1,3 +1,4 @@
+import AppModels
 import AppModelsTesting
 import Testing
 import TodayFeature
@@ -10,16 +11,18 @@ import WaypointTesting
 final class TodayHarness {
   let articles: InMemoryArticles
   let bookmarks: InMemoryBookmarks
+  let notes: InMemoryNotes
   let spy = TodayNavigationSpy()
   let today: TodayCoordinator
   let flow: HeadlessFlow
 
-  init(articleCount: Int = 12, bookmarked: [Int] = []) {
+  init(articleCount: Int = 12, bookmarked: [Int] = [], notes: [ArticleNote] = []) {
     articles = InMemoryArticles(count: articleCount)
     bookmarks = InMemoryBookmarks(bookmarked)
+    let stored = InMemoryNotes(notes)
+    self.notes = stored
     let today = TodayCoordinator(
-      dependencies: InMemoryDependencies(articles: articles, bookmarks: bookmarks),
-      navigation: spy)
+      dependencies: Self.dependencies(articles, bookmarks, stored), navigation: spy)
     self.today = today
     flow = HeadlessFlow(
       root: ScriptedRoot { root in
@@ -34,9 +37,21 @@ final class TodayHarness {
   /// the coordinator tree keeps it.
   func openArticle(_ id: Int) throws {
     try today.start(
-      try TodayPlugin.article.makeFlow(
-        InMemoryDependencies(articles: articles, bookmarks: bookmarks), spy, id),
+      try TodayPlugin.article.makeFlow(Self.dependencies(articles, bookmarks, notes), spy, id),
       as: .push())
+  }
+
+  private static func dependencies(
+    _ articles: InMemoryArticles, _ bookmarks: InMemoryBookmarks, _ notes: InMemoryNotes
+  ) -> InMemoryDependencies {
+    InMemoryDependencies(articles: articles, bookmarks: bookmarks, notes: notes)
+  }
+
+  /// The article flow on top of the Today tab's stack.
+  func article(sourceLocation: SourceLocation = #_sourceLocation) throws -> ArticleCoordinator {
+    try #require(
+      today.children.last as? ArticleCoordinator, "no article is open",
+      sourceLocation: sourceLocation)
   }
 
   /// The visible screen's model, as `Model`.

@@ -337,10 +337,10 @@ struct Templates {
       /// registry, and releases it when it leaves.
       @MainActor
       @Suite struct \(names.intentTests) {
-        /// The app on a headless host, at the main tab bar.
+        /// The app on a headless host, logged in, at the main tab bar (the app's login guard
+        /// keeps the main tabs behind a session).
         func atTheMainTabBar() throws -> AppHarness {
-          let app = try AppHarness()
-          app.app.coordinator.handle(.showMain)
+          let app = try AppHarness.loggedIn()
           try #require(app.app.navigator.tree.visibleTabs != nil)
           return app
         }

@@ -28,9 +28,10 @@ enum Help {
   private static let top = """
     Commands (one per line; # starts a comment):
       tap ACTION [ARGS...]      a user action on the visible screen, as the screen lists it
-      back                      the system back button
+      back                      the system back button (a screen may take it: onboarding's
+                                pages go back a page; a back the app refuses is printed)
       edge-swipe [cancel]       an interactive back swipe, completed or cancelled
-      swipe-down                swipe the top modal away
+      swipe-down                swipe the top modal away (an unsaved note asks first)
       tab NAME                  tap a tab (the screen lists the tabs)
       page next|previous        swipe to the next or previous page (a user gesture)
       page NAME                 the app selects the page, as a tap on the page indicator does
@@ -39,6 +40,8 @@ enum Help {
     """
 
   private static let middle = """
+    A dialog (Dialog DiscardNote (discard | keep)) is answered with tap CHOICE.
+
     Expectations (screens are written as the shell prints them: Login, Article(3), Today(Pick);
     a name without arguments matches any arguments):
       expect screen NAME        the visible screen
@@ -52,7 +55,8 @@ enum Help {
       expect lifecycle SCREEN active|visible|hidden
                                 the screen's lifecycle: on top, under a sheet or a dialog, or out of sight
       expect released           everything that left the screen was deallocated
-      expect-fail COMMAND...    the command must be rejected and change nothing
+      expect-fail COMMAND...    the command must be rejected, or the gesture refused by the
+                                app, and change nothing
     Printing (a script may use them too; they print and go on):
       tree                      the whole navigation tree, each screen with its lifecycle
       journal                   recent transactions and their causes

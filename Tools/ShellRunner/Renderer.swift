@@ -24,7 +24,12 @@ enum Renderer {
       out.append(" Pages  " + names.joined(separator: " · "))
     }
     out.append(" Path   " + session.path)
-    if let modal = tree.modals.last {
+    if let modal = tree.modals.last, modal.style.isDialog {
+      // A dialog: its choices are all the user can do.
+      let choices = session.model?.actions.map(\.name) ?? []
+      out.append(
+        " Dialog \(tree.visibleScreen.route.name) (\(choices.joined(separator: " | ")))")
+    } else if let modal = tree.modals.last {
       out.append(
         " Modal  \(tree.visibleScreen.route.name) (\(modal.style)\(modal.style.isSwipeDismissible ? ", swipe-down closes it" : ""))"
       )
@@ -64,6 +69,10 @@ enum Renderer {
     if let stack = tree.visibleStack, stack.entries.count > 1 {
       result.append(("back", "go back"))
       result.append(("edge-swipe [cancel]", "swipe back from the edge"))
+    } else if let back = session.model?.systemBack {
+      // The screen takes the system back itself, even at its stack's root.
+      result.append(("back", back))
+      result.append(("edge-swipe [cancel]", back + " (swiping)"))
     }
     if tree.modals.last?.style.isSwipeDismissible == true {
       result.append(("swipe-down", "swipe the sheet away"))

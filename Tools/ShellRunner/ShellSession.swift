@@ -106,18 +106,20 @@ package final class ShellSession {
       } catch {
         throw .rejected(error.description)
       }
-    case .back: try gesture { () throws(NavigationError) in try host.tapBack() }
+    case .back: return try gesture { () throws(NavigationError) in try host.tapBack() }
     case .edgeSwipe(let completed):
-      try gesture { () throws(NavigationError) in try host.edgeSwipe(completed: completed) }
-    case .swipeDown: try gesture { () throws(NavigationError) in try host.swipeDown() }
+      return try gesture { () throws(NavigationError) in
+        try host.edgeSwipe(completed: completed)
+      }
+    case .swipeDown: return try gesture { () throws(NavigationError) in try host.swipeDown() }
     case .tab(let name):
       let tab = TabName(name)
       if let tabs = tree.visibleTabs, !tabs.names.contains(tab) {
         throw .rejected(
           "no tab named \(name); tabs: \(tabs.names.map(\.rawValue).joined(separator: ", "))")
       }
-      try gesture { () throws(NavigationError) in try host.tapTab(tab) }
-    case .page(let name): try page(name)
+      return try gesture { () throws(NavigationError) in try host.tapTab(tab) }
+    case .page(let name): return try page(name)
     case .app(let name):
       guard let declared = surface.command(named: name) else {
         let known = surface.commands.map(\.name).joined(separator: ", ")
@@ -137,9 +139,14 @@ package final class ShellSession {
       let held = app.navigator.journal.recordedCount
       app.open(link)
       let entries = app.navigator.journal.entries.filter { $0.id > held }
-      if entries.contains(where: { if case .heldByApp = $0.result { true } else { false } }) {
-        return "the link waits until the main tabs show (after login)"
+      let waits = entries.contains { entry in
+        switch entry.result {
+        case .heldByApp: true
+        case .held(let name): name == AppCoordinator.loginGuardName
+        default: false
+        }
       }
+      if waits { return "the link waits until the main tabs show (after login)" }
     case .expect(let expectation): try check(expectation)
     case .expectFail(let inner): return try expectRejection(of: inner)
     case .tree: return tree.outline { self.app.navigator.lifecycle(of: $0) }
@@ -150,19 +157,38 @@ package final class ShellSession {
     return ""
   }
 
-  private func gesture(_ body: () throws(NavigationError) -> Void) throws(ShellFailure) {
+  /// Makes a gesture. One a user cannot make on what is shown (no back button at a stack's
+  /// root) is rejected; one the app refuses (a screen or a guard said no) is not an error: it
+  /// is printed, as a UI shows that nothing happened, and ``refusedGesture`` remembers why.
+  /// - Returns: What to print: the app's refusal, or that the gesture waits for an answer.
+  private func gesture(_ body: () throws(NavigationError) -> GestureVerdict)
+    throws(ShellFailure) -> String
+  {
+    let verdict: GestureVerdict
     do {
-      try body()
+      verdict = try body()
     } catch {
       throw .rejected(Self.explain(error))
     }
+    switch verdict {
+    case .allowed, .handledByScreen, .rewritten: return ""
+    case .vetoed(let error):
+      let why = Self.explain(error)
+      refusedGesture = why
+      return "refused: \(why)"
+    case .held(let held): return "waiting for an answer (held by \(held.guardName))"
+    }
   }
 
-  private func page(_ name: String) throws(ShellFailure) {
+  /// Why the app refused the last gesture, while a command runs; see ``gesture(_:)``.
+  private var refusedGesture: String?
+
+  private func page(_ name: String) throws(ShellFailure) -> String {
     guard let pages = tree.visiblePages else { throw .rejected("no pages are shown here") }
     switch name {
-    case "next": try gesture { () throws(NavigationError) in try host.swipePage(.next) }
-    case "previous": try gesture { () throws(NavigationError) in try host.swipePage(.previous) }
+    case "next": return try gesture { () throws(NavigationError) in try host.swipePage(.next) }
+    case "previous":
+      return try gesture { () throws(NavigationError) in try host.swipePage(.previous) }
     default:
       guard let index = pages.pages.firstIndex(where: { Self.pageName($0.route) == name }) else {
         let names = pages.pages.map { Self.pageName($0.route) }
@@ -174,6 +200,7 @@ package final class ShellSession {
       } catch {
         throw .rejected(Self.explain(error))
       }
+      return ""
     }
   }
 
@@ -190,11 +217,18 @@ package final class ShellSession {
     trackers.append(LifetimeTracker(app.navigator))
   }
 
+  /// `expect-fail`: the command must be rejected — or, for a gesture, refused by the app —
+  /// and change neither the tree nor the stored lists.
   private func expectRejection(of command: Command) throws(ShellFailure) -> String {
     let before = tree
     let stored = storedLists
-    do {
+    refusedGesture = nil
+    do throws(ShellFailure) {
       try run(command)
+      if let why = refusedGesture {
+        refusedGesture = nil
+        throw .rejected(why)
+      }
     } catch .rejected(let why) {
       guard tree == before, storedLists == stored else {
         throw .expectation(
@@ -252,6 +286,7 @@ package final class ShellSession {
     case .noPageBefore: "already on the first page"
     case .notSwipeDismissible(let style): "a \(style) modal cannot be swiped down"
     case .unknownTab(let name): "no tab named \(name)"
+    case .vetoed(let stop): "\(stop.reason) (\(stop.guardName))"
     default: error.description
     }
   }

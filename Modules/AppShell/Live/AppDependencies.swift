@@ -7,6 +7,7 @@ package import Foundation
 package struct AppDependencies {
   package var articles: any ArticleClient
   package var bookmarks: any BookmarkClient
+  package var notes: any NoteClient
   package var session: any SessionClient
   package var launch: any LaunchClient
   package var account: any AccountClient
@@ -15,26 +16,29 @@ package struct AppDependencies {
   /// cannot be real or has expired).
   package var problems: [StoreProblem]
 
-  /// Creates dependencies from clients.
+  /// Creates dependencies from clients; without a notes client, notes are kept in memory for
+  /// as long as the app runs (``MemoryNotes``).
   package init(
     articles: any ArticleClient,
     bookmarks: any BookmarkClient,
     session: any SessionClient,
     launch: any LaunchClient,
     account: any AccountClient,
+    notes: any NoteClient = MemoryNotes(),
     problems: [StoreProblem] = []
   ) {
     self.articles = articles
     self.bookmarks = bookmarks
+    self.notes = notes
     self.session = session
     self.launch = launch
     self.account = account
     self.problems = problems
   }
 
-  /// The live clients: bundled articles; bookmarks, session and the first-launch marker as
-  /// JSON files in `dataDirectory` (`bookmarks.json`, `session.json`, `launch.json`), safe to
-  /// share between processes (see `JSONFileStore`).
+  /// The live clients: bundled articles; bookmarks, notes, session and the first-launch marker
+  /// as JSON files in `dataDirectory` (`bookmarks.json`, `notes.json`, `session.json`,
+  /// `launch.json`), safe to share between processes (see `JSONFileStore`).
   /// - Parameter now: The clock that decides whether a session has expired.
   /// - Throws: When the bundled catalogue cannot be read (a broken build).
   package static func live(
@@ -49,6 +53,8 @@ package struct AppDependencies {
         url: dataDirectory.appendingPathComponent("bookmarks.json"), report: report),
       isKnown: { articles.article(id: $0) != nil },
       report: report)
+    let notes = FileNotes(
+      store: JSONFileStore(url: dataDirectory.appendingPathComponent("notes.json"), report: report))
     let session = FileSession(
       store: JSONFileStore(
         url: dataDirectory.appendingPathComponent("session.json"), report: report),
@@ -61,7 +67,8 @@ package struct AppDependencies {
       bookmarks: bookmarks,
       session: session,
       launch: launch,
-      account: FileAccount(session: session, bookmarks: bookmarks, launch: launch),
+      account: FileAccount(session: session, bookmarks: bookmarks, notes: notes, launch: launch),
+      notes: notes,
       problems: problems)
   }
 }

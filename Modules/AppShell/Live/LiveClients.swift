@@ -1,4 +1,4 @@
-import AppModels
+package import AppModels
 import Foundation
 
 /// The bundled article catalogue (`Resources/articles.json`).
@@ -90,6 +90,56 @@ final class FileBookmarks: BookmarkClient {
           outcome: .ignored))
     }
     return kept
+  }
+}
+
+/// Notes in `notes.json`, one per article, ordered by article: followed when another process
+/// changes the file, and changed by read-modify-write under the store's lock, like the
+/// bookmarks. A note on an article the catalogue no longer has stays in the file (the article
+/// may come back) and is not shown.
+@MainActor
+final class FileNotes: NoteClient {
+  private let store: JSONFileStore<[ArticleNote]>
+
+  init(store: JSONFileStore<[ArticleNote]>) {
+    self.store = store
+    _ = store.current()
+  }
+
+  func note(on articleID: Int) -> ArticleNote? {
+    store.current()?.last { $0.articleID == articleID }
+  }
+
+  func save(_ note: ArticleNote) throws(NoteStoreError) {
+    do {
+      try store.update { stored in
+        var notes = (stored ?? []).filter { $0.articleID != note.articleID }
+        if !note.text.isEmpty { notes.append(note) }
+        return notes.sorted { $0.articleID < $1.articleID }
+      }
+    } catch {
+      throw NoteStoreError("\(error)")
+    }
+  }
+
+  func deleteAll() throws {
+    try store.delete()
+  }
+}
+
+/// Notes kept in memory for as long as the app runs, never written: the notes of an app
+/// composed without a notes client (a host's tests that never look at notes).
+@MainActor
+package final class MemoryNotes: NoteClient {
+  private var notes: [Int: ArticleNote] = [:]
+
+  /// No notes yet.
+  package init() {}
+
+  package func note(on articleID: Int) -> ArticleNote? { notes[articleID] }
+
+  package func save(_ note: ArticleNote) throws(NoteStoreError) {
+    notes[note.articleID] = note.text.isEmpty ? nil : note
   }
 }
 
@@ -207,16 +257,19 @@ final class FileLaunch: LaunchClient {
 final class FileAccount: AccountClient {
   private let session: FileSession
   private let bookmarks: FileBookmarks
+  private let notes: FileNotes
   private let launch: FileLaunch
 
-  init(session: FileSession, bookmarks: FileBookmarks, launch: FileLaunch) {
+  init(session: FileSession, bookmarks: FileBookmarks, notes: FileNotes, launch: FileLaunch) {
     self.session = session
     self.bookmarks = bookmarks
+    self.notes = notes
     self.launch = launch
   }
 
   func deleteAllData() throws {
     try bookmarks.deleteAll()
+    try notes.deleteAll()
     try launch.deleteMarker()
     try session.logOut()
   }

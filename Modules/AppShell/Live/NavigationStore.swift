@@ -64,14 +64,29 @@ package final class NavigationStore {
     file.load()?.tree
   }
 
-  /// Saves `tree`; a write that fails is reported in ``problems`` (navigation goes on).
+  /// Saves `tree` without its dialogs (``withoutDialogs(_:)``); a write that fails is
+  /// reported in ``problems`` (navigation goes on).
   package func save(_ tree: NavigationTree) {
     do {
-      try file.save(Saved(tree: tree))
+      try file.save(Saved(tree: Self.withoutDialogs(tree)))
     } catch {
       log.problems.append(
         StoreProblem(path: path, reason: "not saved: \(error)", outcome: .ignored))
     }
+  }
+
+  /// `tree` without its dialog levels: a dialog asks about a change the process holds, which
+  /// does not outlive it, so it is neither saved nor restored. A dialog is always on top
+  /// (nothing is presented over one), so what is below it is saved as it is.
+  package static func withoutDialogs(_ tree: NavigationTree) -> NavigationTree {
+    guard let first = tree.modals.firstIndex(where: { $0.style.isDialog }) else { return tree }
+    var saved = tree
+    do {
+      try saved.perform(first == 0 ? .dismissAll : .dismissTo(level: first - 1))
+    } catch {
+      return tree  // Never: the levels are there.
+    }
+    return saved
   }
 
   /// Moves the saved file aside because the app cannot restore it, and reports why.

@@ -44,6 +44,34 @@ enum Restoration {
     }
   }
 
+  /// A note saved by the note flow.
+  struct SavedNote: Sendable {
+    var text: String
+  }
+
+  /// A flow started for its result, and the article flow that shows the result.
+  @MainActor
+  final class NoteFlow: FlowCoordinator, ProducesResult {
+    typealias Output = SavedNote
+    init() { super.init(initialContent: .screen(Route("Note", ["id": "8"]))) }
+  }
+
+  @MainActor
+  final class ArticleWithNote: FlowCoordinator {
+    var shown: [String] = []
+    init() { super.init(initialContent: .screen(Route("Article", ["id": "8"]))) }
+    func show(_ note: SavedNote) { shown.append(note.text) }
+  }
+
+  @MainActor
+  static func restoreNote(
+    _ note: NoteFlow, over article: ArticleWithNote, in draft: inout NavigationDraft
+  ) throws(NavigationError) {
+    try draft.start(note, as: .present(.sheet, inStack: false), by: article) { result in
+      if case .value(let saved) = result { article.show(saved) }
+    }
+  }
+
   /// A root that restores `saved`: a stack of screens, each pushed by a flow of its own.
   @MainActor
   final class RestoringRoot: Coordinator {
@@ -90,6 +118,19 @@ enum Restoration {
     #expect(shape(flow.tree) == shape(saved))
     try flow.host.tapBack()
     flow.expectReleased()
+  }
+
+  @MainActor @Test func aFlowStartedForItsResultIsRebuiltWithItsHandler() throws {
+    let article = Restoration.ArticleWithNote()
+    let flow = HeadlessFlow(root: ScriptedRoot(starting: article))
+    flow.start()
+    let note = Restoration.NoteFlow()
+    try flow.navigator.perform("restore", by: article) { draft throws(NavigationError) in
+      try Restoration.restoreNote(note, over: article, in: &draft)
+    }
+    #expect(flow.tree.visibleScreen.route == Route("Note", ["id": "8"]))
+    try note.finish(with: Restoration.SavedNote(text: "kept"))
+    #expect(article.shown == ["kept"], "the result reaches the flow below")
   }
 
   @MainActor @Test func theTabBarSampleRestoresAnArticleWithItsSheet() throws {
