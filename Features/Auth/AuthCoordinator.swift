@@ -61,7 +61,7 @@ public final class AuthCoordinator: TypedFlowCoordinator<AuthRoute> {
   /// Takes the back on any page but the first, which refuses it.
   private func answerBack(on pages: NodeID) -> BackAnswer {
     guard case .pages(let shown)? = navigator?.tree.node(pages) else { return .pass }
-    return shown.currentIndex == 0 ? .refuse(OnboardingRefusal.alreadyOnFirstPage) : .take
+    return shown.currentIndex == 0 ? .refuse(AppValue(OnboardingRefusal.alreadyOnFirstPage)) : .take
   }
 
   /// Goes to the previous page, as the user went back.
