@@ -196,7 +196,10 @@ let appShellOnUIKitHost: [Target] = [
 let tools: [Target] = [
   tool(
     "Benchmarks", directory: "Benchmarks",
-    dependencies: ["Waypoint", "WaypointSoak", "ReadingAppSoak", "AppShell"]),
+    dependencies: ["Waypoint", "WaypointSoak", "ReadingAppSoak", "AppShell", "BenchmarkHeap"]),
+  // The benchmarks' heap figure (glibc's allocator statistics; 0 elsewhere), in C because
+  // Swift's Glibc module does not import <malloc.h>.
+  .target(name: "BenchmarkHeap", path: "Tools/BenchmarkHeap"),
   // The reading app's restoration fuzz: run small in `swift test`, large by
   // `waypoint-benchmarks --fuzz-restoration` in release.
   .target(

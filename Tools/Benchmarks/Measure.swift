@@ -57,15 +57,20 @@ struct Report {
   /// divided by its size).
   mutating func addSeries(
     _ pattern: String, sizes: [Int], growth: String, perItem: Bool = false,
-    measure: (Int) -> Double
+    unit: String = "ns", measure: (Int) -> Double
   ) {
     let name = { (size: Int) in pattern.replacingOccurrences(of: "{n}", with: "\(size)") }
-    for size in sizes { add(name(size), measure(size), "ns") }
+    for size in sizes { add(name(size), measure(size), unit) }
     guard let first = sizes.first, let last = sizes.last else { return }
     let scale = { (size: Int) in perItem ? Double(size) : 1 }
     add(
       growth,
       (value(name(last)) / scale(last)) / (value(name(first)) / scale(first)), "x")
+  }
+
+  /// Whether a figure named `name` was measured.
+  func has(_ name: String) -> Bool {
+    figures.contains { $0.name == name }
   }
 
   func value(_ name: String) -> Double {

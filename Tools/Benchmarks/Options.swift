@@ -18,6 +18,8 @@ struct Options {
 
   var mode: Mode = .figures(quick: false)
   var seed: UInt64?
+  /// Whether a missed goal makes the figures exit 1.
+  var check = false
   var host: NavigationSoak.HostMode = .mixed
 
   init(_ arguments: [String]) throws(Problem) {
@@ -43,6 +45,8 @@ struct Options {
         mode = .fuzzLinks(links: try Self.count(&rest, default: 100_000, for: argument))
       case "--fuzz-restoration":
         mode = .fuzzRestoration(files: try Self.count(&rest, default: 10_000, for: argument))
+      case "--check":
+        check = true
       case "--repeat-push-pop":
         mode = .repeatPushPop(count: try Self.count(&rest, default: 1_000_000, for: argument))
       case "--seed":
@@ -55,6 +59,10 @@ struct Options {
       }
     }
     if case .soak(let steps, _) = mode { mode = .soak(steps: steps, host: host) }
+    if check, case .figures = mode {
+    } else if check {
+      throw Problem(description: "--check goes with the figures, not with --soak or a fuzz run")
+    }
     if quick, case .figures = mode {
     } else if quick {
       throw Problem(

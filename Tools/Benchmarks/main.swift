@@ -3,7 +3,7 @@ import Waypoint
 import WaypointSoak
 
 let usage = """
-  USAGE: waypoint-benchmarks [--quick] [--help]
+  USAGE: waypoint-benchmarks [--quick] [--check] [--help]
          waypoint-benchmarks --soak [STEPS] [--host immediate|animating|mixed] [--seed SEED]
          waypoint-benchmarks --fuzz-decoding [DOCUMENTS] [--seed SEED]
          waypoint-benchmarks --fuzz-links [LINKS] [--seed SEED]
@@ -26,10 +26,14 @@ let usage = """
         and 1 000 nested flows in one transaction; a tab switch among 2, 20 and 200 tabs;
     (e) entering from outside: the reading app relaunched from a saved tree of 10, 100 and
         1 000 screens (read, rebuild every flow and model, save); matching a link against 10,
-        100 and 1 000 declared patterns, each on its own host and all on one host.
+        100 and 1 000 declared patterns, each on its own host and all on one host;
+    (f) memory: the heap the journal keeps per transaction (a push or pop on the first tab)
+        with 2, 20 and 200 tabs (glibc's allocator statistics; not measured elsewhere).
 
   OPTIONS:
     --quick             Fewer trials: checks that every scenario runs (CI), not for figures.
+    --check             With the figures: exit 1 when a goal of the summary is missed (the
+                        figures alone always exit 0).
     --soak [STEPS]      Runs the seeded navigator soak (default 1 000 000 steps) and prints
                         its counts and any broken promise; exit 1 on a violation.
     --host MODE         The soak's host: immediate (completes at once), animating (every
@@ -59,7 +63,9 @@ if arguments.contains("--help") || arguments.contains("-h") {
   do {
     let options = try Options(arguments)
     switch options.mode {
-    case .figures(let quick): run(quick: quick)
+    case .figures(let quick):
+      let met = run(quick: quick)
+      if options.check && !met { exit(1) }
     case .soak(let steps, let host): exit(soak(steps: steps, host: host, seed: options.seed))
     case .fuzzDecoding(let documents): exit(fuzzDecoding(documents: documents, seed: options.seed))
     case .fuzzLinks(let links): exit(fuzzLinks(links: links, seed: options.seed))
@@ -73,7 +79,8 @@ if arguments.contains("--help") || arguments.contains("-h") {
 }
 
 @MainActor
-func run(quick: Bool) {
+/// Measures every figure and prints the summary; returns whether every goal is met.
+func run(quick: Bool) -> Bool {
   let scenarios = Scenarios(trials: quick ? 3 : 25, operations: quick ? 100 : 2_000)
   var report = Report()
   #if DEBUG
@@ -134,29 +141,86 @@ func run(quick: Bool) {
   report.add("tab_switch", scenarios.tabSwitch(), "ns")
   report.add("plan_ten_step_target", scenarios.planTenSteps(), "ns")
 
-  let flat = report.value("finish_child_growth_n10000_vs_n10")
-  let classic = report.value("classic_finish_child_growth_n10000_vs_n10")
+  if Scenarios.measuresHeap {
+    report.addSeries(
+      "journal_bytes_per_entry_{n}_tabs", sizes: [2, 20, 200],
+      growth: "journal_bytes_per_entry_growth_200_vs_2", unit: "B",
+      measure: scenarios.journalBytesPerEntry(tabs:))
+  }
+
+  let goals = Goal.all(in: report)
+  print("\nSummary")
+  for goal in goals { print("  " + goal.line) }
   print(
     """
-
-    Summary
-      push + pop through the transaction path costs \(Int(report.value("push_pop_overhead_ratio").rounded()))× \
-    the raw array baseline (goal: within 10×); with one guard \(rounded(report.value("push_pop_guards1_vs_unguarded_ratio")))× \
-    and with ten guards \(rounded(report.value("push_pop_guards10_vs_unguarded_ratio")))× the same path without guards.
-      Finishing a child among 10 000 siblings costs \(rounded(flat))× what it costs among 10 \
-    (goal: within 2×); the classic coordinator's cost grows \(rounded(classic))×.
-      A flow's own push + pop at depth 100 000 costs \(rounded(report.value("own_push_pop_growth_depth100000_vs_10")))× \
-    what it costs at depth 10 (goal: within 2×).
-      Popping 1 000 nested flows costs \(rounded(report.value("nested_teardown_per_flow_growth_1000_vs_10")))× \
-    per flow what popping 10 costs (goal: linear, about 1×).
-      A tab switch among 200 tabs costs \(rounded(report.value("tab_switch_growth_200_vs_2")))× \
-    what it costs among 2 (goal: within 2×).
-      Restoring 1 000 screens costs \(rounded(report.value("restore_per_screen_growth_1000_vs_10")))× \
-    per screen what restoring 10 costs (goal: linear, about 1×).
-      Matching a link among 1 000 patterns costs \(rounded(report.value("link_match_growth_1000_vs_10")))× \
-    what it costs among 10 when each has its own host, \(rounded(report.value("link_match_one_host_growth_1000_vs_10")))× \
-    when they share one (tried in order).
+      With one guard a push + pop costs \(rounded(report.value("push_pop_guards1_vs_unguarded_ratio")))× \
+    and with ten guards \(rounded(report.value("push_pop_guards10_vs_unguarded_ratio")))× the same path without guards; \
+    the classic coordinator's finish grows \(rounded(report.value("classic_finish_child_growth_n10000_vs_n10")))× \
+    from 10 to 10 000 siblings; matching a link among 1 000 patterns that share one host costs \
+    \(rounded(report.value("link_match_one_host_growth_1000_vs_10")))× what it costs among 10 (tried in order).
     """)
+  let missed = goals.filter { !$0.isMet }
+  if !missed.isEmpty {
+    print(
+      "  \(missed.count) of \(goals.count) goals missed: \(missed.map(\.name).joined(separator: ", "))"
+    )
+  }
+  return missed.isEmpty
+}
+
+/// A figure's goal: the figure must not exceed `limit`.
+struct Goal {
+  let name: String
+  let value: Double
+  let limit: Double
+  /// What the figure says, before its goal.
+  let text: String
+
+  var isMet: Bool { value <= limit }
+
+  /// The summary line: the figure, the goal, and whether it is met.
+  var line: String {
+    "\(text) \(rounded(value))× (goal: within \(rounded(limit))×): \(isMet ? "met" : "MISSED")"
+  }
+
+  static func all(in report: Report) -> [Goal] {
+    var goals = [
+      Goal(
+        name: "push_pop_overhead_ratio", value: report.value("push_pop_overhead_ratio"),
+        limit: 10, text: "push + pop through the transaction path costs, against the raw array,"),
+      Goal(
+        name: "finish_child_growth_n10000_vs_n10",
+        value: report.value("finish_child_growth_n10000_vs_n10"), limit: 2,
+        text: "finishing a child among 10 000 siblings costs, against among 10,"),
+      Goal(
+        name: "own_push_pop_growth_depth100000_vs_10",
+        value: report.value("own_push_pop_growth_depth100000_vs_10"), limit: 2,
+        text: "a flow's own push + pop at depth 100 000 costs, against at depth 10,"),
+      Goal(
+        name: "nested_teardown_per_flow_growth_1000_vs_10",
+        value: report.value("nested_teardown_per_flow_growth_1000_vs_10"), limit: 2,
+        text: "popping 1 000 nested flows costs per flow (linear), against 10,"),
+      Goal(
+        name: "tab_switch_growth_200_vs_2", value: report.value("tab_switch_growth_200_vs_2"),
+        limit: 2, text: "a tab switch among 200 tabs costs, against among 2,"),
+      Goal(
+        name: "restore_per_screen_growth_1000_vs_10",
+        value: report.value("restore_per_screen_growth_1000_vs_10"), limit: 2,
+        text: "restoring 1 000 screens costs per screen (linear), against 10,"),
+      Goal(
+        name: "link_match_growth_1000_vs_10", value: report.value("link_match_growth_1000_vs_10"),
+        limit: 2, text: "matching a link among 1 000 patterns on their own hosts costs, against 10,"
+      ),
+    ]
+    if report.has("journal_bytes_per_entry_growth_200_vs_2") {
+      goals.append(
+        Goal(
+          name: "journal_bytes_per_entry_growth_200_vs_2",
+          value: report.value("journal_bytes_per_entry_growth_200_vs_2"), limit: 2,
+          text: "the heap the journal keeps per transaction with 200 tabs is, against 2 tabs,"))
+    }
+    return goals
+  }
 }
 
 func rounded(_ value: Double) -> String {
