@@ -62,7 +62,10 @@ public final class HeldChange {
     tell()
     guard let navigator else { throw .inactiveCoordinator("Navigator") }
     guard let held else { return .dropped }
-    return try navigator.submit(held.request)
+    var request = held.request
+    request.earlierDraftChildren += held.draftChildren
+    request.resumedFrom = guardName
+    return try navigator.submit(request)
   }
 
   /// Gives the change up: the journal records the cancellation; nothing changes. Does nothing

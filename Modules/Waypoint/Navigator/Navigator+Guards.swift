@@ -127,9 +127,14 @@ extension Navigator {
   /// Journals that the guard holding `change` cancelled it.
   func recordCancellation(of change: HeldChange, _ held: HeldRequest) {
     journal.record(cause: change.cause, result: .cancelled(by: change.guardName))
-    requestEnded(held.request, .cancelledByGuard(change.guardName))
-    for child in held.draftChildren {
-      Self.tellNotStarted(child, .cancelledByGuard(change.guardName))
+    let error = NavigationError.cancelledByGuard(change.guardName)
+    if case .draft = held.request.kind {
+      // Its flows are the held ones; the navigator's belong to whatever draft is planned now.
+      for child in held.draftChildren + held.request.earlierDraftChildren {
+        Self.tellNotStarted(child, error)
+      }
+    } else {
+      requestEnded(held.request, error)
     }
     pump()
   }
