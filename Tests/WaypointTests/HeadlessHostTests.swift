@@ -12,6 +12,19 @@ import Testing
     #expect(host.renderedSteps.count == 3, "replace root, push, present")
   }
 
+  /// With its checks on (the default) the host renders the steps onto what it shows and
+  /// reports steps that do not fit; off, it takes the tree the navigator computed.
+  @Test(arguments: [true, false])
+  func aHostThatDriftedReportsMismatchesOnlyWhileItChecksSteps(_ checks: Bool) throws {
+    let (navigator, host, root) = makeNavigator()
+    host.checksSteps = checks
+    try root.push(.screen(route("A")))
+    host.attach(to: navigator, tree: try NavigationTree(root: .screen(route("Elsewhere"))))
+    try root.push(.screen(route("B")))
+    #expect(host.mismatches.isEmpty == !checks)
+    #expect((host.rendered == navigator.tree) == !checks)
+  }
+
   @Test func aBackTapPopsTheVisibleStackAndTheNavigatorFollows() throws {
     let (navigator, host, root) = makeNavigator()
     try root.push(.screen(route("A")))

@@ -28,6 +28,11 @@ public final class HeadlessHost: NavigationHost {
   public var animates = false
   /// Whether to keep ``renderedSteps`` (benchmarks turn it off).
   public var recordsSteps = true
+  /// Whether to apply each transaction's steps to ``rendered`` and report the ones that do not
+  /// fit in ``mismatches``, as a UI host must render them (the default; tests and the soak rely
+  /// on it). Off, the host takes the tree the navigator computed as it is: nothing is derived
+  /// twice, and nothing is checked (benchmarks of the navigator's own path turn it off).
+  public var checksSteps = true
 
   private weak var receiver: (any GestureReceiver)?
   private var pendingCompletions: [@MainActor () -> Void] = []
@@ -45,12 +50,22 @@ public final class HeadlessHost: NavigationHost {
     resulting tree: NavigationTree,
     completion: @escaping @MainActor () -> Void
   ) {
-    do {
-      try rendered.apply(steps: steps)
-      if recordsSteps { renderedSteps += steps }
-    } catch {
-      mismatches.append(error)
+    if checksSteps {
+      do {
+        try rendered.apply(steps: steps)
+      } catch {
+        mismatches.append(error)
+        return finish(completion)
+      }
+    } else {
+      rendered = tree
     }
+    if recordsSteps { renderedSteps += steps }
+    finish(completion)
+  }
+
+  /// Calls `completion` now, or when animations finish.
+  private func finish(_ completion: @escaping @MainActor () -> Void) {
     if animates {
       pendingCompletions.append(completion)
     } else {
