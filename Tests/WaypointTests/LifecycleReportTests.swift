@@ -213,6 +213,26 @@ func makeLifecycleNavigator(
     #expect(navigator.lifecycle(of: navigator.tree.visibleStack!.id) == nil, "not a screen")
   }
 
+  /// While no model observes, the navigator works nothing out per transaction, yet still
+  /// answers `lifecycle(of:)`, and a model that observes later hears its first state.
+  @Test func withNoObserverTheStateIsStillKnownAndALaterObserverHearsItsFirstState() throws {
+    let (navigator, _, root) = try makeLifecycleNavigator(.stack([.screen(Route("Plain"))]))
+    let home = navigator.tree.visibleScreen.id
+    try root.push(.screen(Route("Plain")))
+    let second = navigator.tree.visibleScreen.id
+    try root.present(.screen(Route("Plain")), style: .sheet)
+    #expect(navigator.lifecycle(of: home) == .hidden)
+    #expect(navigator.lifecycle(of: second) == .visible)
+    #expect(navigator.lifecycle(of: navigator.tree.visibleScreen.id) == .active)
+    try root.dismiss()
+    try root.push(.screen(Route("Article")))
+    #expect(root.log.take() == ["Article active"])
+    #expect(navigator.lifecycle(of: second) == .hidden)
+    try root.pop()
+    #expect(root.log.take().isEmpty, "the article's model left; nothing else observes")
+    #expect(navigator.lifecycle(of: second) == .active)
+  }
+
   @Test func aRequestMadeWhileHearingWaitsUntilEveryModelHasHeard() throws {
     let (navigator, _, root) = try makeLifecycleNavigator()
     try root.push(.screen(Route("Article")))

@@ -7,9 +7,7 @@ extension Navigator {
   /// `tree.lifecycle(of:)` (``NavigationTree/lifecycle(of:)``), which reads the planned tree.
   /// O(number of modals) for a screen that shows; O(size of the tree) for one that does not.
   public func lifecycle(of screen: NodeID) -> ScreenLifecycle? {
-    guard let settled = lifecycleLedger.tree else { return nil }
-    if let shown = lifecycleLedger.shown.first(where: { $0.id == screen }) { return shown.state }
-    return settled.node(screen)?.screen != nil ? .hidden : nil
+    lifecycleLedger.tree?.lifecycle(of: screen)
   }
 
   /// Tells the models that observe their lifecycle what changed since the last report, in the
@@ -19,6 +17,13 @@ extension Navigator {
   /// have no model any more, so they are told nothing.
   /// - Returns: Whether it told any model (models may have made requests).
   func reportLifecycleChanges() -> Bool {
+    // No model listens: nothing to work out. A model made later is a newcomer and hears its
+    // first state from the tree as it is then, whatever the ledger last recorded.
+    guard lifecycleObservers > 0 else {
+      lifecycleLedger.tree = tree  // For lifecycle(of:).
+      if !lifecycleLedger.shown.isEmpty { lifecycleLedger.shown = [] }
+      return false
+    }
     let previous = lifecycleLedger
     let current = tree.shownScreens
     lifecycleLedger = LifecycleLedger(shown: current, tree: tree)
@@ -50,6 +55,8 @@ extension Navigator {
 
   /// Notes a model that observes its lifecycle, so the next report tells it its first state.
   func noteModelMade(_ model: AnyObject, for screen: NodeID) {
-    if model is any ScreenLifecycleObserver { lifecycleLedger.newcomers.append(screen) }
+    guard model is any ScreenLifecycleObserver else { return }
+    lifecycleObservers += 1
+    lifecycleLedger.newcomers.append(screen)
   }
 }

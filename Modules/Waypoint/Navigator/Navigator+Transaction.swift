@@ -191,7 +191,9 @@ extension Navigator {
     tree = plan.tree
     var released: [(AnyObject, Screen)] = []
     for screen in plan.departedScreens {
-      if let model = models.removeValue(forKey: screen.id) { released.append((model, screen)) }
+      guard let model = models.removeValue(forKey: screen.id) else { continue }
+      released.append((model, screen))
+      if model is any ScreenLifecycleObserver { lifecycleObservers -= 1 }
     }
     for (coordinator, reason) in plan.finishing { retire(coordinator, reason) }
     dropBackHandlers(departed: plan.departedIDs)

@@ -50,6 +50,8 @@ public final class Navigator: GestureReceiver {
   var startCounter: UInt64 = 0
   var departureObservers: [@MainActor (Departure) -> Void] = []
   var lifecycleLedger = LifecycleLedger()
+  /// How many screen models observe their lifecycle: with none, there is nothing to report.
+  var lifecycleObservers = 0
   /// The registered route types, when created with ``init(root:host:journalCapacity:routes:)``.
   var routeTable: RouteTable?
   /// The guards, in the order they answer.
