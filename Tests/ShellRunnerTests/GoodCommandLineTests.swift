@@ -139,6 +139,13 @@ import Testing
     #expect(refusal?.hasPrefix(message) == true, "\(refusal ?? "ran")")
   }
 
+  @Test func aMistypedActionGetsAHint() throws {
+    let refusal = try Self.rejection("tap bak", after: Self.loggedIn + ["tap article 3"])
+    #expect(
+      refusal
+        == "'bak' is not available here; did you mean back? available: bookmark, share, note, back")
+  }
+
   @Test(arguments: [
     ("tapp skip", "unknown command 'tapp' (did you mean tap? type help for the list)"),
     ("expect scren Login", "unknown expectation 'scren'; did you mean screen? use screen,"),

@@ -19,6 +19,10 @@ extension ShellSession {
     }
     do {
       try model.perform(named?.name ?? action, arguments: arguments)
+    } catch .unavailable(let name, let available) {
+      let hint = Spelling.closest(to: name, in: available).map { "did you mean \($0)? " } ?? ""
+      let list = available.isEmpty ? "none" : available.joined(separator: ", ")
+      throw .rejected("'\(name)' is not available here; \(hint)available: \(list)")
     } catch .badArguments(let name, _) {
       let usage = named?.usage ?? name
       throw .rejected("wrong arguments for '\(name)'; usage: tap \(usage)")
