@@ -120,7 +120,8 @@ case .shell where isatty(STDIN_FILENO) == 0:
     dataDirectory: dataDirectory, link: arguments.link, write: write, error: writeError)
   guard let path = arguments.record else { exit(runner.run(script).rawValue) }
   // Recorded only when the whole script passed: never half a session.
-  let recorder = Recorder(path: path, link: arguments.link)
+  let recorder = Recorder(
+    path: path, link: arguments.link, dataDirectory: arguments.dataDirectory)
   var ended: ShellSession?
   let outcome = runner.run(script) { line, command, before, session in
     recorder.record(line, command, failure: nil, before: before, session: session)
@@ -168,7 +169,9 @@ case .shell:
     },
     write: write,
     error: writeError,
-    recorder: arguments.record.map { Recorder(path: $0, link: arguments.link) }
+    recorder: arguments.record.map {
+      Recorder(path: $0, link: arguments.link, dataDirectory: arguments.dataDirectory)
+    }
   ).run()
   Terminal.restore()
   if dataDirectory == nil {

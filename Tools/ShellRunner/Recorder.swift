@@ -29,12 +29,20 @@ package final class Recorder {
   ///   - path: The flow file, as the user gave it.
   ///   - link: The link the app was launched with (`--open URL`): the header says to replay
   ///     it the same way.
+  ///   - dataDirectory: The data directory the session used (`--data-dir DIR`): the header
+  ///     says the replay starts from a fresh app, which may start elsewhere.
   ///   - header: The comment lines the flow starts with; by default, how it was made.
-  package init(path: String, link: String? = nil, header: [String]? = nil) {
+  package init(
+    path: String, link: String? = nil, dataDirectory: String? = nil, header: [String]? = nil
+  ) {
     self.path = path
     file = URL(fileURLWithPath: path)
     lines = header ?? ["# Recorded by waypoint-shell --record. Replay: waypoint-shell run \(path)"]
     if let link { lines.append("# The app was launched with a link: replay with --open \(link)") }
+    if let dataDirectory {
+      lines.append(
+        "# Recorded with the data in \(dataDirectory); a replay starts from a fresh app, with none")
+    }
   }
 
   /// Adds a comment line.

@@ -64,6 +64,21 @@ package struct ShellArguments: Equatable, Sendable {
       }
       dataDirectory = value
     }
+    /// The value of `option`, given as `--option VALUE` or `--option=VALUE`, once and not empty.
+    func value(of option: String, _ argument: String, already: String?, needs what: String)
+      throws(UsageError) -> String
+    {
+      guard already == nil else { throw UsageError(message: "\(option) is given more than once") }
+      var value: String?
+      if argument == option {
+        value = index < arguments.count ? arguments[index] : nil
+        index += 1
+      } else {
+        value = String(argument.dropFirst(option.count + 1))
+      }
+      guard let value, !value.isEmpty else { throw UsageError(message: "\(option) needs \(what)") }
+      return value
+    }
     while index < arguments.count {
       let argument = arguments[index]
       index += 1
@@ -76,30 +91,15 @@ package struct ShellArguments: Equatable, Sendable {
       } else if argument == "--version" {
         version = true
       } else if argument == "--record" || argument.hasPrefix("--record=") {
-        guard record == nil else { throw UsageError(message: "--record is given more than once") }
-        let value =
-          argument == "--record"
-          ? (index < arguments.count ? arguments[index] : nil)
-          : String(argument.dropFirst("--record=".count))
-        if argument == "--record" { index += 1 }
-        guard let value, !value.isEmpty else {
-          throw UsageError(message: "--record needs a file to write the flow to")
-        }
-        record = value
+        record = try value(
+          of: "--record", argument, already: record, needs: "a file to write the flow to")
       } else if argument == "--data-dir" {
         try setDataDirectory(index < arguments.count ? arguments[index] : nil)
         index += 1
       } else if argument.hasPrefix("--data-dir=") {
         try setDataDirectory(String(argument.dropFirst("--data-dir=".count)))
       } else if argument == "--open" || argument.hasPrefix("--open=") {
-        guard link == nil else { throw UsageError(message: "--open is given more than once") }
-        let value =
-          argument == "--open"
-          ? (index < arguments.count ? arguments[index] : nil)
-          : String(argument.dropFirst("--open=".count))
-        if argument == "--open" { index += 1 }
-        guard let value, !value.isEmpty else { throw UsageError(message: "--open needs a URL") }
-        link = value
+        link = try value(of: "--open", argument, already: link, needs: "a URL")
       } else {
         throw UsageError(message: "unknown option '\(ScriptText.printable(argument))'")
       }
