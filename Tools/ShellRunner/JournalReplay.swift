@@ -110,23 +110,22 @@ extension JournalReplay {
     let surface: DriverSurface
 
     /// The steps that replay the journal.
+    ///
+    /// One app is kept at the point reached: a candidate that fits moves it on, and only after
+    /// one that does not (which may have changed it) is a fresh app brought to the point again.
     func plan() throws(Failure) -> [Step] {
       var steps: [Step] = []
       var commands: [String] = []
       let entries = export.entries
-      guard let launched = attempt(commands) else {
-        throw Failure(message: "a fresh app could not be launched")
-      }
-      var reached = launched.recorded
-      var cursor = try matchLaunch(launched.session)
-      launched.discard()
+      var live = try reach(commands)
+      defer { live.app.discard() }
+      var cursor = try matchLaunch(live.app.session)
       while cursor < entries.count {
         let entry = entries[cursor]
-        if let found = try find(entry, at: cursor, after: commands, recorded: reached) {
+        if let found = try find(entry, at: cursor, after: commands, live: &live) {
           commands += found.lines
           steps += found.lines.map(Step.command)
           cursor += found.count
-          reached += found.count
         } else if entry.result != .applied || entry.tree == previousTree(before: cursor) {
           steps.append(.comment("transaction \(entry.id) changed nothing: \(entry.text)"))
           cursor += 1
@@ -135,6 +134,20 @@ extension JournalReplay {
         }
       }
       return steps
+    }
+
+    /// An app at the point reached, and whether a candidate that did not fit changed it.
+    struct Live {
+      var app: Trial
+      var dirty = false
+    }
+
+    /// A fresh app brought to the point `commands` reach.
+    private func reach(_ commands: [String]) throws(Failure) -> Live {
+      guard let app = attempt(commands) else {
+        throw Failure(message: "the flow found so far no longer replays on a fresh app")
+      }
+      return Live(app: app)
     }
 
     /// Checks that the journal starts as a fresh app does; returns how many entries that is.
@@ -155,32 +168,44 @@ extension JournalReplay {
     }
 
     /// The command (or a no-change command and then one) whose transactions read as the
-    /// entries from `cursor` on.
+    /// entries from `cursor` on; `live` ends at the point after it.
     private func find(
-      _ entry: JournalExport.Entry, at cursor: Int, after commands: [String], recorded: Int
+      _ entry: JournalExport.Entry, at cursor: Int, after commands: [String], live: inout Live
     ) throws(Failure) -> (lines: [String], count: Int)? {
-      guard let here = attempt(commands) else {
-        throw Failure(message: "the flow found so far no longer replays")
-      }
-      let firstTries = candidates(for: entry, on: here.session)
-      here.discard()
       var silent: [String] = []
-      for candidate in firstTries {
-        switch tryCandidate(candidate, after: commands, recorded: recorded, at: cursor) {
-        case .matched(let line, let count): return ([line], count)
+      for candidate in candidates(for: entry, on: live.app.session) {
+        if live.dirty {
+          live.app.discard()
+          live = try reach(commands)
+        }
+        live.dirty = true
+        switch tryCandidate(candidate, on: live.app, at: cursor) {
+        case .matched(let line, let count):
+          live.dirty = false
+          return ([line], count)
         case .silent(let line): silent.append(line)
         case .different: continue
         }
       }
       for first in silent {
-        guard let there = attempt(commands + [first]) else { continue }
-        let next = candidates(for: entry, on: there.session)
-        there.discard()
-        for candidate in next where candidate != first {
-          let result = tryCandidate(
-            candidate, after: commands + [first], recorded: recorded, at: cursor)
-          if case .matched(let line, let count) = result { return ([first, line], count) }
+        live.app.discard()
+        live = try reach(commands + [first])
+        for candidate in candidates(for: entry, on: live.app.session) where candidate != first {
+          if live.dirty {
+            live.app.discard()
+            live = try reach(commands + [first])
+          }
+          live.dirty = true
+          if case .matched(let line, let count) = tryCandidate(candidate, on: live.app, at: cursor)
+          {
+            live.dirty = false
+            return ([first, line], count)
+          }
         }
+      }
+      if live.dirty {
+        live.app.discard()
+        live = try reach(commands)
       }
       return nil
     }
@@ -191,16 +216,14 @@ extension JournalReplay {
       case different
     }
 
-    /// Runs `candidate` on a fresh app brought to the point reached; compares what it
-    /// journals with the entries from `cursor` on.
-    private func tryCandidate(
-      _ candidate: String, after commands: [String], recorded: Int, at cursor: Int
-    ) -> TryResult {
-      guard let trial = attempt(commands) else { return .different }
-      defer { trial.discard() }
+    /// Runs `candidate` on `trial`; compares what it journals with the entries from `cursor`
+    /// on.
+    private func tryCandidate(_ candidate: String, on trial: Trial, at cursor: Int) -> TryResult {
       guard let command = try? Command.parse(candidate, surface: surface) else {
         return .different
       }
+      let journal = trial.session.app.navigator.journal
+      let recorded = journal.recordedCount
       var line = candidate
       do throws(ShellFailure) {
         try trial.session.run(command)
@@ -209,7 +232,6 @@ extension JournalReplay {
       } catch {
         return .different
       }
-      let journal = trial.session.app.navigator.journal
       let made = journal.entries.filter { $0.id > recorded }.map(JournalExport.Entry.init)
       guard !made.isEmpty else { return line == candidate ? .silent(line) : .different }
       let expected = export.entries.dropFirst(cursor).prefix(made.count)
@@ -239,7 +261,11 @@ extension JournalReplay {
       }
       result += surface.commands.filter { $0.isAvailable(session.app) }.map(\.name)
       result += entry.text.split(separator: " ").filter { $0.contains("://") }.map { "open \($0)" }
-      return result
+      // Most likely first: an action named like a screen the transaction names (`tap share`
+      // for `Share(3)`); the order is otherwise kept.
+      let text = entry.text.lowercased()
+      let named = result.filter { Self.namesAScreen($0, in: text) }
+      return named + result.filter { !named.contains($0) }
     }
 
     /// The shell's command for a gesture a host reported, on what `session` shows.
@@ -319,6 +345,14 @@ extension JournalReplay {
       return trial
     }
 
+    /// Whether `candidate`'s action (`tap share`) names a screen in `text` (`share(3)`).
+    static func namesAScreen(_ candidate: String, in text: String) -> Bool {
+      let words = candidate.split(separator: " ")
+      guard words.first == "tap", words.count > 1 else { return false }
+      return text.contains(words[1].lowercased() + "(")
+        || text.contains(" \(words[1].lowercased())#")
+    }
+
     /// Whether two entries read the same, node IDs aside.
     static func same(_ a: JournalExport.Entry, _ b: JournalExport.Entry) -> Bool {
       a.cause == b.cause && a.result == b.result && withoutIDs(a.text) == withoutIDs(b.text)
@@ -369,9 +403,6 @@ extension JournalReplay {
   struct Trial {
     let session: ShellSession
     let directory: URL
-
-    /// How many transactions its journal has recorded.
-    var recorded: Int { session.app.navigator.journal.recordedCount }
 
     func discard() { TemporaryDirectories.remove(directory) }
   }
