@@ -51,7 +51,7 @@ enum Help {
     """
 
   private static let bottom = """
-      expect message TEXT       the screen shows a message containing TEXT
+      expect message TEXT       the screen's message (its status line) contains TEXT
       expect shows TEXT         the screen shows TEXT: its title, a line it lists, or its message
       expect lifecycle SCREEN active|visible|hidden
                                 the screen's lifecycle: on top, under a sheet or a dialog, or out of sight
