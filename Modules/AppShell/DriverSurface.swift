@@ -17,11 +17,18 @@ package struct DriverSurface: Sendable {
   package let commands: [AppCommand]
   /// Stored lists of IDs a driver may compare with what it expects.
   package let lists: [StoredList]
+  /// Arguments a driver may give a screen action, by the action's name, when it does not know
+  /// what the user typed: replaying a journal, which never holds a password or a note's text,
+  /// logs in with the demo account.
+  package let sampleArguments: [String: [String]]
 
-  /// A surface with `commands` and `lists`.
-  package init(commands: [AppCommand], lists: [StoredList]) {
+  /// A surface with `commands`, `lists` and `sampleArguments`.
+  package init(
+    commands: [AppCommand], lists: [StoredList], sampleArguments: [String: [String]] = [:]
+  ) {
     self.commands = commands
     self.lists = lists
+    self.sampleArguments = sampleArguments
   }
 
   /// The command called `name`, if the app declares one.
@@ -95,10 +102,11 @@ package struct StoredList: Sendable {
 }
 
 extension ReadingApp {
-  /// What the reading app offers drivers: the server expiring the session, and the stored
-  /// bookmarks.
+  /// What the reading app offers drivers: the server expiring the session, the stored
+  /// bookmarks, and the demo account and a note's text for actions replayed from a journal.
   package nonisolated static let surface = DriverSurface(
-    commands: [.expireToken], lists: [.bookmarks])
+    commands: [.expireToken], lists: [.bookmarks],
+    sampleArguments: ["login": ["demo", "demo1234"], "write": ["A note"]])  // FileSession.accounts
 }
 
 extension AppCommand {

@@ -134,6 +134,9 @@ enum DocSamples {
     Document(
       path: "Modules/Waypoint/Waypoint.docc/NavigationPrimitives.md",
       samples: "NavigationPrimitives.swift"),
+    Document(
+      path: "Modules/Waypoint/Waypoint.docc/ScreenViewAnalytics.md",
+      samples: "ScreenViewAnalytics.swift"),
     Document(path: "Modules/WaypointUIKit/WaypointUIKit.docc/WaypointUIKit.md", samples: nil),
     Document(
       path: "Modules/WaypointUIKit/WaypointUIKit.docc/IntegratingWithUIKit.md",

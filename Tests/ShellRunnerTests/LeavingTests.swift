@@ -19,7 +19,10 @@ import Testing
     let terminal: FileHandle
     let temporary: URL
 
-    init() throws {
+    /// - Parameters:
+    ///   - arguments: The shell's arguments.
+    ///   - folder: Its working directory; the current one when `nil`.
+    init(arguments: [String] = [], in folder: URL? = nil) throws {
       temporary = FileManager.default.temporaryDirectory.appendingPathComponent(
         "waypoint-leaving-\(UUID().uuidString)", isDirectory: true)
       try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
@@ -35,6 +38,8 @@ import Testing
         $0.key.hasSuffix("SAN_OPTIONS")
       }
       process.environment = sanitizers.merging(["TMPDIR": temporary.path, "TERM": "dumb"]) { $1 }
+      process.arguments = arguments
+      if let folder { process.currentDirectoryURL = folder }
       process.standardInput = replica
       process.standardOutput = replica
       process.standardError = replica

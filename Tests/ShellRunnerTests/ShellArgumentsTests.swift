@@ -41,8 +41,8 @@ import Testing
     (["--open"], "--open needs a URL"),
     (["--open="], "--open needs a URL"),
     (["--open", "a", "--open", "b"], "--open is given more than once"),
-    (["run"], "run needs at least one flow file"),
-    (["walk"], "unexpected argument 'walk'; did you mean run FILE?"),
+    (["run"], "usage: run FILE..."),
+    (["walk"], "unexpected argument 'walk'; did you mean run FILE or replay-journal FILE?"),
   ])
   func badUsageIsSaidInWords(_ arguments: [String], _ message: String) {
     #expect(throws: ShellArguments.UsageError(message: message)) {

@@ -2,16 +2,19 @@ import Foundation
 import ShellRunner
 
 let usage = """
-  USAGE: waypoint-shell [--data-dir DIR] [--open URL]
+  USAGE: waypoint-shell [--data-dir DIR] [--open URL] [--record FILE]
          waypoint-shell run FILE... [--data-dir DIR] [--open URL]
-         waypoint-shell --help
+         waypoint-shell replay-journal FILE [--record FLOW]
+         waypoint-shell --help | --version
 
   Runs the Waypoint reference app (a reading app: onboarding, login, Today and Bookmarks tabs,
   articles, my page) on a host that renders to the terminal.
 
   Interactive (standard input is a terminal): the visible screen is drawn after every command,
   with the actions available on it. Type help for the command language; quit, exit, Ctrl-D
-  (or Ctrl-C on an empty line) leave. Up and Down recall earlier lines.
+  (or Ctrl-C on an empty line, with exit status 130 as a shell's) leave. Up and Down recall
+  earlier lines; Tab completes commands, actions, tab and page names. Names may be typed in
+  any case.
   Without --data-dir the app starts from a fresh temporary directory that is deleted when
   the shell ends (also on Ctrl-C or a signal); pass --data-dir DIR to keep the data.
 
@@ -20,13 +23,27 @@ let usage = """
   visible path after it. When standard input is not a terminal, it is read as one script the
   same way. Flow files are UTF-8 text (a leading byte-order mark is ignored); lines end with
   LF, CRLF or CR; # starts a comment; a line holds at most 4096 bytes. A script must run at
-  least one command; quit and exit are refused in scripts.
+  least one command; quit and exit are refused in scripts. Every file is checked and every
+  malformed one reported; the others all run, and after several files a summary line counts
+  them (`31 flows: 30 passed, 1 failed, 0 malformed`). Paths are printed as given.
+
+  Recording: --record FILE writes the session (typed, or read from standard input) as a flow
+  script: each command, the screen it led to, refused commands as expect-fail, and at the
+  end where the user ended (screen, stack, tab, page, modal). `waypoint-shell run FILE`
+  replays it. Interactive sessions rewrite FILE after every command; a script from standard
+  input is written only when it passed.
+
+  Replaying a journal: `replay-journal FILE` reads a journal exported from a running app
+  (JSON, as `journal save FILE` writes it), replays it on a fresh app and prints a flow script
+  that does the same; with --record FLOW it writes it there. An entry that cannot be replayed
+  is an error naming it; nothing is written then.
 
   Output: the transcript goes to standard output; every error and warning goes to standard
-  error.
-  Exit status: 0 when every expectation held; 1 at the first failed command or expectation
-  (file, line, expected and actual are printed); 2 for an unreadable, malformed or empty
-  script, or bad usage.
+  error. Errors are red and messages coloured on a terminal; NO_COLOR=1 (or a pipe or a file)
+  turns colour off.
+  Exit status: 0 when every expectation held; 1 when a command or expectation failed (file,
+  line, expected and actual are printed); 2 for an unreadable, malformed or empty script, a
+  journal that cannot be replayed, or bad usage; 130 after Ctrl-C or SIGINT.
 
   OPTIONS:
     --data-dir DIR   Keep the app's files (bookmarks, session, first-launch marker, saved
@@ -37,26 +54,35 @@ let usage = """
                      reading://bookmarks, reading://mypage, https://reading.example/articles/8).
                      A link that arrives before login waits for it; one the app refuses is an
                      error (a script then fails).
+    --record FILE    Write the session as a flow script to FILE (see Recording).
     --               Ends the options: later arguments are files.
     --help, -h       Shows this text.
+    --version        Shows the version.
   """
+
+let environment = ProcessInfo.processInfo.environment
+let outputColours = Colours(isTerminal: isatty(STDOUT_FILENO) == 1, environment: environment)
+let errorColours = Colours(isTerminal: isatty(STDERR_FILENO) == 1, environment: environment)
 
 func fail(_ message: String) -> Never {
   FileHandle.standardError.write(
-    Data("waypoint-shell: \(message)\n\nRun waypoint-shell --help for usage.\n".utf8))
+    Data(
+      (errorColours.error("waypoint-shell: \(message)")
+        + "\n\nRun waypoint-shell --help for usage.\n").utf8))
   exit(2)
 }
 
-let write: @MainActor (String) -> Void = { print($0) }
+let write: @MainActor (String) -> Void = { print(outputColours.output($0)) }
 let writeError: @MainActor (String) -> Void = {
   fflush(nil)
-  FileHandle.standardError.write(Data(($0 + "\n").utf8))
+  FileHandle.standardError.write(Data((errorColours.error($0) + "\n").utf8))
 }
 
 let arguments: ShellArguments
 do {
   arguments = try ShellArguments.parse(Array(CommandLine.arguments.dropFirst()))
   if let path = arguments.dataDirectory { try ShellArguments.prepareDataDirectory(path) }
+  if let path = arguments.record { try ShellArguments.checkWritable(path) }
 } catch {
   fail(error.message)
 }
@@ -67,10 +93,15 @@ switch arguments.mode {
 case .help:
   print(usage)
   exit(0)
+case .version:
+  print(ShellVersion.text)
+  exit(0)
+case .replayJournal(let path):
+  exit(JournalReplay.main(journal: path, record: arguments.record, write: write, error: writeError))
 case .run(let files):
   let runner = ScriptRunner(
     dataDirectory: dataDirectory, link: arguments.link, write: write, error: writeError)
-  exit(runner.run(files: files.map { URL(fileURLWithPath: $0) }).rawValue)
+  exit(runner.run(paths: files).rawValue)
 case .shell where isatty(STDIN_FILENO) == 0:
   let script: Script
   do {
@@ -87,7 +118,27 @@ case .shell where isatty(STDIN_FILENO) == 0:
   }
   let runner = ScriptRunner(
     dataDirectory: dataDirectory, link: arguments.link, write: write, error: writeError)
-  exit(runner.run(script).rawValue)
+  guard let path = arguments.record else { exit(runner.run(script).rawValue) }
+  // Recorded only when the whole script passed: never half a session.
+  let recorder = Recorder(
+    path: path, link: arguments.link, dataDirectory: arguments.dataDirectory)
+  var ended: ShellSession?
+  let outcome = runner.run(script) { line, command, before, session in
+    recorder.record(line, command, failure: nil, before: before, session: session)
+    ended = session
+  }
+  guard outcome == .passed, let ended else {
+    writeError("\(path): not written: the script did not pass")
+    exit(outcome.rawValue)
+  }
+  do {
+    try recorder.save(endingAt: ended)
+  } catch {
+    writeError("error: cannot write the recording to \(path): \(error)")
+    exit(1)
+  }
+  write("recorded: \(path)")
+  exit(0)
 case .shell:
   // Raw mode first: keys typed while the app launches are kept for the editor, not echoed raw.
   let raw = Terminal.enableRawMode()
@@ -107,7 +158,8 @@ case .shell:
       print($0, terminator: "")
       fflush(nil)
     })
-  Interactive(
+  editor.complete = { Completion.candidates($0, session: session) }
+  let ending = Interactive(
     session: session,
     read: { prompt in
       if raw { return editor.read(prompt: prompt) }
@@ -116,11 +168,21 @@ case .shell:
       return readLine().map { .line($0) } ?? .end
     },
     write: write,
-    error: writeError
+    error: writeError,
+    recorder: arguments.record.map {
+      Recorder(path: $0, link: arguments.link, dataDirectory: arguments.dataDirectory)
+    }
   ).run()
   Terminal.restore()
   if dataDirectory == nil {
     TemporaryDirectories.remove(directory)
     print("The temporary data directory was removed; use --data-dir DIR to keep data.")
+  }
+  switch ending {
+  case .quit: if let path = arguments.record { print("recorded: \(path)") }
+  case .interrupt: exit(130)
+  case .recordingFailed(let why):
+    writeError("error: \(why)")
+    exit(1)
   }
 }

@@ -30,6 +30,9 @@ package indirect enum Command: Hashable, Sendable {
   case expectFail(Command)
   /// `help`, `tree`, `journal`, `quit`.
   case help, tree, journal, quit
+  /// `journal save FILE`: write the journal as JSON (``JournalExport``), as a running app
+  /// attaches it to a bug report; `replay-journal FILE` turns it into a flow.
+  case saveJournal(String)
 
   /// An expectation.
   package enum Expectation: Hashable, Sendable {
@@ -41,6 +44,8 @@ package indirect enum Command: Hashable, Sendable {
     /// `expect NAME ID...|none`: a stored list the app declares (``DriverSurface/lists``).
     case list(String, [Int])
     case message(String)
+    /// `expect shows TEXT`: the screen shows TEXT (its title, a line it lists, or its message).
+    case shows(String)
     /// `expect lifecycle SCREEN STATE`: the screen's lifecycle state, as the navigator last
     /// reported it to the screens' models.
     case lifecycle(String, ScreenLifecycle)
@@ -66,14 +71,16 @@ extension Command {
       line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
     let words = code.split(whereSeparator: \.isWhitespace).map(String.init)
     guard let verb = words.first else { return nil }
-    return try parse(verb: verb, Array(words.dropFirst()), surface)
+    return try parse(verb: verb.lowercased(), Array(words.dropFirst()), surface)
   }
 
   private static func parse(
     verb: String, _ rest: [String], _ surface: DriverSurface
   ) throws(ParseError) -> Command {
     func none(_ command: Command) throws(ParseError) -> Command {
-      guard rest.isEmpty else { throw ParseError(message: "'\(verb)' takes no arguments") }
+      guard rest.isEmpty else {
+        throw ParseError(message: "'\(verb)' takes no arguments; usage: \(verb)")
+      }
       return command
     }
     func one(_ usage: String) throws(ParseError) -> String {
@@ -101,22 +108,28 @@ extension Command {
     case "open": return .open(try one("URL"))
     case "help": return try none(.help)
     case "tree": return try none(.tree)
-    case "journal": return try none(.journal)
+    case "journal":
+      switch rest.count {
+      case 0: return .journal
+      case 2 where rest[0].lowercased() == "save": return .saveJournal(rest[1])
+      default: throw ParseError(message: "usage: journal [save FILE]")
+      }
     case "quit", "exit": return try none(.quit)
     case "expect": return .expect(try parseExpectation(rest, surface))
     case "expect-fail":
       guard let inner = rest.first else {
         throw ParseError(message: "usage: expect-fail COMMAND...")
       }
-      let command = try parse(verb: inner, Array(rest.dropFirst()), surface)
+      let command = try parse(verb: inner.lowercased(), Array(rest.dropFirst()), surface)
       switch command {
-      case .expect, .expectFail, .help, .tree, .journal, .quit:
+      case .expect, .expectFail, .help, .tree, .journal, .saveJournal, .quit:
         throw ParseError(message: "expect-fail takes an action or a gesture, not '\(inner)'")
       default: return .expectFail(command)
       }
     default:
       guard surface.command(named: verb) != nil else {
-        throw ParseError(message: "unknown command '\(verb)' (type help for the list)")
+        let hint = Spelling.closest(to: verb, in: verbs(surface)).map { "did you mean \($0)? " }
+        throw ParseError(message: "unknown command '\(verb)' (\(hint ?? "")type help for the list)")
       }
       return try none(.app(verb))
     }
@@ -125,14 +138,22 @@ extension Command {
   /// The expectation kinds: the shell's own, with the app's stored lists after `modal`.
   static func expectationKinds(_ surface: DriverSurface) -> [String] {
     ["screen", "stack", "tab", "page", "modal"] + surface.lists.map(\.name)
-      + ["message", "lifecycle", "released"]
+      + ["message", "shows", "lifecycle", "released"]
+  }
+
+  /// Every command word: the shell's own, then the app's commands.
+  static func verbs(_ surface: DriverSurface) -> [String] {
+    [
+      "tap", "back", "edge-swipe", "swipe-down", "tab", "page", "open", "restart", "restore",
+      "expect", "expect-fail", "help", "tree", "journal", "quit", "exit",
+    ] + surface.commands.map(\.name)
   }
 
   private static func parseExpectation(
     _ words: [String], _ surface: DriverSurface
   ) throws(ParseError) -> Expectation {
     let kinds = expectationKinds(surface)
-    guard let kind = words.first else {
+    guard let kind = words.first?.lowercased() else {
       throw ParseError(message: "usage: expect \(kinds.joined(separator: "|")) ...")
     }
     let rest = Array(words.dropFirst())
@@ -155,6 +176,9 @@ extension Command {
     case "message":
       guard !rest.isEmpty else { throw ParseError(message: "usage: expect message TEXT") }
       return .message(rest.joined(separator: " "))
+    case "shows":
+      guard !rest.isEmpty else { throw ParseError(message: "usage: expect shows TEXT") }
+      return .shows(rest.joined(separator: " "))
     case "lifecycle": return try lifecycle(names)
     case "released":
       guard rest.isEmpty else { throw ParseError(message: "'expect released' takes no arguments") }
@@ -162,7 +186,8 @@ extension Command {
     default:
       guard let list = surface.list(named: kind) else {
         let known = kinds.dropLast().joined(separator: ", ") + " or " + (kinds.last ?? "")
-        throw ParseError(message: "unknown expectation '\(kind)'; use \(known)")
+        let hint = Spelling.closest(to: kind, in: kinds).map { "did you mean \($0)? " } ?? ""
+        throw ParseError(message: "unknown expectation '\(kind)'; \(hint)use \(known)")
       }
       return .list(kind, try ids(rest, of: list))
     }

@@ -28,7 +28,7 @@ enum Help {
   private static let top = """
     Commands (one per line; # starts a comment):
       tap ACTION [ARGS...]      a user action on the visible screen, as the screen lists it
-      back                      the system back button (a screen may take it: onboarding's
+      back, tap back            the system back button (a screen may take it: onboarding's
                                 pages go back a page; a back the app refuses is printed)
       edge-swipe [cancel]       an interactive back swipe, completed or cancelled
       swipe-down                swipe the top modal away (an unsaved note asks first)
@@ -51,7 +51,8 @@ enum Help {
     """
 
   private static let bottom = """
-      expect message TEXT       the screen shows a message containing TEXT
+      expect message TEXT       the screen's message (its status line) contains TEXT
+      expect shows TEXT         the screen shows TEXT: its title, a line it lists, or its message
       expect lifecycle SCREEN active|visible|hidden
                                 the screen's lifecycle: on top, under a sheet or a dialog, or out of sight
       expect released           everything that left the screen was deallocated
@@ -60,9 +61,11 @@ enum Help {
     Printing (a script may use them too; they print and go on):
       tree                      the whole navigation tree, each screen with its lifecycle
       journal                   recent transactions and their causes
+      journal save FILE         write the journal as JSON (replay-journal FILE makes it a flow)
       help                      this text
     Leaving (interactive only; a script ends after its last line):
       quit, exit, Ctrl-D        leave (Ctrl-C clears the line; on an empty line it leaves too)
-    Keys: Left/Right, Home/End, Backspace, Delete, Up/Down for earlier lines, Ctrl-U/Ctrl-K.
+    Keys: Tab completes commands, actions, tab and page names; Left/Right, Home/End, Backspace,
+    Delete, Up/Down for earlier lines, Ctrl-U/Ctrl-K. Names may be typed in any case.
     """
 }

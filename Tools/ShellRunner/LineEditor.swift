@@ -1,6 +1,6 @@
 /// A small line editor for the interactive shell, with history. Keys: Left/Right, Home/End
-/// (or Ctrl-A/Ctrl-E), Backspace, Delete, Up/Down for history, Ctrl-U/Ctrl-K to clear before
-/// or after the cursor, Ctrl-C to drop the line (on an empty line: leave), Ctrl-D on an empty
+/// (or Ctrl-A/Ctrl-E), Backspace, Delete, Up/Down for history, Tab to complete the word before
+/// the cursor (see ``complete``), Ctrl-U/Ctrl-K to clear before or after the cursor, Ctrl-C to drop the line (on an empty line: leave), Ctrl-D on an empty
 /// line to leave. Anything else that is not text rings the bell; nothing raw is echoed.
 @MainActor
 package final class LineEditor {
@@ -18,6 +18,9 @@ package final class LineEditor {
   package private(set) var history: [String] = []
   private let nextByte: () -> UInt8?
   private let output: (String) -> Void
+  /// The words that may complete the text before the cursor (its last word), for Tab; `nil`
+  /// for no completion.
+  package var complete: (@MainActor (String) -> [String])?
 
   /// - Parameters:
   ///   - nextByte: The next byte typed; `nil` at the end of input.
@@ -69,6 +72,7 @@ package final class LineEditor {
           cursor -= 1
           delete(at: cursor)
         }
+      case 0x09: completeWord()
       case 0x01: move(to: 0)
       case 0x05: move(to: buffer.count)
       case 0x15:
@@ -203,6 +207,33 @@ package final class LineEditor {
   }
 
   private func bell() { output("\u{7}") }
+
+  /// Tab: one candidate replaces the word before the cursor (and a space follows); several
+  /// extend it to what they share, or are listed under the line when they share no more.
+  private func completeWord() {
+    let before = buffer[..<cursor]
+    guard let complete else { return bell() }
+    let candidates = complete(String(before))
+    guard let first = candidates.first else { return bell() }
+    let partial = before.reversed().prefix { !$0.isWhitespace }.count
+    let replacement: String
+    if candidates.count == 1 {
+      replacement = first + " "
+    } else {
+      let shared = candidates.dropFirst().reduce(Array(first)) { common, candidate in
+        zip(common, candidate).prefix { $0.lowercased() == $1.lowercased() }.map(\.0)
+      }
+      guard shared.count > partial else {
+        output("\n" + candidates.joined(separator: "  ") + "\n")
+        redraw()
+        return
+      }
+      replacement = String(shared)
+    }
+    buffer.replaceSubrange((cursor - partial)..<cursor, with: replacement)
+    cursor += replacement.count - partial
+    redraw()
+  }
 
   /// Rewrites the line and puts the cursor back where it belongs.
   private func redraw() {

@@ -55,7 +55,8 @@ enum Renderer {
     }
     for (usage, summary) in gestures {
       let verb = usage.split(separator: " ").first.map(String.init) ?? usage
-      let row = twins.contains(verb) ? "\(usage) (or tap \(verb))" : usage
+      // `tap back` works wherever `back` does.
+      let row = twins.contains(verb) || verb == "back" ? "\(usage) (or tap \(verb))" : usage
       out.append("   " + pad(row) + summary)
     }
     out.append(" Type help for every command.")

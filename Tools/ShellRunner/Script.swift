@@ -78,7 +78,7 @@ package struct Script: Sendable {
   /// Whether a command drives or checks the app (not one that only prints).
   static func drivesTheApp(_ command: Command) -> Bool {
     switch command {
-    case .help, .tree, .journal, .quit: false
+    case .help, .tree, .journal, .saveJournal, .quit: false
     default: true
     }
   }

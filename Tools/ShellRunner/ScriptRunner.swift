@@ -47,22 +47,36 @@ package struct ScriptRunner {
     self.error = error ?? write
   }
 
-  /// Reads and parses every file first; runs them in order and stops at the first failure.
+  /// Reads and parses every file first, reporting each one that is malformed; then runs every
+  /// well-formed one, each on a fresh app, each stopping at its first failure. After several
+  /// files, a summary line counts them: `5 flows: 3 passed, 1 failed, 1 malformed`.
+  /// - Returns: ``Outcome/malformed`` when any file is, else ``Outcome/failed`` when any
+  ///   failed, else ``Outcome/passed``.
   package func run(files: [URL]) -> Outcome {
+    run(paths: files.map(\.path))
+  }
+
+  /// ``run(files:)`` for paths, which every message prints as given (relative stays relative).
+  package func run(paths: [String]) -> Outcome {
     var scripts: [Script] = []
-    for file in files {
+    var malformed = 0
+    for path in paths {
       do {
-        scripts.append(try Self.script(at: file.path, surface: surface))
+        scripts.append(try Self.script(at: path, surface: surface))
       } catch {
         self.error("error: \(error)")
-        return .malformed
+        malformed += 1
       }
     }
-    for script in scripts {
-      let outcome = run(script)
-      if outcome != .passed { return outcome }
+    var failed = 0
+    for script in scripts where run(script) != .passed { failed += 1 }
+    if paths.count > 1 {
+      let passed = scripts.count - failed
+      let counts = ["\(passed) passed", "\(failed) failed", "\(malformed) malformed"]
+      let summary = "\(paths.count) flows: " + counts.joined(separator: ", ")
+      if failed + malformed == 0 { write(summary) } else { self.error(summary) }
     }
-    return .passed
+    return malformed > 0 ? .malformed : failed > 0 ? .failed : .passed
   }
 
   /// Reads and parses the script at `path`.
@@ -79,7 +93,15 @@ package struct ScriptRunner {
   }
 
   /// Runs one parsed script on a fresh app, echoing each command and the path after it.
-  package func run(_ script: Script) -> Outcome {
+  package func run(_ script: Script) -> Outcome { run(script, observe: nil) }
+
+  /// Runs one parsed script on a fresh app, echoing each command and the path after it.
+  /// - Parameter observe: Told of every command that ran, with the visible path before it
+  ///   and the session after it (`--record` writes them down).
+  package func run(
+    _ script: Script,
+    observe: (@MainActor (_ line: String, Command, _ before: String, ShellSession) -> Void)?
+  ) -> Outcome {
     let directory = dataDirectory ?? TemporaryDirectories.make()
     defer {
       if dataDirectory == nil { TemporaryDirectories.remove(directory) }
@@ -99,8 +121,10 @@ package struct ScriptRunner {
     }
     for line in script.lines {
       write("> \(line.text)")
+      let before = session.path
       do {
         let output = try session.run(line.command)
+        observe?(line.text, line.command, before, session)
         if !output.isEmpty {
           write(output.split(separator: "\n").map { "  \($0)" }.joined(separator: "\n"))
         }

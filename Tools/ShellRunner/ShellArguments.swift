@@ -14,6 +14,10 @@ package struct ShellArguments: Equatable, Sendable {
     case run([String])
     /// `--help`.
     case help
+    /// `--version`.
+    case version
+    /// `replay-journal FILE`: turn a journal exported from a running app into a flow script.
+    case replayJournal(String)
   }
 
   /// Bad usage, said in words (exit status 2).
@@ -27,11 +31,16 @@ package struct ShellArguments: Equatable, Sendable {
   package var dataDirectory: String?
   /// `--open URL`: the link the app is launched with.
   package var link: String?
+  /// `--record FILE`: where the session is written as a flow script, as given.
+  package var record: String?
 
-  package init(mode: Mode, dataDirectory: String? = nil, link: String? = nil) {
+  package init(
+    mode: Mode, dataDirectory: String? = nil, link: String? = nil, record: String? = nil
+  ) {
     self.mode = mode
     self.dataDirectory = dataDirectory
     self.link = link
+    self.record = record
   }
 
   /// Parses the arguments after the program name. Options may come before or after `run` and
@@ -41,6 +50,8 @@ package struct ShellArguments: Equatable, Sendable {
     var dataDirectory: String?
     var link: String?
     var help = false
+    var version = false
+    var record: String?
     var index = 0
     var optionsEnded = false
     func setDataDirectory(_ value: String?) throws(UsageError) {
@@ -53,6 +64,21 @@ package struct ShellArguments: Equatable, Sendable {
       }
       dataDirectory = value
     }
+    /// The value of `option`, given as `--option VALUE` or `--option=VALUE`, once and not empty.
+    func value(of option: String, _ argument: String, already: String?, needs what: String)
+      throws(UsageError) -> String
+    {
+      guard already == nil else { throw UsageError(message: "\(option) is given more than once") }
+      var value: String?
+      if argument == option {
+        value = index < arguments.count ? arguments[index] : nil
+        index += 1
+      } else {
+        value = String(argument.dropFirst(option.count + 1))
+      }
+      guard let value, !value.isEmpty else { throw UsageError(message: "\(option) needs \(what)") }
+      return value
+    }
     while index < arguments.count {
       let argument = arguments[index]
       index += 1
@@ -62,35 +88,52 @@ package struct ShellArguments: Equatable, Sendable {
         optionsEnded = true
       } else if argument == "--help" || argument == "-h" {
         help = true
+      } else if argument == "--version" {
+        version = true
+      } else if argument == "--record" || argument.hasPrefix("--record=") {
+        record = try value(
+          of: "--record", argument, already: record, needs: "a file to write the flow to")
       } else if argument == "--data-dir" {
         try setDataDirectory(index < arguments.count ? arguments[index] : nil)
         index += 1
       } else if argument.hasPrefix("--data-dir=") {
         try setDataDirectory(String(argument.dropFirst("--data-dir=".count)))
       } else if argument == "--open" || argument.hasPrefix("--open=") {
-        guard link == nil else { throw UsageError(message: "--open is given more than once") }
-        let value =
-          argument == "--open"
-          ? (index < arguments.count ? arguments[index] : nil)
-          : String(argument.dropFirst("--open=".count))
-        if argument == "--open" { index += 1 }
-        guard let value, !value.isEmpty else { throw UsageError(message: "--open needs a URL") }
-        link = value
+        link = try value(of: "--open", argument, already: link, needs: "a URL")
       } else {
         throw UsageError(message: "unknown option '\(ScriptText.printable(argument))'")
       }
     }
     if help { return ShellArguments(mode: .help, dataDirectory: dataDirectory, link: link) }
-    guard let first = positional.first else {
-      return ShellArguments(mode: .shell, dataDirectory: dataDirectory, link: link)
-    }
-    guard first == "run" else {
+    if version { return ShellArguments(mode: .version) }
+    let mode = try mode(positional)
+    if record != nil, case .run = mode {
       throw UsageError(
-        message: "unexpected argument '\(ScriptText.printable(first))'; did you mean run FILE?")
+        message: "--record writes one session; run FILE... runs flows that are written already")
     }
-    let files = Array(positional.dropFirst())
-    guard !files.isEmpty else { throw UsageError(message: "run needs at least one flow file") }
-    return ShellArguments(mode: .run(files), dataDirectory: dataDirectory, link: link)
+    if case .replayJournal = mode, link != nil || dataDirectory != nil {
+      throw UsageError(
+        message: "replay-journal replays on a fresh app: --open and --data-dir do not apply")
+    }
+    return ShellArguments(mode: mode, dataDirectory: dataDirectory, link: link, record: record)
+  }
+
+  /// The mode the positional arguments name.
+  private static func mode(_ positional: [String]) throws(UsageError) -> Mode {
+    guard let first = positional.first else { return .shell }
+    let rest = Array(positional.dropFirst())
+    switch first {
+    case "run":
+      guard !rest.isEmpty else { throw UsageError(message: "usage: run FILE...") }
+      return .run(rest)
+    case "replay-journal":
+      guard rest.count == 1 else { throw UsageError(message: "usage: replay-journal FILE") }
+      return .replayJournal(rest[0])
+    default:
+      throw UsageError(
+        message: "unexpected argument '\(ScriptText.printable(first))'; "
+          + "did you mean run FILE or replay-journal FILE?")
+    }
   }
 
   /// Makes sure `path` is a writable directory, creating it (and its parents) if needed.

@@ -24,7 +24,7 @@ extension ShellSession {
     case .tab(let name):
       let tabs = tree.visibleTabs ?? tree.root.tabs
       let actual = tabs?.selected.name.rawValue
-      guard actual == name else {
+      guard actual?.lowercased() == name.lowercased() else {
         let known = tabs?.names.map(\.rawValue) ?? []
         let hint =
           tabs != nil && !known.contains(name) ? " (tabs: \(known.joined(separator: ", ")))" : ""
@@ -36,7 +36,10 @@ extension ShellSession {
         throw .expectation(expected: "page \(name)", actual: "no pages")
       }
       let route = pages.current.route
-      guard name == Self.pageName(route) || name == ScreenNotation.written(route) else {
+      guard
+        name.lowercased() == Self.pageName(route).lowercased()
+          || name == ScreenNotation.written(route)
+      else {
         let known = pages.pages.map { Self.pageName($0.route) }
         let hint = known.contains(name) ? "" : " (pages: \(known.joined(separator: ", ")))"
         throw .expectation(expected: "page \(name)", actual: "page \(Self.pageName(route))\(hint)")
@@ -70,6 +73,7 @@ extension ShellSession {
           expected: "a message containing \"\(text)\"",
           actual: actual.map { "\"\($0)\"" } ?? "no message")
       }
+    case .shows(let text): try checkShows(text)
     case .lifecycle(let name, let state): try checkLifecycle(name, state)
     case .released:
       let leaked = trackers.flatMap(\.leaked)
@@ -126,5 +130,21 @@ extension ShellSession {
       case .stack, .tabs: Route(entry.summary)
       }
     }
+  }
+}
+
+extension ShellSession {
+  /// `expect shows TEXT`: the screen's title, one of the lines it lists, or its message
+  /// contains TEXT (case-insensitive). `expect message` reads only the message.
+  func checkShows(_ text: String) throws(ShellFailure) {
+    let shown =
+      [model?.title].compactMap(\.self) + (model?.lines ?? [])
+      + [model?.message]
+      .compactMap(\.self)
+    guard !shown.contains(where: { $0.lowercased().contains(text.lowercased()) }) else { return }
+    let listed = shown.isEmpty ? "nothing" : shown.map { "\"\($0)\"" }.joined(separator: ", ")
+    throw .expectation(
+      expected: "the screen to show \"\(text)\"",
+      actual: "\(ScreenNotation.written(tree.visibleScreen.route)) shows \(listed)")
   }
 }

@@ -97,15 +97,7 @@ package final class ShellSession {
 
   private func perform(_ command: Command) throws(ShellFailure) -> String {
     switch command {
-    case .tap(let action, let arguments):
-      guard let model else {
-        throw .rejected("the \(tree.visibleScreen.route.name) screen has no actions")
-      }
-      do {
-        try model.perform(action, arguments: arguments)
-      } catch {
-        throw .rejected(error.description)
-      }
+    case .tap(let action, let arguments): return try tap(action, arguments)
     case .back: return try gesture { () throws(NavigationError) in try host.tapBack() }
     case .edgeSwipe(let completed):
       return try gesture { () throws(NavigationError) in
@@ -113,11 +105,7 @@ package final class ShellSession {
       }
     case .swipeDown: return try gesture { () throws(NavigationError) in try host.swipeDown() }
     case .tab(let name):
-      let tab = TabName(name)
-      if let tabs = tree.visibleTabs, !tabs.names.contains(tab) {
-        throw .rejected(
-          "no tab named \(name); tabs: \(tabs.names.map(\.rawValue).joined(separator: ", "))")
-      }
+      let tab = try tabName(name)
       return try gesture { () throws(NavigationError) in try host.tapTab(tab) }
     case .page(let name): return try page(name)
     case .app(let name):
@@ -151,6 +139,7 @@ package final class ShellSession {
     case .expectFail(let inner): return try expectRejection(of: inner)
     case .tree: return tree.outline { self.app.navigator.lifecycle(of: $0) }
     case .journal: return journalText()
+    case .saveJournal(let path): return try saveJournal(to: path)
     case .help: return Help.text(for: surface)
     case .quit: break
     }
@@ -184,13 +173,17 @@ package final class ShellSession {
   private var refusedGesture: String?
 
   private func page(_ name: String) throws(ShellFailure) -> String {
-    guard let pages = tree.visiblePages else { throw .rejected("no pages are shown here") }
-    switch name {
+    guard let pages = tree.visiblePages else { throw .rejected(hidden("the pages")) }
+    switch name.lowercased() {
     case "next": return try gesture { () throws(NavigationError) in try host.swipePage(.next) }
     case "previous":
       return try gesture { () throws(NavigationError) in try host.swipePage(.previous) }
     default:
-      guard let index = pages.pages.firstIndex(where: { Self.pageName($0.route) == name }) else {
+      guard
+        let index = pages.pages.firstIndex(where: {
+          Self.pageName($0.route).lowercased() == name.lowercased()
+        })
+      else {
         let names = pages.pages.map { Self.pageName($0.route) }
         throw .rejected("no page named \(name); pages: \(names.joined(separator: ", "))")
       }

@@ -1,0 +1,75 @@
+import AppNavigation
+import Waypoint
+
+/// The user's words: names typed in any case, `tap back` wherever `back` works, usage that
+/// starts with the verb, and refusals that say what covers what and how to get it out of the
+/// way.
+extension ShellSession {
+  /// `tap ACTION [ARGS...]`: the visible screen's action, its name matched in any case.
+  /// `tap back` is the system back where the screen has no `back` action of its own.
+  func tap(_ action: String, _ arguments: [String]) throws(ShellFailure) -> String {
+    let offered = model?.actions ?? []
+    let named = offered.first { $0.name.lowercased() == action.lowercased() }
+    if named == nil, action.lowercased() == "back" {
+      guard arguments.isEmpty else { throw .rejected("usage: tap back") }
+      return try run(.back)
+    }
+    guard let model else {
+      throw .rejected("the \(tree.visibleScreen.route.name) screen has no actions")
+    }
+    do {
+      try model.perform(named?.name ?? action, arguments: arguments)
+    } catch .unavailable(let name, let available) {
+      let hint = Spelling.closest(to: name, in: available).map { "did you mean \($0)? " } ?? ""
+      let list = available.isEmpty ? "none" : available.joined(separator: ", ")
+      throw .rejected("'\(name)' is not available here; \(hint)available: \(list)")
+    } catch .badArguments(let name, _) {
+      let usage = named?.usage ?? name
+      throw .rejected("wrong arguments for '\(name)'; usage: tap \(usage)")
+    } catch {
+      throw .rejected(error.description)
+    }
+    return ""
+  }
+
+  /// The visible tab bar's tab written `name` in any case.
+  /// - Throws: A refusal naming the tabs, or saying what covers the tab bar.
+  func tabName(_ name: String) throws(ShellFailure) -> TabName {
+    guard let tabs = tree.visibleTabs else { throw .rejected(hidden("the tab bar")) }
+    guard let tab = tabs.names.first(where: { $0.rawValue.lowercased() == name.lowercased() })
+    else {
+      throw .rejected(
+        "no tab named \(name); tabs: \(tabs.names.map(\.rawValue).joined(separator: ", "))")
+    }
+    return tab
+  }
+
+  /// Why `what` (the tab bar, the pages) cannot be used: what covers it and how to close
+  /// that, or that the screen has none.
+  func hidden(_ what: String) -> String {
+    let name = tree.visibleScreen.route.name
+    guard let modal = tree.modals.last else {
+      return "the \(name) screen shows no \(what.replacingFirst("the ", with: ""))"
+    }
+    let actions = model?.actions.map(\.name) ?? []
+    if modal.style.isDialog {
+      let choices = actions.map { "tap \($0)" }.joined(separator: " or ")
+      return "the \(name) dialog covers \(what): answer it first (\(choices))"
+    }
+    var ways = actions.filter { Self.closingActions.contains($0) }.map { "tap \($0)" }
+    if modal.style.isSwipeDismissible { ways.append("swipe down") }
+    let kind = modal.style == .sheet ? "sheet" : "\(modal.style) modal"
+    return "the \(name) \(kind) covers \(what)"
+      + (ways.isEmpty ? "" : ": \(ways.joined(separator: " or "))")
+  }
+
+  /// Action names that close what shows them.
+  private static let closingActions: Set<String> = ["close", "cancel", "done", "dismiss"]
+}
+
+extension String {
+  /// The text with the first `prefix` replaced, when it starts with it.
+  fileprivate func replacingFirst(_ prefix: String, with replacement: String) -> String {
+    hasPrefix(prefix) ? replacement + dropFirst(prefix.count) : self
+  }
+}

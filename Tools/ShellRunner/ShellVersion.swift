@@ -1,0 +1,9 @@
+/// `waypoint-shell --version`: the Waypoint version the shell is built from. It is the newest
+/// version `CHANGELOG.md` lists, with `+unreleased` while the changelog has an `Unreleased`
+/// section above it (a test keeps the two in step).
+package enum ShellVersion {
+  /// The version, e.g. `0.1.0+unreleased`.
+  package static let version = "0.1.0+unreleased"
+  /// What `--version` prints.
+  package static var text: String { "waypoint-shell \(version)" }
+}
