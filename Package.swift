@@ -106,6 +106,22 @@ let framework: [Target] =
     dependencies: ["Waypoint"],
     testDependencies: ["Waypoint", "WaypointTesting", "WaypointUIKitTesting"]
   )
+  // The SwiftUI host: a platform-neutral core plus a SwiftUI layer under
+  // `#if canImport(SwiftUI)`. Its testing support (a fake of how SwiftUI reads and writes the
+  // bindings) is tested through WaypointSwiftUITests.
+  + [
+    .target(
+      name: "WaypointSwiftUITesting",
+      dependencies: ["Waypoint", "WaypointSwiftUI"],
+      path: "Modules/WaypointSwiftUITesting",
+      swiftSettings: swiftSettings
+    )
+  ]
+  + module(
+    "WaypointSwiftUI",
+    dependencies: ["Waypoint"],
+    testDependencies: ["Waypoint", "WaypointTesting", "WaypointSwiftUITesting"]
+  )
 
 /// The reference app's shared modules (an example, not API: no products). Its in-memory
 /// clients are tested through the targets that use them.
