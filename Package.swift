@@ -212,7 +212,10 @@ let appShellOnUIKitHost: [Target] = [
 let tools: [Target] = [
   tool(
     "Benchmarks", directory: "Benchmarks",
-    dependencies: ["Waypoint", "WaypointSoak", "ReadingAppSoak", "AppShell"]),
+    dependencies: [
+      "Waypoint", "WaypointSoak", "ReadingAppSoak", "AppShell", "WaypointSwiftUI",
+      "WaypointSwiftUITesting",
+    ]),
   // The reading app's restoration fuzz: run small in `swift test`, large by
   // `waypoint-benchmarks --fuzz-restoration` in release.
   .target(
