@@ -40,12 +40,13 @@ flags=(
   -enable-upcoming-feature InternalImportsByDefault -enable-upcoming-feature ExistentialAny
 )
 
-swiftc -emit-module -module-name SwiftUI "${flags[@]}" Tools/SwiftUIStub/*.swift \
-  -emit-module-path "$out/SwiftUI.swiftmodule"
 # The layer is compiled where UIKit exists too (iOS, iPadOS, Mac Catalyst, visionOS; macOS has
-# no `fullScreenCover` and no page style): the UIKit stub stands for it.
+# no `fullScreenCover` and no page style): the UIKit stub stands for it, and the SwiftUI stub's
+# UIHostingController is declared over it.
 swiftc -emit-module -module-name UIKit "${flags[@]}" Tools/UIKitStub/*.swift \
   -emit-module-path "$out/UIKit.swiftmodule"
+swiftc -emit-module -module-name SwiftUI "${flags[@]}" -I "$out" Tools/SwiftUIStub/*.swift \
+  -emit-module-path "$out/SwiftUI.swiftmodule"
 core=()
 while IFS= read -r file; do core+=("$file"); done < <(find Modules/Waypoint -name '*.swift' | sort)
 swiftc -emit-module -module-name Waypoint "${flags[@]}" "${core[@]}" \
