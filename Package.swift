@@ -284,8 +284,9 @@ let tools: [Target] = [
   .testTarget(
     name: "DocSamplesTests",
     dependencies: [
-      "Waypoint", "WaypointTesting", "WaypointUIKit", "WaypointUIKitTesting",
-      "AppModels", "AppNavigation", "AppShell", "TodayFeature", "BookmarkFeature",
+      "Waypoint", "WaypointTesting", "WaypointUIKit", "WaypointUIKitTesting", "WaypointSwiftUI",
+      "WaypointSwiftUITesting", "AppModels", "AppNavigation", "AppShell", "TodayFeature",
+      "BookmarkFeature",
     ],
     path: "Tests/DocSamplesTests",
     swiftSettings: swiftSettings

@@ -141,7 +141,7 @@ enum DocSamples {
     Document(path: "Modules/WaypointSwiftUI/WaypointSwiftUI.docc/WaypointSwiftUI.md", samples: nil),
     Document(
       path: "Modules/WaypointSwiftUI/WaypointSwiftUI.docc/IntegratingWithSwiftUI.md",
-      samples: nil),
+      samples: "IntegratingWithSwiftUI.swift"),
   ]
 
   /// Where the compiled copies live, relative to the repository.
