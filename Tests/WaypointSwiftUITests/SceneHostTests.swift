@@ -23,6 +23,11 @@ enum DiscardChoice: String, DialogChoiceWithRole {
     func screenLifecycleDidChange(to state: ScreenLifecycle) { states.append(state) }
   }
 
+  /// What a test collects from closures (release builds refuse a captured `var`).
+  final class Box<Value> {
+    var values: [Value] = []
+  }
+
   final class WatchedFlow: FlowCoordinator {
     let model = Watched()
     init() { super.init(initialContent: .screen(Route("Watched"))) }
@@ -51,15 +56,15 @@ enum DiscardChoice: String, DialogChoiceWithRole {
     host.attach(tree: tree)
     scene.settle()
     let before = scene.transactions.count
-    var completed: [String] = []
+    let completed = Box<String>()
     for name in ["A", "B", "C"] {
       try tree.perform(.push(.screen(Route(name))))
-      host.apply([], resulting: tree) { completed.append(name) }
+      host.apply([], resulting: tree) { completed.values.append(name) }
     }
     #expect(scene.transactions.count - before == 1, "A animates; B and C wait")
     scene.settle()
     #expect(scene.transactions.count - before == 2, "then one transaction to the latest tree")
-    #expect(completed == ["A", "B", "C"])
+    #expect(completed.values == ["A", "B", "C"])
     #expect(scene.shownPaths[tree.visibleStack!.id]?.count == 3)
     #expect(scene.warnings.isEmpty)
   }
@@ -113,8 +118,8 @@ enum DiscardChoice: String, DialogChoiceWithRole {
   func aDialogButtonAnswersTheDialogCoordinator(_ choice: DiscardChoice) throws {
     let app = SceneHarness(.screens("Home"))
     let dialog = DialogCoordinator<ConfirmRoute, DiscardChoice>(showing: .discard)
-    var results: [FlowResult<DiscardChoice>] = []
-    app.root.showDialog(dialog, style: .confirmationDialog) { results.append($0) }
+    let results = Box<FlowResult<DiscardChoice>>()
+    app.root.showDialog(dialog, style: .confirmationDialog) { results.values.append($0) }
     app.scene.settle()
     let modal = app.tree.modals[0].content.id
     #expect(
@@ -124,7 +129,7 @@ enum DiscardChoice: String, DialogChoiceWithRole {
       ])
     #expect(app.scene.tapDialogButton(choice.description))
     app.scene.settle()
-    #expect(results == [.value(choice)])
+    #expect(results.values == [.value(choice)])
     #expect(app.tree.modals.isEmpty)
     app.expectInSync()
   }
