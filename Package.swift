@@ -207,6 +207,19 @@ let appShellOnUIKitHost: [Target] = [
   )
 ]
 
+// The reference app's flows through the SwiftUI host core on the fake of SwiftUI.
+let appShellOnSwiftUIHost: [Target] = [
+  .testTarget(
+    name: "ReadingAppSwiftUIHostTests",
+    dependencies: [
+      "AppShell", "AppNavigation", "AppModelsTesting", "Waypoint", "WaypointSwiftUI",
+      "WaypointSwiftUITesting",
+    ],
+    path: "Tests/ReadingAppSwiftUIHostTests",
+    swiftSettings: swiftSettings
+  )
+]
+
 // MARK: - Tools
 
 let tools: [Target] = [
@@ -328,6 +341,7 @@ let package = Package(
       .executable(name: "waypoint-lint", targets: ["DependencyLint"]),
       .executable(name: "waypoint-shell", targets: ["Shell"]),
     ],
-  targets: framework + appModules + features + appShell + appShellOnUIKitHost + uikitOnLinux + tools
+  targets: framework + appModules + features + appShell + appShellOnUIKitHost
+    + appShellOnSwiftUIHost + uikitOnLinux + tools
     + plugins
 )
