@@ -9,12 +9,7 @@ import Testing
 @MainActor
 @Suite struct GuardsInTheShellTests {
   func session(_ commands: [String]) throws -> ShellSession {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "waypoint-guards-\(UUID().uuidString)")
-    let session = try ShellSession(dataDirectory: directory)
-    for line in commands { try session.run(try #require(try Command.parse(line))) }
-    try? FileManager.default.removeItem(at: directory)
-    return session
+    try ShellSession.after(commands, directoryPrefix: "guards")
   }
 
   static let unsavedNote = [

@@ -164,4 +164,64 @@ import Testing
     try #require(held).cancel()
     #expect(waited == [.notStarted(.cancelledByGuard("wait"))])
   }
+
+  @Test func aFlowStartedByACoordinatorThatDoesNotRunHearsItNeverStarted() throws {
+    let idle = Coordinator()  // never given to a navigator
+    let flow = TextFlow("Orphan")
+    var results: [FlowResult<String>] = []
+    #expect(idle.start(flow, as: .push()) { results.append($0) } == nil)
+    #expect(results == [.notStarted(.inactiveCoordinator(idle.name))])
+    let (navigator, _, root) = makeNavigator()
+    var again: [FlowResult<String>] = []
+    root.start(flow, as: .present()) { again.append($0) }
+    #expect(again.isEmpty, "it can be started again for its result: it never ran")
+    #expect(flow.isActive && navigator.tree.modals.count == 1)
+  }
+
+  /// A held draft builds again when resumed; a flow its first build started for a result that
+  /// the second build does not start hears that it never started, once.
+  @Test func aResumedDraftTellsTheFlowsOfItsHeldBuildItNoLongerStarts() throws {
+    let (navigator, _, root) = makeNavigator()
+    let box = HeldSlot()
+    navigator.addGuard(named: "wait") { change in
+      change.after.modals.isEmpty || box.held != nil ? .allow : .ask { box.held = $0 }
+    }
+    var builds = 0
+    var results: [[FlowResult<String>]] = [[], []]
+    try navigator.perform("note") { draft throws(NavigationError) in
+      let build = builds
+      builds += 1
+      try draft.start(TextFlow("Note\(build)"), as: .present(), by: root) {
+        results[build].append($0)
+      }
+    }
+    #expect(results == [[], []])
+    try #require(box.held).resume()
+    #expect(builds == 2)
+    #expect(results[0] == [.notStarted(.cancelledByGuard("wait"))])
+    #expect(results[1].isEmpty, "the flow the second build started runs")
+    #expect(navigator.tree.modals.count == 1)
+  }
+
+  /// Cancelling a held draft tells its own flows, never those of a draft being built now.
+  @Test func cancellingAHeldDraftFromAnotherDraftLeavesThatDraftsFlowsAlone() throws {
+    let (navigator, _, root) = makeNavigator()
+    let box = HeldSlot()
+    navigator.addGuard(named: "wait") { change in
+      change.after.modals.isEmpty || box.held != nil ? .allow : .ask { box.held = $0 }
+    }
+    var held: [FlowResult<String>] = []
+    try navigator.perform("held") { draft throws(NavigationError) in
+      try draft.start(TextFlow("Held"), as: .present(), by: root) { held.append($0) }
+    }
+    var current: [FlowResult<String>] = []
+    let now = TextFlow("Now")
+    try navigator.perform("now") { draft throws(NavigationError) in
+      try draft.start(now, as: .present(), by: root) { current.append($0) }
+      box.held?.cancel()
+    }
+    #expect(held == [.notStarted(.cancelledByGuard("wait"))])
+    #expect(current.isEmpty, "the draft being built was not told anything")
+    #expect(now.isActive)
+  }
 }

@@ -246,6 +246,26 @@ final class TextFlow: FlowCoordinator, ProducesResult {
     #expect(navigator.journal.entries.contains { $0.result == .cancelled(by: "ask") })
   }
 
+  /// Apps often keep a held change in the coordinator that asked. One never answered must not
+  /// keep that coordinator alive (its request lives in the navigator, not in the held change).
+  @Test func aHeldChangeKeptByItsRequesterIsReleasedWithTheNavigator() throws {
+    weak var weakFlow: KeepingFlow?
+    weak var weakNavigator: Navigator?
+    do {
+      let (navigator, _, root) = makeNavigator()
+      let flow = KeepingFlow()
+      try root.start(flow, as: .push())
+      navigator.addGuard(named: "ask") { [weak flow] change in
+        change.requester === flow ? .ask { [weak flow] in flow?.held = $0 } : .allow
+      }
+      try flow.push(.screen(route("Next")))
+      #expect(flow.held?.state == .waiting)
+      (weakFlow, weakNavigator) = (flow, navigator)
+    }
+    #expect(weakNavigator == nil)
+    #expect(weakFlow == nil, "the unanswered held change let its requester go")
+  }
+
   /// Starts a flow whose push a guard holds; returns it without keeping it.
   private func startAsker(
     _ navigator: Navigator, _ root: Root, _ box: any HeldBox
@@ -318,4 +338,13 @@ protocol HeldBox: AnyObject {
 @MainActor
 final class HeldSlot: HeldBox {
   var held: HeldChange?
+}
+
+/// A flow that keeps the change its guard held, as an app's coordinator does.
+final class KeepingFlow: FlowCoordinator {
+  var held: HeldChange?
+
+  init() {
+    super.init(initialContent: .screen(Route("Keeper")))
+  }
 }

@@ -78,6 +78,24 @@ enum DiscardChoice: String, DialogChoiceWithRole {
     app.expectInSync()
   }
 
+  /// The user's choice waits behind a running transaction; when it runs, a guard refuses it.
+  /// UIKit has already dismissed the alert, so the host shows it again: the dialog is still
+  /// the navigator's, and the user must be able to answer it.
+  @Test func aChoiceThatWaitedAndWasThenRefusedShowsTheDialogAgain() throws {
+    let (app, dialog, results) = try showingDialog(animates: true)
+    _ = ScriptedGuard(.veto, on: app.navigator) { $0.finishes(dialog) }
+    let id = app.tree.modals[0].content.id
+    app.window.presenter.tapAction(titled: "Discard")  // its handler runs once the alert is gone
+    let stack = app.tree.root.id
+    _ = try app.navigator.perform(.push(.screen(Route("Below")), onto: stack))  // animating
+    app.window.animator.finishAnimations()
+    #expect(app.lastIsVeto(by: "unsaved changes"))
+    #expect(results.values.isEmpty)
+    #expect(dialog.isActive)
+    #expect(app.window.calls.filter { $0 == .present(id) }.count == 2, "presented again")
+    app.expectInSync()
+  }
+
   @Test func aDialogThatNoDialogCoordinatorShowsHasNoActions() throws {
     let app = NavigatorHarness(.screens("Home"))
     try app.perform(.present(.screen(ConfirmRoute.discard.route), style: .alert))

@@ -70,21 +70,32 @@ final class HostHarness {
 
   /// Expects the host's rendered tree, the tree and the fakes to agree.
   func expectInSync(sourceLocation: SourceLocation = #_sourceLocation) {
-    #expect(host.rendered == tree, "rendered tree differs", sourceLocation: sourceLocation)
-    #expect(host.target == tree, "target tree differs", sourceLocation: sourceLocation)
-    #expect(
-      window.presenter.presentedIDs == tree.modals.map(\.content.id),
-      sourceLocation: sourceLocation)
-    tree.forEachNode { node in
-      if case .stack(let stack) = node, let fake = window.navigationController(stack.id) {
-        #expect(
-          fake.entryIDs == stack.entries.array.map(\.id), "stack \(stack.id)",
-          sourceLocation: sourceLocation)
-      }
-    }
-    #expect(window.warnings.isEmpty, "\(window.warnings)", sourceLocation: sourceLocation)
-    #expect(faults.isEmpty, "every callback was explained", sourceLocation: sourceLocation)
+    expectHost(
+      host, window: window, faults: faults, inSyncWith: tree, sourceLocation: sourceLocation)
   }
+}
+
+/// Expects a host's rendered and target trees, the fake containers of `window` and `tree` to
+/// agree, with no warning from the fakes and no fault from the host.
+@MainActor
+func expectHost(
+  _ host: ContainerHost, window: FakeWindow, faults: [HostFault],
+  inSyncWith tree: NavigationTree, sourceLocation: SourceLocation
+) {
+  #expect(host.rendered == tree, "rendered tree differs", sourceLocation: sourceLocation)
+  #expect(host.target == tree, "target tree differs", sourceLocation: sourceLocation)
+  #expect(
+    window.presenter.presentedIDs == tree.modals.map(\.content.id),
+    sourceLocation: sourceLocation)
+  tree.forEachNode { node in
+    if case .stack(let stack) = node, let fake = window.navigationController(stack.id) {
+      #expect(
+        fake.entryIDs == stack.entries.array.map(\.id), "stack \(stack.id)",
+        sourceLocation: sourceLocation)
+    }
+  }
+  #expect(window.warnings.isEmpty, "\(window.warnings)", sourceLocation: sourceLocation)
+  #expect(faults.isEmpty, "every callback was explained", sourceLocation: sourceLocation)
 }
 
 extension Content {

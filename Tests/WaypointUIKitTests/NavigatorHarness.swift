@@ -50,19 +50,7 @@ final class NavigatorHarness {
 
   /// Expects the navigator, the host's record and the fakes to show the same.
   func expectInSync(sourceLocation: SourceLocation = #_sourceLocation) {
-    #expect(host.rendered == tree, "rendered tree differs", sourceLocation: sourceLocation)
-    #expect(host.target == tree, "target tree differs", sourceLocation: sourceLocation)
-    #expect(
-      window.presenter.presentedIDs == tree.modals.map(\.content.id),
-      sourceLocation: sourceLocation)
-    tree.forEachNode { node in
-      if case .stack(let stack) = node, let fake = window.navigationController(stack.id) {
-        #expect(
-          fake.entryIDs == stack.entries.array.map(\.id), "stack \(stack.id)",
-          sourceLocation: sourceLocation)
-      }
-    }
-    #expect(window.warnings.isEmpty, "\(window.warnings)", sourceLocation: sourceLocation)
-    #expect(faults.isEmpty, "every callback was explained", sourceLocation: sourceLocation)
+    expectHost(
+      host, window: window, faults: faults, inSyncWith: tree, sourceLocation: sourceLocation)
   }
 }

@@ -8,6 +8,8 @@ struct Options {
     case fuzzDecoding(documents: Int)
     case fuzzLinks(links: Int)
     case fuzzRestoration(files: Int)
+    /// Only the push + pop of figure (a), `count` times, untimed: for a profiler or a counter.
+    case repeatPushPop(count: Int)
   }
 
   struct Problem: Error, CustomStringConvertible {
@@ -41,6 +43,8 @@ struct Options {
         mode = .fuzzLinks(links: try Self.count(&rest, default: 100_000, for: argument))
       case "--fuzz-restoration":
         mode = .fuzzRestoration(files: try Self.count(&rest, default: 10_000, for: argument))
+      case "--repeat-push-pop":
+        mode = .repeatPushPop(count: try Self.count(&rest, default: 1_000_000, for: argument))
       case "--seed":
         guard let value = rest.popFirst(), let seed = UInt64(value) else {
           throw Problem(description: "--seed needs a whole number from 0 to \(UInt64.max)")

@@ -39,6 +39,17 @@ struct Scenarios {
     }
   }
 
+  /// (a) untimed, `operations` times: what a profiler or a counter watches.
+  func repeatPushPop() {
+    let (navigator, root) = makeNavigator()
+    withExtendedLifetime(navigator) {
+      for _ in 0..<operations {
+        try! root.start(BenchmarkFlow(), as: .push())
+        try! root.pop()
+      }
+    }
+  }
+
   /// (a') the same push + pop with guards: `count` guards that each read the planned change
   /// (whether it finishes a coordinator) and allow it, as a form's unsaved-changes guard does.
   func pushPopGuarded(guards count: Int) -> Double {

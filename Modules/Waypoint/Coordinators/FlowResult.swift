@@ -71,7 +71,10 @@ extension Coordinator {
     do throws(NavigationError) {
       return try start(child, as: style)
     } catch {
-      return nil  // The sink heard of it.
+      // Refused before the navigator saw it (this coordinator is not running) or by it; told
+      // once either way (a second telling finds no sink).
+      Navigator.tellNotStarted(child, error)
+      return nil
     }
   }
 
@@ -133,7 +136,9 @@ extension Navigator {
     case .start(let child, _):
       Self.tellNotStarted(child, error)
     case .draft:
-      for child in draftChildren { Self.tellNotStarted(child, error) }
+      for child in draftChildren + request.earlierDraftChildren {
+        Self.tellNotStarted(child, error)
+      }
       draftChildren = []
     default:
       return

@@ -35,17 +35,15 @@ public final class HeldChange {
   /// Where it stands.
   public private(set) var state = State.waiting
 
-  /// The request to run again; released once it is resumed or cancelled.
-  private(set) var request: Request?
-  /// The flows its draft started for a result, when it was held.
-  var draftChildren: [FlowCoordinator] = []
+  // The request to run again lives in the navigator (`Navigator.HeldRequest`), not here: an
+  // app keeps its held change, often in the coordinator that asked, and a request holds that
+  // coordinator; kept here, the two would keep each other alive while the change waits.
   private weak var navigator: Navigator?
   private var observers: [@MainActor (State) -> Void] = []
 
-  init(transaction: Int, request: Request, guardName: String, navigator: Navigator) {
+  init(transaction: Int, cause: Transaction.Cause, guardName: String, navigator: Navigator) {
     self.transaction = transaction
-    self.request = request
-    self.cause = request.cause
+    self.cause = cause
     self.guardName = guardName
     self.navigator = navigator
   }
@@ -58,27 +56,26 @@ public final class HeldChange {
   ///   records it.
   @discardableResult
   public func resume() throws(NavigationError) -> RequestOutcome {
-    guard state == .waiting, let request else { return .dropped }
+    guard state == .waiting else { return .dropped }
     state = .resumed
-    self.request = nil
-    navigator?.forget(self)
+    let held = navigator?.takeHeldRequest(of: self)
     tell()
     guard let navigator else { throw .inactiveCoordinator("Navigator") }
+    guard let held else { return .dropped }
+    var request = held.request
+    request.earlierDraftChildren += held.draftChildren
+    request.resumedFrom = guardName
     return try navigator.submit(request)
   }
-
-  /// The coordinator that asked for it; `nil` for a gesture.
-  var requester: Coordinator? { request?.requester }
 
   /// Gives the change up: the journal records the cancellation; nothing changes. Does nothing
   /// once resumed or cancelled.
   public func cancel() {
-    guard state == .waiting, let request else { return }
+    guard state == .waiting else { return }
     state = .cancelled
-    self.request = nil
-    navigator?.forget(self)
+    let held = navigator?.takeHeldRequest(of: self)
     tell()
-    navigator?.recordCancellation(of: self, request)
+    if let held { navigator?.recordCancellation(of: self, held) }
   }
 
   /// Calls `observer` once, when it is resumed or cancelled (at once, when it already is).

@@ -97,7 +97,9 @@ public struct NavigationDraft {
   /// Starts `child` for its result, as ``start(_:as:by:)`` does: `onResult` hears exactly once
   /// — the value, the reason it ended without one, or why it never started when the draft
   /// does not commit (refused, vetoed, cancelled by the guard that held it). A held draft
-  /// builds again when resumed; starting the same child again then replaces `onResult`.
+  /// builds again when resumed; starting the same child again then replaces `onResult`, and a
+  /// child of the held build that the new build does not start hears
+  /// ``NavigationError/cancelledByGuard(_:)``.
   public mutating func start<Child: ProducesResult>(
     _ child: Child, as style: PresentationStyle, by parent: Coordinator,
     onResult: @escaping @MainActor (FlowResult<Child.Output>) -> Void

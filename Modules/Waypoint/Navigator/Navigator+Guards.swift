@@ -97,10 +97,10 @@ extension Navigator {
       var held = request
       held.answered.insert(found.token)
       let change = HeldChange(
-        transaction: record.id, request: held, guardName: found.name, navigator: self)
-      change.draftChildren = draftChildren  // Told if it is cancelled; rebuilt if resumed.
+        transaction: record.id, cause: request.cause, guardName: found.name, navigator: self)
+      // Its draft's children are told if it is cancelled; rebuilt if it is resumed.
+      heldRequests.append(HeldRequest(change: change, request: held, draftChildren: draftChildren))
       draftChildren = []
-      heldChanges.append(change)
       question(change)
       return .held(change)
     }
@@ -109,25 +109,41 @@ extension Navigator {
   /// How many times guards may rewrite one request.
   static let rewriteLimit = 8
 
-  /// Journals that the guard holding `held` cancelled it.
-  func recordCancellation(of held: HeldChange, _ request: Request) {
-    journal.record(cause: held.cause, result: .cancelled(by: held.guardName))
-    requestEnded(request, .cancelledByGuard(held.guardName))
-    for child in held.draftChildren {
-      Self.tellNotStarted(child, .cancelledByGuard(held.guardName))
+  /// A held change's request, kept by the navigator until the change is resumed or cancelled
+  /// (and released with the navigator when it never is).
+  struct HeldRequest {
+    let change: HeldChange
+    let request: Request
+    /// The flows its draft started for a result, when it was held.
+    let draftChildren: [FlowCoordinator]
+  }
+
+  /// Hands over the request `change` holds, once; `nil` when it was already taken.
+  func takeHeldRequest(of change: HeldChange) -> HeldRequest? {
+    guard let index = heldRequests.firstIndex(where: { $0.change === change }) else { return nil }
+    return heldRequests.remove(at: index)
+  }
+
+  /// Journals that the guard holding `change` cancelled it.
+  func recordCancellation(of change: HeldChange, _ held: HeldRequest) {
+    journal.record(cause: change.cause, result: .cancelled(by: change.guardName))
+    let error = NavigationError.cancelledByGuard(change.guardName)
+    if case .draft = held.request.kind {
+      // Its flows are the held ones; the navigator's belong to whatever draft is planned now.
+      for child in held.draftChildren + held.request.earlierDraftChildren {
+        Self.tellNotStarted(child, error)
+      }
+    } else {
+      requestEnded(held.request, error)
     }
     pump()
   }
 
-  /// Stops tracking a held change that was resumed or cancelled.
-  func forget(_ held: HeldChange) {
-    heldChanges.removeAll { $0 === held }
-  }
-
   /// Cancels the held changes whose requester has finished: they could never run.
   func cancelOrphanedHeldChanges() {
-    guard !heldChanges.isEmpty else { return }
-    for held in heldChanges where held.requester?.isFinished == true { held.cancel() }
+    guard !heldRequests.isEmpty else { return }
+    let orphaned = heldRequests.filter { $0.request.requester?.isFinished == true }
+    for held in orphaned { held.change.cancel() }
   }
 
   // MARK: Gestures the host asks about

@@ -40,6 +40,11 @@ extension Navigator {
         finished: plan.finishing.map { Transaction.Finish(coordinator: $0.0.name, reason: $0.1) })
       if !plan.hostSteps.isEmpty { render(plan.hostSteps, transaction: transaction.id) }
       runHooks(plan, released: released, request: request)
+      if !request.earlierDraftChildren.isEmpty {
+        // The draft built again without them: the held build's flows never start.
+        let error = NavigationError.cancelledByGuard(request.resumedFrom ?? "")
+        for child in request.earlierDraftChildren { Self.tellNotStarted(child, error) }
+      }
       return .applied(transaction)
     }
   }

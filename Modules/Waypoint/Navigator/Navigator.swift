@@ -63,7 +63,7 @@ public final class Navigator: GestureReceiver {
   /// ``NavigationDraft/start(_:as:by:onResult:)``): told if the draft never commits.
   var draftChildren: [FlowCoordinator] = []
   /// The changes guards hold, until they are resumed or cancelled.
-  var heldChanges: [HeldChange] = []
+  var heldRequests: [HeldRequest] = []
   /// Why the navigator does not run, when its root coordinator belongs to another navigator.
   let inertBecause: NavigationError?
 

@@ -19,6 +19,11 @@ struct Request {
   var answered: Set<GuardToken> = []
   /// How many times guards rewrote it.
   var rewrites = 0
+  /// A resumed draft's: the flows its held build started for a result. The draft builds again;
+  /// those it does not start again hear that they never started once it commits or fails.
+  var earlierDraftChildren: [FlowCoordinator] = []
+  /// The guard that last held it, when it was held and resumed.
+  var resumedFrom: String?
 
   init(kind: Kind, requester: Coordinator?) {
     self.kind = kind

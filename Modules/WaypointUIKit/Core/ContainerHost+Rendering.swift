@@ -65,6 +65,7 @@ extension ContainerHost {
       case .resync(let stack): resync(stack)
       case .presentBlocked: presentBlocked()
       }
+      if queue.isEmpty, transition == nil, !isUserTransitionRunning { reshowKeptDialogs() }
     }
     if !isBusy {
       busyRefusedModal = nil
@@ -131,6 +132,17 @@ extension ContainerHost {
       let animated = animated
       begin(.modals) { containers.modals.present(modal, animated: animated, completion: $0) }
     }
+  }
+
+  /// Shows again a dialog the user answered (UIKit dismissed it) that is still in the tree once
+  /// the host has nothing left to do: its answer waited behind a running transaction and was
+  /// then refused or held. Without it, the tree would keep a dialog the user cannot see.
+  private func reshowKeptDialogs() {
+    guard !closedDialogs.isEmpty else { return }
+    let kept = closedDialogs.filter { id in target.modals.contains { $0.content.id == id } }
+    guard !kept.isEmpty else { return }
+    closedDialogs.subtract(kept)
+    queue.append(.presentBlocked)
   }
 
   private func presentBlocked() {

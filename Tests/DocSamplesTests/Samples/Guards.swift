@@ -36,10 +36,11 @@ enum Guards {
 
   @MainActor
   static func pagesTakeBack(_ navigator: Navigator, _ pages: Pages) throws {
-    try navigator.addBackHandler(named: "pages", at: pages.id) {
-      pages.currentIndex > 0 ? .take : .refuse("already on the first page")
-    } onBack: { event in
-      if event == .completed { _ = try? navigator.perform(.selectPage(.previous)) }
+    try navigator.addBackHandler(named: "pages", at: pages.id) { [weak navigator] in
+      guard case .pages(let shown)? = navigator?.tree.node(pages.id) else { return .pass }
+      return shown.currentIndex > 0 ? .take : .refuse("already on the first page")
+    } onBack: { [weak navigator] event in
+      if event == .completed { _ = try? navigator?.perform(.selectPage(.previous, in: pages.id)) }
     }
   }
 }
@@ -87,6 +88,9 @@ enum Guards {
     try navigator.perform(.push(.pages([Route("A"), Route("B")], current: 1)))
     try Guards.pagesTakeBack(navigator, try #require(navigator.tree.visiblePages))
     try host.tapBack()
+    #expect(navigator.tree.visiblePages?.currentIndex == 0)
+    let verdict = try host.tapBack()
+    #expect(!verdict.isAllowed, "refused on the first page")
     #expect(navigator.tree.visiblePages?.currentIndex == 0)
   }
 }
