@@ -106,6 +106,22 @@ let framework: [Target] =
     dependencies: ["Waypoint"],
     testDependencies: ["Waypoint", "WaypointTesting", "WaypointUIKitTesting"]
   )
+  // The SwiftUI host: a platform-neutral core plus a SwiftUI layer under
+  // `#if canImport(SwiftUI)`. Its testing support (a fake of how SwiftUI reads and writes the
+  // bindings) is tested through WaypointSwiftUITests.
+  + [
+    .target(
+      name: "WaypointSwiftUITesting",
+      dependencies: ["Waypoint", "WaypointSwiftUI"],
+      path: "Modules/WaypointSwiftUITesting",
+      swiftSettings: swiftSettings
+    )
+  ]
+  + module(
+    "WaypointSwiftUI",
+    dependencies: ["Waypoint"],
+    testDependencies: ["Waypoint", "WaypointTesting", "WaypointSwiftUITesting"]
+  )
 
 /// The reference app's shared modules (an example, not API: no products). Its in-memory
 /// clients are tested through the targets that use them.
@@ -191,12 +207,28 @@ let appShellOnUIKitHost: [Target] = [
   )
 ]
 
+// The reference app's flows through the SwiftUI host core on the fake of SwiftUI.
+let appShellOnSwiftUIHost: [Target] = [
+  .testTarget(
+    name: "ReadingAppSwiftUIHostTests",
+    dependencies: [
+      "AppShell", "AppNavigation", "AppModelsTesting", "Waypoint", "WaypointSwiftUI",
+      "WaypointSwiftUITesting",
+    ],
+    path: "Tests/ReadingAppSwiftUIHostTests",
+    swiftSettings: swiftSettings
+  )
+]
+
 // MARK: - Tools
 
 let tools: [Target] = [
   tool(
     "Benchmarks", directory: "Benchmarks",
-    dependencies: ["Waypoint", "WaypointSoak", "ReadingAppSoak", "AppShell", "BenchmarkHeap"]),
+    dependencies: [
+      "Waypoint", "WaypointSoak", "ReadingAppSoak", "AppShell", "BenchmarkHeap", "WaypointSwiftUI",
+      "WaypointSwiftUITesting",
+    ]),
   // The benchmarks' heap figure (glibc's allocator statistics; 0 elsewhere), in C because
   // Swift's Glibc module does not import <malloc.h>.
   .target(name: "BenchmarkHeap", path: "Tools/BenchmarkHeap"),
@@ -268,8 +300,9 @@ let tools: [Target] = [
   .testTarget(
     name: "DocSamplesTests",
     dependencies: [
-      "Waypoint", "WaypointTesting", "WaypointUIKit", "WaypointUIKitTesting",
-      "AppModels", "AppNavigation", "AppShell", "TodayFeature", "BookmarkFeature",
+      "Waypoint", "WaypointTesting", "WaypointUIKit", "WaypointUIKitTesting", "WaypointSwiftUI",
+      "WaypointSwiftUITesting", "AppModels", "AppNavigation", "AppShell", "TodayFeature",
+      "BookmarkFeature",
     ],
     path: "Tests/DocSamplesTests",
     swiftSettings: swiftSettings
@@ -311,6 +344,7 @@ let package = Package(
       .executable(name: "waypoint-lint", targets: ["DependencyLint"]),
       .executable(name: "waypoint-shell", targets: ["Shell"]),
     ],
-  targets: framework + appModules + features + appShell + appShellOnUIKitHost + uikitOnLinux + tools
+  targets: framework + appModules + features + appShell + appShellOnUIKitHost
+    + appShellOnSwiftUIHost + uikitOnLinux + tools
     + plugins
 )

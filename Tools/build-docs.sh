@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the DocC archives of Waypoint and WaypointUIKit with the toolchain's docc; fails on any
+# Builds the DocC archives of Waypoint, WaypointUIKit and WaypointSwiftUI with the toolchain's docc; fails on any
 # DocC warning.
 set -euo pipefail
 
@@ -7,10 +7,11 @@ if [[ "${1:-}" == "--help" || "${1:-}" == "-h" ]]; then
   cat <<'TXT'
 USAGE: Tools/build-docs.sh [OUTPUT]
 
-Builds the DocC catalogs Modules/Waypoint/Waypoint.docc and
-Modules/WaypointUIKit/WaypointUIKit.docc against their modules' symbol graphs and writes the
-archives to OUTPUT (default .build/docs/Waypoint.doccarchive) and, beside it,
-WaypointUIKit.doccarchive.
+Builds the DocC catalogs Modules/Waypoint/Waypoint.docc,
+Modules/WaypointUIKit/WaypointUIKit.docc and Modules/WaypointSwiftUI/WaypointSwiftUI.docc
+against their modules' symbol graphs and writes the archives to OUTPUT (default
+.build/docs/Waypoint.doccarchive) and, beside it, WaypointUIKit.doccarchive and
+WaypointSwiftUI.doccarchive.
 Broken symbol links and other DocC warnings fail the build (--warnings-as-errors).
 TXT
   exit 0
@@ -46,3 +47,4 @@ build_catalog() {
 
 build_catalog Waypoint "$output"
 build_catalog WaypointUIKit "$(dirname "$output")/WaypointUIKit.doccarchive"
+build_catalog WaypointSwiftUI "$(dirname "$output")/WaypointSwiftUI.doccarchive"

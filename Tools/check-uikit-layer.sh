@@ -6,9 +6,11 @@ if [[ "${1:-}" == "--help" || "${1:-}" == "-h" ]]; then
   cat <<'TXT'
 USAGE: Tools/check-uikit-layer.sh
 
-Builds the UIKit signature stub (Tools/UIKitStub, a Swift module named UIKit) and the Waypoint
+Builds the UIKit signature stub (Tools/UIKitStub, a Swift module named UIKit), the SwiftUI
+signature stub (Tools/SwiftUIStub, for SwiftUI screens in UIHostingController) and the Waypoint
 module as interfaces only, then type-checks every source of Modules/WaypointUIKit against them
-with warnings as errors, so the code under `#if canImport(UIKit)` is compiled on Linux.
+with warnings as errors, so the code under `#if canImport(UIKit)` (and
+`#if canImport(UIKit) && canImport(SwiftUI)`) is compiled on Linux.
 
 Then it compiles the behavioural UIKit (Tools/UIKitBehaviour, which the layer runs on in
 `swift test`) as a module named UIKit too, and compares the two modules' APIs with
@@ -34,6 +36,10 @@ flags=(
 
 swiftc -emit-module -module-name UIKit "${flags[@]}" Tools/UIKitStub/*.swift \
   -emit-module-path "$out/UIKit.swiftmodule"
+# SwiftUI screens hosted in the UIKit host (ScreenFactory+SwiftUI.swift) need SwiftUI too: its
+# signature stub (Tools/SwiftUIStub, over the UIKit stub) makes `canImport(SwiftUI)` true.
+swiftc -emit-module -module-name SwiftUI "${flags[@]}" -I "$out" Tools/SwiftUIStub/*.swift \
+  -emit-module-path "$out/SwiftUI.swiftmodule"
 core=()
 while IFS= read -r file; do core+=("$file"); done < <(find Modules/Waypoint -name '*.swift' | sort)
 swiftc -emit-module -module-name Waypoint "${flags[@]}" "${core[@]}" \
@@ -41,7 +47,8 @@ swiftc -emit-module -module-name Waypoint "${flags[@]}" "${core[@]}" \
 
 # The layer must really be compiled: fail if the stub does not make canImport(UIKit) true.
 probe="$out/Probe.swift"
-printf '#if !canImport(UIKit)\n#error("canImport(UIKit) is false")\n#endif\n' > "$probe"
+printf '#if !canImport(UIKit) || !canImport(SwiftUI)\n#error("the layer is not compiled")\n#endif\n' \
+  > "$probe"
 
 sources=()
 while IFS= read -r file; do sources+=("$file"); done < <(find Modules/WaypointUIKit -name '*.swift' | sort)

@@ -141,6 +141,10 @@ enum DocSamples {
     Document(
       path: "Modules/WaypointUIKit/WaypointUIKit.docc/IntegratingWithUIKit.md",
       samples: "IntegratingWithUIKit.swift"),
+    Document(path: "Modules/WaypointSwiftUI/WaypointSwiftUI.docc/WaypointSwiftUI.md", samples: nil),
+    Document(
+      path: "Modules/WaypointSwiftUI/WaypointSwiftUI.docc/IntegratingWithSwiftUI.md",
+      samples: "IntegratingWithSwiftUI.swift"),
   ]
 
   /// Where the compiled copies live, relative to the repository.

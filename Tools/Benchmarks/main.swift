@@ -28,7 +28,11 @@ let usage = """
         1 000 screens (read, rebuild every flow and model, save); matching a link against 10,
         100 and 1 000 declared patterns, each on its own host and all on one host;
     (f) memory: the heap the journal keeps per transaction (a push or pop on the first tab)
-        with 2, 20 and 200 tabs (glibc's allocator statistics; not measured elsewhere).
+        with 2, 20 and 200 tabs (glibc's allocator statistics; not measured elsewhere);
+    (g) the SwiftUI host core in a burst: a deep link that dismisses two sheets, switches tab
+        and pushes three screens, on a fake of SwiftUI (WaypointSwiftUITesting) that completes
+        each transaction as soon as asked: the time until the bindings show it, the steps per
+        second that makes, and the SwiftUI transactions it took (the minimum is 3).
 
   OPTIONS:
     --quick             Fewer trials: checks that every scenario runs (CI), not for figures.
@@ -137,6 +141,13 @@ func run(quick: Bool) -> Bool {
     growth: "link_match_one_host_growth_1000_vs_10"
   ) { scenarios.matchLink(patterns: $0, oneHost: true) }
 
+  let burst = scenarios.swiftUIBurst()
+  report.add("swiftui_burst", burst.nanoseconds, "ns")
+  report.add("swiftui_burst_steps", Double(burst.steps), "steps")
+  report.add("swiftui_burst_transactions", Double(burst.transactions), "transactions")
+  report.add(
+    "swiftui_burst_steps_per_second", Double(burst.steps) / (burst.nanoseconds / 1e9), "steps/s")
+
   report.add("modal_chain_3_present_dismiss", scenarios.modalChain(), "ns")
   report.add("tab_switch", scenarios.tabSwitch(), "ns")
   report.add("plan_ten_step_target", scenarios.planTenSteps(), "ns")
@@ -157,7 +168,11 @@ func run(quick: Bool) -> Bool {
     and with ten guards \(rounded(report.value("push_pop_guards10_vs_unguarded_ratio")))× the same path without guards; \
     the classic coordinator's finish grows \(rounded(report.value("classic_finish_child_growth_n10000_vs_n10")))× \
     from 10 to 10 000 siblings; matching a link among 1 000 patterns that share one host costs \
-    \(rounded(report.value("link_match_one_host_growth_1000_vs_10")))× what it costs among 10 (tried in order).
+    \(rounded(report.value("link_match_one_host_growth_1000_vs_10")))× what it costs among 10 (tried in order). \
+    The SwiftUI host applied a burst of \(Int(report.value("swiftui_burst_steps"))) steps \
+    (two sheets dismissed, a tab switched, three screens pushed) in \
+    \(Int(report.value("swiftui_burst_transactions"))) SwiftUI transactions (the minimum: 3), \
+    \(Int(report.value("swiftui_burst_steps_per_second"))) steps per second, with no sleep.
     """)
   let missed = goals.filter { !$0.isMet }
   if !missed.isEmpty {

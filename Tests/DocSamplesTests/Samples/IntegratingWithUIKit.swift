@@ -186,3 +186,31 @@ import WaypointUIKitTesting
     #expect(navigator.journal.last?.result == .cancelled(by: "unsaved draft"))
   }
 }
+
+#if canImport(UIKit) && canImport(SwiftUI)
+  import SwiftUI
+
+  enum IntegratingWithUIKitSwiftUISamples {
+    enum NoteRoute: TypedRoute {
+      case note
+    }
+
+    @MainActor
+    final class NoteModel {}
+
+    struct NoteView: View {
+      let model: NoteModel?
+      var body: some View { Text("Note") }
+    }
+
+    enum NoteScreens {
+      static func register(
+        in screens: inout ScreenFactory, models: @escaping @MainActor (NodeID) -> AnyObject?
+      ) {
+        screens.registerSwiftUI(NoteRoute.self) { route, screen in
+          NoteView(model: models(screen.id) as? NoteModel)
+        }
+      }
+    }
+  }
+#endif

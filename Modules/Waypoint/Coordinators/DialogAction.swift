@@ -1,6 +1,5 @@
-public import Waypoint
-
-/// One choice of a dialog as a host shows it: a `UIAlertAction` in UIKit.
+/// One choice of a dialog as a host shows it: a `UIAlertAction` in UIKit, a `Button` in
+/// SwiftUI's `.alert` and `.confirmationDialog`.
 ///
 /// The host makes one per choice of the `DialogCoordinator` that shows the dialog, in the
 /// order of its `choices`, titled with each choice's `description`.
@@ -43,24 +42,29 @@ public protocol DialogChoiceWithRole: DialogChoice {
 }
 
 /// A dialog whatever its route and choice types: what a host needs to show its choices and to
-/// answer it with the one the user picked.
+/// answer it with the one the user picked. Every ``DialogCoordinator`` is one; a host finds it
+/// with ``Navigator/coordinator(anchoredAt:)`` and the dialog modal's content ID.
 @MainActor
-protocol ChoosableDialog: AnyObject {
+public protocol ChoosableDialog: AnyObject {
   /// One action per choice, in order.
   var dialogActions: [DialogAction] { get }
   /// Answers the dialog with its choice at `index`.
+  /// - Parameter index: The index of the choice in ``dialogActions``.
+  /// - Returns: What became of the answer (held by a guard, queued, applied).
+  /// - Throws: ``NavigationError/illegalStep(_:)`` for an index out of range, or what
+  ///   answering the dialog throws.
   func chooseAction(at index: Int) throws(NavigationError) -> RequestOutcome
 }
 
 extension DialogCoordinator: ChoosableDialog {
-  var dialogActions: [DialogAction] {
+  public var dialogActions: [DialogAction] {
     choices.map { choice in
       DialogAction(
         title: choice.description, role: (choice as? any DialogChoiceWithRole)?.role ?? .default)
     }
   }
 
-  func chooseAction(at index: Int) throws(NavigationError) -> RequestOutcome {
+  public func chooseAction(at index: Int) throws(NavigationError) -> RequestOutcome {
     guard choices.indices.contains(index) else {
       throw .illegalStep("\(name) has no choice at \(index)")
     }

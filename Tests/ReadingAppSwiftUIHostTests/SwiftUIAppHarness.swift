@@ -1,0 +1,83 @@
+import AppModelsTesting
+import AppNavigation
+import AppShell
+import Testing
+import Waypoint
+import WaypointSwiftUI
+import WaypointSwiftUITesting
+
+/// The reading app on the SwiftUI host core, rendered into a fake of SwiftUI's bindings, with
+/// in-memory clients. The user acts on the fake (back, sheet swipe, tab bar, page swipe,
+/// dialog buttons) or taps the visible screen's actions.
+@MainActor
+final class SwiftUIAppHarness {
+  let scene: FakeScene
+  let host: SceneHost
+  let app: ReadingApp
+  let tracker: LifetimeTracker
+
+  init(release: FakeScene.Release = .iOS17) {
+    scene = FakeScene(release: release)
+    host = SceneHost(renderer: scene)
+    let session = InMemorySession()
+    let bookmarks = InMemoryBookmarks()
+    let launch = InMemoryLaunch()
+    app = ReadingApp(
+      dependencies: AppDependencies(
+        articles: InMemoryArticles(), bookmarks: bookmarks, session: session, launch: launch,
+        account: InMemoryAccount(session: session, bookmarks: bookmarks, launch: launch)),
+      host: host)
+    tracker = LifetimeTracker(app.navigator)
+    app.start()
+    scene.settle()
+  }
+
+  var tree: NavigationTree { app.navigator.tree }
+  var screen: String { tree.visibleScreen.route.name }
+
+  /// Performs an action on the visible screen, as a user tapping it, and lets SwiftUI settle.
+  func tap(_ action: String, _ arguments: String..., location: SourceLocation = #_sourceLocation)
+    throws
+  {
+    let model = try #require(
+      app.visibleModel, "\(screen) has no model", sourceLocation: location)
+    try model.perform(action, arguments: arguments)
+    scene.settle()
+  }
+
+  /// The visible stack's route names, root first (a page container by its current page).
+  var stack: [String] {
+    tree.visibleStack?.entries.array.map { entry in
+      switch entry {
+      case .screen(let screen): screen.route.name
+      case .pages(let pages): pages.current.route.name
+      case .stack, .tabs: "?"
+      }
+    } ?? []
+  }
+
+  /// Expects the navigator, the host and the fake to show the same, no SwiftUI warning, and
+  /// nothing left alive.
+  func expectInSync(location: SourceLocation = #_sourceLocation) {
+    #expect(!host.isBusy, "the host settled", sourceLocation: location)
+    #expect(host.rendered == tree, "the host shows the navigator's tree", sourceLocation: location)
+    #expect(scene.shownModals == tree.modals.map(\.content.id), sourceLocation: location)
+    let check = { (node: Node) in
+      switch node {
+      case .stack(let stack):
+        #expect(
+          self.scene.shownPaths[stack.id] == stack.entries.array.dropFirst().map(\.id),
+          "stack \(stack.id)", sourceLocation: location)
+      case .tabs(let tabs):
+        #expect(self.scene.shownTabs[tabs.id] == tabs.selectedIndex, sourceLocation: location)
+      case .pages(let pages):
+        #expect(self.scene.shownPages[pages.id] == pages.currentIndex, sourceLocation: location)
+      case .screen: break
+      }
+    }
+    tree.root.forEachNode(check)
+    for modal in tree.modals { modal.content.forEachNode(check) }
+    #expect(scene.warnings.isEmpty, "\(scene.warnings)", sourceLocation: location)
+    #expect(tracker.leaked.isEmpty, "leaked: \(tracker.leaked)", sourceLocation: location)
+  }
+}

@@ -1,0 +1,159 @@
+// Part of the SwiftUI signature stub (see View.swift).
+
+/// `NavigationStack`.
+public struct NavigationStack<Data, Root>: View where Root: View {
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+  /// `init(path:root:)`.
+  nonisolated public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
+  where
+    Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection,
+    Data.Element: Hashable
+  {}
+}
+
+/// `ForEach`.
+public struct ForEach<Data, ID, Content> where Data: RandomAccessCollection, ID: Hashable {}
+
+extension ForEach: View where Content: View {
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+  /// `init(_:id:content:)`.
+  nonisolated public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) {}
+}
+
+extension ForEach: TabContent where Content: TabContent {
+  public typealias TabValue = Content.TabValue
+  public var body: Never { return fatalError() }  // `return`: no builder applies
+  /// `init(_:id:content:)` for tabs.
+  nonisolated public init<V>(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @TabContentBuilder<V> content: @escaping (Data.Element) -> Content
+  ) where V == Content.TabValue {}
+}
+
+/// `Button`.
+public struct Button<Label>: View where Label: View {
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+extension Button where Label == Text {
+  /// `init(_:action:)` with a string that is not localized.
+  nonisolated public init<S>(_ title: S, action: @escaping @MainActor () -> Void)
+  where S: StringProtocol {}
+  /// `init(_:role:action:)` with a string that is not localized.
+  nonisolated public init<S>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void)
+  where S: StringProtocol {}
+}
+
+/// `ButtonRole`.
+public struct ButtonRole: Equatable, Sendable {
+  /// `destructive`.
+  public static let destructive = ButtonRole()
+  /// `cancel`.
+  public static let cancel = ButtonRole()
+}
+
+/// `TabView`.
+public struct TabView<SelectionValue, Content>: View
+where SelectionValue: Hashable, Content: View {
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+  /// `init(selection:content:)` with tagged views.
+  nonisolated public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content)
+  {}
+  /// `init(selection:content:)` with `Tab`s (iOS 18).
+  nonisolated public init<C>(
+    selection: Binding<SelectionValue>, @TabContentBuilder<SelectionValue> content: () -> C
+  ) where Content == TabContentBuilder<SelectionValue>.Content<C>, C: TabContent {}
+}
+
+/// `TabContent` (iOS 18).
+@MainActor @preconcurrency
+public protocol TabContent<TabValue> {
+  /// `TabValue`.
+  associatedtype TabValue: Hashable
+  /// `Body`.
+  associatedtype Body: TabContent
+  /// `body`.
+  @TabContentBuilder<Self.TabValue> @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+extension Never: TabContent {
+  public typealias TabValue = Never
+}
+
+/// `TabContentBuilder` (iOS 18).
+@resultBuilder
+public struct TabContentBuilder<TabValue> where TabValue: Hashable {
+  /// `buildBlock(_:)`.
+  public static func buildBlock<C>(_ content: C) -> C where C: TabContent, C.TabValue == TabValue {
+    content
+  }
+
+  /// `TabContentBuilder.Content`.
+  public struct Content<C>: View where C: TabContent {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+  }
+}
+
+/// `Tab` (iOS 18).
+public struct Tab<Value, Content, Label> {}
+
+extension Tab: TabContent where Value: Hashable, Content: View, Label: View {
+  public typealias TabValue = Value
+  public var body: Never { return fatalError() }  // `return`: no builder applies
+  /// `init(value:content:label:)`.
+  nonisolated public init(
+    value: Value, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
+  ) {}
+}
+
+/// `TabViewStyle`.
+public protocol TabViewStyle {}
+
+/// `PageTabViewStyle`.
+public struct PageTabViewStyle: TabViewStyle {
+  /// `init()`.
+  nonisolated public init() {}
+}
+
+extension TabViewStyle where Self == PageTabViewStyle {
+  /// `page`.
+  public static var page: PageTabViewStyle { PageTabViewStyle() }
+}
+
+/// `ToolbarContent`.
+@MainActor @preconcurrency
+public protocol ToolbarContent {}
+
+/// `ToolbarItem`.
+public struct ToolbarItem<ID, Content>: ToolbarContent where Content: View {}
+
+extension ToolbarItem where ID == () {
+  /// `init(placement:content:)`.
+  nonisolated public init(
+    placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content
+  ) {}
+}
+
+/// `ToolbarItemPlacement`.
+public struct ToolbarItemPlacement: Sendable {
+  /// `automatic`.
+  public static let automatic = ToolbarItemPlacement()
+  /// `navigation`.
+  public static let navigation = ToolbarItemPlacement()
+}
+
+/// `ToolbarContentBuilder`.
+@resultBuilder
+public struct ToolbarContentBuilder {
+  /// `buildBlock(_:)`.
+  public static func buildBlock<Content>(_ content: Content) -> Content
+  where Content: ToolbarContent { content }
+}

@@ -1,0 +1,56 @@
+// Part of the SwiftUI signature stub (see View.swift). Apple declares each modifier as returning
+// `some View`; here it returns the view itself, which gives the same opaque signature.
+
+extension View {
+  /// `id(_:)`.
+  public func id<ID>(_ id: ID) -> some View where ID: Hashable { self }
+
+  /// `tag(_:)`.
+  public func tag<V>(_ tag: V) -> some View where V: Hashable { self }
+
+  /// `tabItem(_:)`.
+  public func tabItem<V>(@ViewBuilder _ label: () -> V) -> some View where V: View { self }
+
+  /// `tabViewStyle(_:)`.
+  public func tabViewStyle<S>(_ style: S) -> some View where S: TabViewStyle { self }
+
+  /// `navigationDestination(for:destination:)`.
+  public func navigationDestination<D, C>(
+    for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
+  ) -> some View where D: Hashable, C: View { self }
+
+  /// `navigationBarBackButtonHidden(_:)`.
+  public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
+
+  /// `toolbar(content:)`.
+  public func toolbar<Content>(@ToolbarContentBuilder content: () -> Content) -> some View
+  where Content: ToolbarContent { self }
+
+  /// `sheet(item:onDismiss:content:)`.
+  public func sheet<Item, Content>(
+    item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+    @ViewBuilder content: @escaping (Item) -> Content
+  ) -> some View where Item: Identifiable, Content: View { self }
+
+  /// `fullScreenCover(item:onDismiss:content:)`.
+  public func fullScreenCover<Item, Content>(
+    item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+    @ViewBuilder content: @escaping (Item) -> Content
+  ) -> some View where Item: Identifiable, Content: View { self }
+
+  /// `interactiveDismissDisabled(_:)`.
+  public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
+
+  /// `alert(_:isPresented:presenting:actions:)` with a `Text` title.
+  public func alert<A, T>(
+    _ title: Text, isPresented: Binding<Bool>, presenting data: T?,
+    @ViewBuilder actions: (T) -> A
+  ) -> some View where A: View { self }
+
+  /// `confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)` with a `Text`
+  /// title.
+  public func confirmationDialog<A, T>(
+    _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    presenting data: T?, @ViewBuilder actions: (T) -> A
+  ) -> some View where A: View { self }
+}

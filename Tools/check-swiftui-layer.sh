@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# Type-checks WaypointSwiftUI's SwiftUI layer against the SwiftUI signature stub in
+# Tools/SwiftUIStub.
+set -euo pipefail
+
+if [[ "${1:-}" == "--help" || "${1:-}" == "-h" ]]; then
+  cat <<'TXT'
+USAGE: Tools/check-swiftui-layer.sh
+
+Builds the SwiftUI signature stub (Tools/SwiftUIStub, a Swift module named SwiftUI) and the
+Waypoint module as interfaces only, then type-checks every source of Modules/WaypointSwiftUI
+against them with warnings as errors, so the code under `#if canImport(SwiftUI)` is compiled on
+Linux. The layer is compiled where UIKit exists too (`#if canImport(SwiftUI) &&
+canImport(UIKit)`: iOS, iPadOS, Mac Catalyst, visionOS), so the UIKit stub (Tools/UIKitStub)
+is built beside it; a probe fails the check if the layer would not be compiled.
+
+What this proves: the SwiftUI layer type-checks, in the Swift 6 language mode with strict
+concurrency, against the signatures in the stub, which are written from Apple's SwiftUI
+documentation and hold only what the layer uses: every view, modifier, initialiser and
+property wrapper it calls exists there with the documented labels, generic constraints and
+closure types (the `@isolated(any) @Sendable` closures of `Binding(get:set:)`, `@MainActor`
+views, the iOS 18 `Tab` and `TabContentBuilder`).
+What it does not: that the stub matches the SDK exactly (overloads it omits could make a call
+ambiguous; a `LocalizedStringKey` overload the layer does not see), availability (the stub has
+no `@available`: whether every iOS 18 call sits under `#available` is checked by Xcode only),
+macOS (the layer is for iOS, iPadOS and visionOS: `fullScreenCover` and the page style do not
+exist on macOS), or anything SwiftUI does at run time: when a transaction's completion runs,
+whether a `NavigationStack` push counts as one of its animations, how and when the bindings are
+written. The host core's decisions are tested against a fake of SwiftUI in `swift test`.
+Works in its own directory (.build-swiftui-check), independent of the package's .build.
+TXT
+  exit 0
+fi
+
+cd "$(dirname "$0")/.."
+out=".build-swiftui-check"
+rm -rf "$out" && mkdir -p "$out"
+flags=(
+  -swift-version 6 -parse-as-library -warnings-as-errors
+  -enable-upcoming-feature InternalImportsByDefault -enable-upcoming-feature ExistentialAny
+)
+
+# The layer is compiled where UIKit exists too (iOS, iPadOS, Mac Catalyst, visionOS; macOS has
+# no `fullScreenCover` and no page style): the UIKit stub stands for it, and the SwiftUI stub's
+# UIHostingController is declared over it.
+swiftc -emit-module -module-name UIKit "${flags[@]}" Tools/UIKitStub/*.swift \
+  -emit-module-path "$out/UIKit.swiftmodule"
+swiftc -emit-module -module-name SwiftUI "${flags[@]}" -I "$out" Tools/SwiftUIStub/*.swift \
+  -emit-module-path "$out/SwiftUI.swiftmodule"
+core=()
+while IFS= read -r file; do core+=("$file"); done < <(find Modules/Waypoint -name '*.swift' | sort)
+swiftc -emit-module -module-name Waypoint "${flags[@]}" "${core[@]}" \
+  -emit-module-path "$out/Waypoint.swiftmodule"
+
+# The layer must really be compiled: fail if the stub does not make canImport(SwiftUI) true.
+probe="$out/Probe.swift"
+printf '#if !canImport(SwiftUI) || !canImport(UIKit)\n#error("the layer is not compiled")\n#endif\n' \
+  > "$probe"
+
+sources=()
+while IFS= read -r file; do sources+=("$file"); done < <(
+  find Modules/WaypointSwiftUI -name '*.swift' | sort)
+swiftc -typecheck -module-name WaypointSwiftUI "${flags[@]}" -I "$out" "${sources[@]}" "$probe"
+echo "check-swiftui-layer: ${#sources[@]} files of WaypointSwiftUI type-check against the SwiftUI stub"
