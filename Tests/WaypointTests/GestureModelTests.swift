@@ -6,6 +6,17 @@ import Testing
 /// while the host animates, so the tree, the host and the coordinators never drift.
 @MainActor
 @Suite struct GestureModelTests {
+  @Test func aBackTapPopsTheVisibleStacksTopAndIsRefusedWhereThereIsNoBack() throws {
+    var tree = try NavigationTree(root: .stack([.screen(route("Home")), .screen(route("A"))]))
+    let stack = try #require(tree.visibleStack)
+    let home = try #require(stack.entries.belowTop).id
+    #expect(try tree.backTap() == .backButton(stack: stack.id, to: home))
+    try tree.perform(.pop())
+    #expect(throws: NavigationError.cannotPopRoot(stack.id)) { try tree.backTap() }
+    let screen = try NavigationTree(root: .screen(route("Alone")))
+    #expect(throws: NavigationError.noVisibleContainer(.stack)) { try screen.backTap() }
+  }
+
   /// Home → Article (a pushed flow) → Share sheet (presented by Article) → Comments, pushed onto
   /// the root stack by the Share flow.
   func articleSharingComments() throws -> (

@@ -109,8 +109,7 @@ public final class HeadlessHost: NavigationHost {
   @discardableResult
   public func tapBack() throws(NavigationError) -> GestureVerdict {
     if let verdict = receiver?.offerBack(.tap) { return verdict }
-    let stack = try visibleStack()
-    return try perform(.backButton(stack: stack.id, to: try entry(below: stack)))
+    return try perform(try rendered.backTap())
   }
 
   /// Picks `entry` from the back button's long-press menu: the visible stack pops until

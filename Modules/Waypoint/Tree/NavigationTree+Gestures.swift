@@ -1,4 +1,14 @@
 extension NavigationTree {
+  /// The gesture a tap on the back button makes here: the visible stack pops its top entry.
+  /// What every host reports for the user's back tap.
+  /// - Throws: `NavigationError.noVisibleContainer(_:)` when no stack is visible, and
+  ///   `NavigationError.cannotPopRoot(_:)` at its root.
+  public func backTap() throws(NavigationError) -> Gesture {
+    guard let stack = visibleStack else { throw .noVisibleContainer(.stack) }
+    guard let below = stack.entries.belowTop else { throw .cannotPopRoot(stack.id) }
+    return .backButton(stack: stack.id, to: below.id)
+  }
+
   /// The steps a gesture performed, checked strictly against this tree as a user would see it:
   /// what a host uses to validate a gesture before it performs it.
   ///

@@ -129,13 +129,13 @@ extension SceneHost {
   @discardableResult
   public func userTappedBack() throws(NavigationError) -> GestureVerdict {
     if let verdict = receiver?.offerBack(.tap) { return verdict }
-    guard let stack = target.visibleStack else { throw .noVisibleContainer(.stack) }
-    guard let below = stack.entries.belowTop else { throw .cannotPopRoot(stack.id) }
-    let gesture = Gesture.backButton(stack: stack.id, to: below.id)
+    let gesture = try target.backTap()
     let verdict = attempt(gesture)
-    guard verdict.isAllowed else { return verdict }
+    guard verdict.isAllowed, case .backButton(let stack, let below) = gesture else {
+      return verdict
+    }
     // Not shown yet: the host shows the pop once the navigator has it.
-    _ = try? target.apply(.pop(to: below.id, in: stack.id))
+    _ = try? target.apply(.pop(to: below, in: stack))
     report(gesture)
     pump()
     return .allowed

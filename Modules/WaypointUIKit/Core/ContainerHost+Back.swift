@@ -25,12 +25,12 @@ extension ContainerHost {
   @discardableResult
   public func userTappedBack() throws(NavigationError) -> GestureVerdict {
     if let verdict = receiver?.offerBack(.tap) { return verdict }
-    guard let stack = target.visibleStack else { throw .noVisibleContainer(.stack) }
-    guard let below = stack.entries.belowTop else { throw .cannotPopRoot(stack.id) }
-    let gesture = Gesture.backButton(stack: stack.id, to: below.id)
+    let gesture = try target.backTap()
     let verdict = attempt(gesture)
-    guard verdict.isAllowed else { return verdict }
-    performAllowed(gesture, steps: [.pop(to: below.id, in: stack.id)])
+    guard verdict.isAllowed, case .backButton(let stack, let below) = gesture else {
+      return verdict
+    }
+    performAllowed(gesture, steps: [.pop(to: below, in: stack)])
     return .allowed
   }
 }
