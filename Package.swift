@@ -294,6 +294,21 @@ let tools: [Target] = [
     swiftSettings: swiftSettings
   ),
   tool("NewFeatureTool", directory: "NewFeatureTool", dependencies: ["NewFeatureKit"]),
+  // The reference app's iOS entry (the app and scene delegates, the host chosen per launch),
+  // linked by the app target in Tools/ReadingApp.swiftpm; on other platforms only the host
+  // choice compiles.
+  .target(
+    name: "ReadingAppiOS",
+    dependencies: ["AppShell", "Waypoint", "WaypointUIKit", "WaypointSwiftUI"],
+    path: "Tools/ReadingAppiOS",
+    swiftSettings: swiftSettings
+  ),
+  .testTarget(
+    name: "ReadingAppiOSTests",
+    dependencies: ["ReadingAppiOS"],
+    path: "Tests/ReadingAppiOSTests",
+    swiftSettings: swiftSettings
+  ),
   // Docs that compile: every ```swift block of the README files and the DocC articles, verbatim
   // in context (Tests/DocSamplesTests/Samples), and a test that finds each block there. The
   // reference app's targets are here for the article on feature plugins only.
@@ -332,7 +347,8 @@ let plugins: [Target] = [
 // MARK: - Package
 
 /// Only the framework's libraries and the tools are products; the reference app's targets
-/// (Modules/App*, Features/) are an example a user reads, not API.
+/// (Modules/App*, Features/) are an example a user reads, not API, linked by the example iOS
+/// app through `_ReadingAppiOS` alone.
 let package = Package(
   name: "Waypoint",
   platforms: [.macOS(.v14), .iOS(.v17)],
@@ -343,6 +359,8 @@ let package = Package(
       .executable(name: "waypoint-benchmarks", targets: ["Benchmarks"]),
       .executable(name: "waypoint-lint", targets: ["DependencyLint"]),
       .executable(name: "waypoint-shell", targets: ["Shell"]),
+      // Not API: what the example app in Tools/ReadingApp.swiftpm links (`_` marks it so).
+      .library(name: "_ReadingAppiOS", targets: ["ReadingAppiOS"]),
     ],
   targets: framework + appModules + features + appShell + appShellOnUIKitHost
     + appShellOnSwiftUIHost + uikitOnLinux + tools

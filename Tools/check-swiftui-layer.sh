@@ -62,3 +62,39 @@ while IFS= read -r file; do sources+=("$file"); done < <(
   find Modules/WaypointSwiftUI -name '*.swift' | sort)
 swiftc -typecheck -module-name WaypointSwiftUI "${flags[@]}" -I "$out" "${sources[@]}" "$probe"
 echo "check-swiftui-layer: ${#sources[@]} files of WaypointSwiftUI type-check against the SwiftUI stub"
+
+# The reference app's SwiftUI screens and its iOS entry: every target from the core up to the
+# app target, built as interfaces against the stubs (the UIKit stub with the app and scene
+# life cycle, Tools/UIKitStub/AppLifecycle), in dependency order.
+app="$out/app"
+mkdir -p "$app"
+swiftc -emit-module -module-name UIKit "${flags[@]}" Tools/UIKitStub/*.swift \
+  Tools/UIKitStub/AppLifecycle/*.swift -emit-module-path "$app/UIKit.swiftmodule"
+swiftc -emit-module -module-name SwiftUI "${flags[@]}" -I "$app" Tools/SwiftUIStub/*.swift \
+  -emit-module-path "$app/SwiftUI.swiftmodule"
+# SwiftPM generates `Bundle.module` for a target with resources; this stands in for it.
+printf 'import Foundation\nextension Bundle { static var module: Bundle { .main } }\n' \
+  > "$app/ResourceBundle.swift"
+emit() {  # emit NAME FILES...: the module NAME from FILES, against what is built so far.
+  local name="$1"
+  shift
+  swiftc -emit-module -module-name "$name" -package-name Waypoint "${flags[@]}" -I "$app" "$@" \
+    -emit-module-path "$app/$name.swiftmodule"
+}
+swift_files() { find "$@" -name '*.swift' | sort; }
+emit Waypoint $(swift_files Modules/Waypoint)
+emit WaypointUIKit $(swift_files Modules/WaypointUIKit)
+emit WaypointSwiftUI $(swift_files Modules/WaypointSwiftUI)
+emit AppModels $(swift_files Modules/AppModels)
+emit AppNavigation $(swift_files Modules/AppNavigation)
+features=()
+while IFS= read -r feature; do features+=("$feature"); done < <(ls Features | grep -v '\.')
+for feature in "${features[@]}"; do emit "${feature}Feature" $(swift_files "Features/$feature"); done
+emit AppShell $(swift_files Modules/AppShell) "$app/ResourceBundle.swift"
+emit ReadingAppiOS $(swift_files Tools/ReadingAppiOS)
+swiftc -typecheck -module-name ReadingApp "${flags[@]}" -I "$app" \
+  $(swift_files Tools/ReadingApp.swiftpm/App)
+screens=$(grep -l 'canImport(SwiftUI)' $(swift_files Modules/AppNavigation Modules/AppShell \
+  Features Tools/ReadingAppiOS Tools/ReadingApp.swiftpm/App) | wc -l)
+echo "check-swiftui-layer: the reference app's SwiftUI screens and iOS entry type-check" \
+  "(${#features[@]} features; $screens files under canImport(SwiftUI))"

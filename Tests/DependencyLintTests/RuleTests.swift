@@ -152,6 +152,27 @@ import Testing
       ])
   }
 
+  @Test func aFeatureMayDrawItsScreensInSwiftUIButNotUseUIKit() throws {
+    var fixture = Fixture.clean()
+    fixture.sources["Features/Today/TodayScreens.swift"] =
+      "#if canImport(SwiftUI)\n  import SwiftUI\n  import UIKit\n#endif\n"
+
+    #expect(
+      try fixture.violations() == [
+        Violation(
+          rule: .featureUsesNonModule, directory: "Features/Today", subject: "TodayFeature",
+          dependency: "UIKit",
+          location: .source(file: "Features/Today/TodayScreens.swift", line: 3))
+      ])
+  }
+
+  @Test func theIOSAppEntryMayImportAppShell() throws {
+    var fixture = Fixture.clean()
+    fixture.modifyTarget("Graph") { $0.name = "ReadingAppiOS" }
+    fixture.sources["Tools/Graph/main.swift"] = "import Waypoint\nimport AppShell\n"
+    #expect(try fixture.violations() == [])
+  }
+
   @Test func packageDependency() throws {
     var fixture = Fixture.clean()
     fixture.manifest.dependencies = [.init(kind: "sourceControl", identity: "swift-collections")]

@@ -67,11 +67,13 @@ struct Violation: Equatable, Sendable, CustomStringConvertible {
 /// Which layer each target belongs to, and the rules between layers.
 struct Layout: Sendable {
   static let compositionRoot = "AppShell"
-  /// The executables that run the composed app: the terminal shell and the benchmarks.
-  static let runners = ["Shell", "Benchmarks"]
+  /// The targets that run the composed app: the terminal shell, the benchmarks, and the iOS
+  /// app's entry.
+  static let runners = ["Shell", "Benchmarks", "ReadingAppiOS"]
+  /// The standard modules, and SwiftUI, in which a feature draws its screens.
   static let standardModules: Set<String> = [
     "Foundation", "Testing", "Observation", "Synchronization", "Dispatch",
-    "FoundationEssentials", "Glibc", "Darwin",
+    "FoundationEssentials", "Glibc", "Darwin", "SwiftUI",
   ]
 
   /// Targets under `Features/`.

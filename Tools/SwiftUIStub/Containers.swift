@@ -148,6 +148,8 @@ public struct ToolbarItemPlacement: Sendable {
   public static let automatic = ToolbarItemPlacement()
   /// `navigation`.
   public static let navigation = ToolbarItemPlacement()
+  /// `primaryAction`.
+  public static let primaryAction = ToolbarItemPlacement()
 }
 
 /// `ToolbarContentBuilder`.

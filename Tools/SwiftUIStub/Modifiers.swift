@@ -19,6 +19,9 @@ extension View {
     for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
   ) -> some View where D: Hashable, C: View { self }
 
+  /// `navigationTitle(_:)` with a string that is not localized.
+  public func navigationTitle<S>(_ title: S) -> some View where S: StringProtocol { self }
+
   /// `navigationBarBackButtonHidden(_:)`.
   public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
 
