@@ -27,6 +27,13 @@ macOS (the layer is for iOS, iPadOS and visionOS: `fullScreenCover` and the page
 exist on macOS), or anything SwiftUI does at run time: when a transaction's completion runs,
 whether a `NavigationStack` push counts as one of its animations, how and when the bindings are
 written. The host core's decisions are tested against a fake of SwiftUI in `swift test`.
+Then it type-checks the reference app's SwiftUI code the same way: the shared screen frame
+(Modules/AppNavigation/SwiftUI), each feature's screens (Features/*/SwiftUI), the screens'
+lookup (Modules/AppShell/SwiftUI) and the iOS entry (Tools/ReadingAppiOS and the app target in
+Tools/ReadingApp.swiftpm/App), building every module they import from its sources as an
+interface, against the SwiftUI stub and the UIKit stub with its app and scene life cycle
+(Tools/UIKitStub/AppLifecycle). The same limits apply: it proves the calls exist with those
+signatures, not what the screens look like or how the app runs.
 Works in its own directory (.build-swiftui-check), independent of the package's .build.
 TXT
   exit 0
