@@ -53,6 +53,9 @@ import Testing
     #expect(files[Scaffold.registry]?.contains("import ShelfFeature") == true)
     #expect(files[Scaffold.intent] == EditsTests.intent)
     #expect(files[Scaffold.coordinator] == EditsTests.coordinator)
+    #expect(
+      files["Features/Shelf/SwiftUI/ShelfScreens.swift"]?.contains(
+        "extension ShelfRoute: SwiftUIScreens") == true)
     let plugin = try #require(files["Features/Shelf/ShelfPlugin.swift"])
     #expect(plugin.contains("tab: FeatureTab(tabName, order: 100, root: shelf)"))
     #expect(

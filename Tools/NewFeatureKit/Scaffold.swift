@@ -39,6 +39,7 @@ public struct Scaffold: Sendable {
       ("Features/\(name)/\(name)Model.swift", templates.model),
       ("Features/\(name)/\(name)Model+Actions.swift", templates.actions),
       ("Features/\(name)/\(name)Plugin.swift", templates.plugin),
+      ("Features/\(name)/SwiftUI/\(name)Screens.swift", templates.screens),
       ("Tests/\(name)FeatureTests/\(name)FeatureTests.swift", templates.tests),
       ("Tests/\(name)FeatureTests/\(name)NavigationSpy.swift", templates.spy),
       (

@@ -124,6 +124,40 @@ struct Templates {
       """
   }
 
+  /// The feature's screens in SwiftUI, for the iOS app: the first screen drawn in the shared
+  /// frame, with its declared actions as buttons until the feature writes its own controls.
+  var screens: String {
+    """
+    #if canImport(SwiftUI)
+      public import AppNavigation
+      public import SwiftUI
+
+      extension \(name)Route: SwiftUIScreens {
+        /// The \(name) feature's screens in SwiftUI.
+        public func view(model: AnyObject?) -> AnyView {
+          switch (self, model) {
+          case (.\(screen), let model as \(name)Model): AnyView(\(name)View(model: model))
+          default: AnyView(Text(String(describing: self)))
+          }
+        }
+      }
+
+      /// The first screen: replace the declared actions with the feature's own controls,
+      /// each calling a typed method of the model through `run`.
+      struct \(name)View: View {
+        let model: \(name)Model
+
+        var body: some View {
+          ScreenScaffold(model: model) { run in
+            ActionButtons(actions: model.actions, run: run)
+          }
+        }
+      }
+    #endif
+
+    """
+  }
+
   var plugin: String {
     let tabName =
       tab

@@ -93,6 +93,12 @@
     let actions: [ScreenAction]
     let run: ScreenActionRunner
 
+    /// Buttons for `actions`, each run by `run`.
+    public init(actions: [ScreenAction], run: ScreenActionRunner) {
+      self.actions = actions
+      self.run = run
+    }
+
     public var body: some View {
       let plain = actions.filter(\.arguments.isEmpty)
       ForEach(plain.indices, id: \.self) { index in
