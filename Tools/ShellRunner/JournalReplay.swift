@@ -232,7 +232,7 @@ extension JournalReplay {
       } catch {
         return .different
       }
-      let made = journal.entries.filter { $0.id > recorded }.map(JournalExport.Entry.init)
+      let made = journal.entries(after: recorded).map(JournalExport.Entry.init)
       guard !made.isEmpty else { return line == candidate ? .silent(line) : .different }
       let expected = export.entries.dropFirst(cursor).prefix(made.count)
       guard expected.count == made.count, zip(expected, made).allSatisfy(Self.same) else {

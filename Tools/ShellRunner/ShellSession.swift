@@ -126,7 +126,7 @@ package final class ShellSession {
     case .open(let link):
       let held = app.navigator.journal.recordedCount
       app.open(link)
-      let entries = app.navigator.journal.entries.filter { $0.id > held }
+      let entries = app.navigator.journal.entries(after: held)
       let waits = entries.contains { entry in
         switch entry.result {
         case .heldByApp: true

@@ -10,7 +10,7 @@ extension NavigationSoak {
       count("accepted")
     } catch {
       count("refused")
-      let since = navigator.journal.entries.suffix(navigator.journal.recordedCount - recorded)
+      let since = navigator.journal.entries(after: recorded)
       // A coordinator that never started has no navigator, so no journal to tell.
       if case .inactiveCoordinator = error {
       } else if !since.contains(where: { $0.error == error }) {

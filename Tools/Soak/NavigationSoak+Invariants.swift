@@ -19,6 +19,7 @@ extension NavigationSoak {
     checkCoordinators(tree)
     checkModels(tree)
     checkRoundTrip(tree)
+    if step % 61 == 0 { checkJournalTrees() }
     if !navigator.isInTransaction {
       checkLifecycles(tree)
       let leaked = tracker.leaked
@@ -92,6 +93,22 @@ extension NavigationSoak {
         models.append(Weak(object: soakModel))
       }
     }
+  }
+
+  /// The journal keeps a tree only at its checkpoints and computes the others from their
+  /// steps: every entry must read the tree observers were told, and the last one the tree.
+  private func checkJournalTrees() {
+    let entries = navigator.journal.entries
+    for entry in entries {
+      guard let tree = entry.tree, let told = toldTrees[entry.id] else { continue }
+      if tree != told { violation("the journal reads #\(entry.id) with another tree") }
+    }
+    if let last = navigator.journal.last, let tree = last.tree, let told = toldTrees[last.id],
+      tree != told
+    {
+      violation("the journal's last entry, #\(last.id), reads another tree")
+    }
+    if let oldest = entries.first?.id { toldTrees = toldTrees.filter { $0.key >= oldest } }
   }
 
   private func checkRoundTrip(_ tree: NavigationTree) {

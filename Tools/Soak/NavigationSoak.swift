@@ -64,6 +64,8 @@ public final class NavigationSoak {
   var justFinished: Coordinator?
   /// The ID of the last transaction observers were told of.
   var lastTold: Int?
+  /// The trees observers were told, by transaction: the journal's entries must read the same.
+  var toldTrees: [Int: NavigationTree] = [:]
   /// The model that heard last that it is active.
   weak var activeModel: SoakModel?
   /// What the state was when the guard last stopped a change.
@@ -182,6 +184,7 @@ public final class NavigationSoak {
     if let tree = transaction.tree, tree != navigator.tree {
       violation("observers were told of #\(transaction.id) after the tree moved on")
     }
+    if let tree = transaction.tree { toldTrees[transaction.id] = tree }
     guard hookBudget > 0 else { return }
     if let (requester, operation) = repeatable(transaction), rng.chance(30) {
       hookBudget -= 1

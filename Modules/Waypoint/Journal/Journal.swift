@@ -1,8 +1,14 @@
 /// The record of every transaction of a navigator, with observers: the analytics and
 /// debugging hook.
 ///
-/// It keeps the most recent ``capacity`` transactions. Each holds its resulting tree; trees
-/// share their unchanged parts, so keeping them is cheap.
+/// It keeps the most recent ``capacity`` transactions, each as a small value that describes
+/// the change: its cause, its result and, when applied, its steps. The tree an applied
+/// transaction left is not copied into every entry (a tree of many tabs would make each entry
+/// as large as the tree): the journal keeps the tree of one transaction in
+/// ``checkpointInterval`` and computes the others again, by applying their steps, when
+/// ``entries`` or ``entries(after:)`` is read. What is kept per transaction does not grow with
+/// the tree. An observer is told each transaction with its tree, and ``last`` has its tree
+/// at once.
 ///
 /// Observers hear of every transaction in order, once, and never re-entrantly: a transaction
 /// recorded while observers are being told (a request an observer makes) is told after them.
@@ -23,8 +29,13 @@ public final class Journal {
   /// How many transactions were ever recorded.
   public private(set) var recordedCount = 0
 
-  private var ring: [Transaction] = []
-  private var head = 0
+  /// The kept transactions, oldest first: the last ``capacity`` and up to
+  /// ``checkpointInterval`` older ones, back to the checkpoint the oldest of them needs.
+  private var kept: [Kept] = []
+  /// The tree the last applied transaction left.
+  private var latestTree: NavigationTree?
+  /// How many transactions were recorded since the last one that kept its tree.
+  private var sinceCheckpoint = 0
   private var observers: [(id: Int, body: @MainActor (Transaction) -> Void)] = []
   private var nextObserverID = 0
   private var untold: [Transaction] = []
@@ -33,19 +44,43 @@ public final class Journal {
   /// sets it, so that they are told inside a transaction and what they request waits behind it.
   var requestDelivery: (@MainActor () -> Void)?
 
+  /// One transaction in this many keeps the tree as it was after it; the trees of the others
+  /// are computed from the nearest earlier one.
+  public static let checkpointInterval = 32
+
   /// Creates a journal keeping at most `capacity` transactions (at least 1).
   public init(capacity: Int = 256) {
     self.capacity = max(1, capacity)
   }
 
-  /// The kept transactions, oldest first.
+  /// The kept transactions, oldest first: the most recent ``capacity``.
   public var entries: [Transaction] {
-    Array(ring[head...] + ring[..<head])
+    entries(after: recordedCount - capacity)
+  }
+
+  /// The kept transactions recorded after the one numbered `id` (``Transaction/id``), oldest
+  /// first; reading them costs the steps since the checkpoint before the first of them, not the
+  /// whole journal.
+  public func entries(after id: Int) -> [Transaction] {
+    let first = max(id + 1, recordedCount - capacity + 1)
+    guard let oldest = kept.first?.id, first <= recordedCount else { return [] }
+    let wanted = first - oldest
+    // The newest entry at or before the first wanted one that knows its tree.
+    var start = min(max(wanted, 0), kept.count - 1)
+    while start > 0, !kept[start].isCheckpoint { start -= 1 }
+    var tree: NavigationTree?
+    var found: [Transaction] = []
+    found.reserveCapacity(kept.count - max(wanted, 0))
+    for index in start..<kept.count {
+      tree = kept[index].tree(after: tree)
+      if index >= wanted { found.append(kept[index].transaction(tree: tree)) }
+    }
+    return found
   }
 
   /// The most recent transaction.
   public var last: Transaction? {
-    ring.isEmpty ? nil : ring[(head + ring.count - 1) % ring.count]
+    kept.last?.transaction(tree: latestTree)
   }
 
   /// Calls `observer` with every transaction recorded from now on.
@@ -73,14 +108,24 @@ public final class Journal {
     recordedCount += 1
     let transaction = Transaction(
       id: recordedCount, cause: cause, result: result, finished: finished)
-    if ring.count < capacity {
-      ring.append(transaction)
-    } else {
-      ring[head] = transaction
-      head = (head + 1) % capacity
-    }
+    let treeWasKnown = latestTree != nil
+    if case .applied(_, let tree) = result { latestTree = tree }
+    // A checkpoint every `checkpointInterval` entries, and wherever the tree before was unknown
+    // (the first applied transaction), so that every applied entry can be computed again.
+    let checkpoint = sinceCheckpoint == 0 || (!treeWasKnown && latestTree != nil)
+    sinceCheckpoint = checkpoint ? 1 : (sinceCheckpoint + 1) % Self.checkpointInterval
+    kept.append(Kept(transaction, checkpoint: checkpoint, tree: latestTree))
+    if kept.count >= capacity + Self.checkpointInterval { dropOldest() }
     if !observers.isEmpty { untold.append(transaction) }
     return transaction
+  }
+
+  /// Drops the entries older than the last ``capacity`` that no kept entry needs: those before
+  /// the newest checkpoint at or before the oldest entry kept.
+  private func dropOldest() {
+    var cut = kept.count - capacity
+    while cut > 0, !kept[cut].isCheckpoint { cut -= 1 }
+    kept.removeFirst(cut)
   }
 
   /// Tells the observers of every transaction recorded since, in order; does nothing when
