@@ -29,9 +29,11 @@ public final class Journal {
   /// How many transactions were ever recorded.
   public private(set) var recordedCount = 0
 
-  /// The kept transactions, oldest first: the last ``capacity`` and up to
-  /// ``checkpointInterval`` older ones, back to the checkpoint the oldest of them needs.
+  /// The kept transactions, a ring of ``capacity`` + ``checkpointInterval`` slots whose
+  /// oldest is at `head`: the last ``capacity``, and older ones back to the checkpoint the
+  /// oldest of them needs (checkpoints are never further apart than the interval).
   private var kept: [Kept] = []
+  private var head = 0
   /// The tree the last applied transaction left.
   private var latestTree: NavigationTree?
   /// How many transactions were recorded since the last one that kept its tree.
@@ -63,24 +65,30 @@ public final class Journal {
   /// whole journal.
   public func entries(after id: Int) -> [Transaction] {
     let first = max(id + 1, recordedCount - capacity + 1)
-    guard let oldest = kept.first?.id, first <= recordedCount else { return [] }
-    let wanted = first - oldest
-    // The newest entry at or before the first wanted one that knows its tree.
-    var start = min(max(wanted, 0), kept.count - 1)
-    while start > 0, !kept[start].isCheckpoint { start -= 1 }
+    guard !kept.isEmpty, first <= recordedCount else { return [] }
+    let wanted = max(first - kept(at: 0).id, 0)
+    // The newest checkpoint at or before the first wanted entry.
+    var start = wanted
+    while start > 0, !kept(at: start).isCheckpoint { start -= 1 }
     var tree: NavigationTree?
     var found: [Transaction] = []
-    found.reserveCapacity(kept.count - max(wanted, 0))
+    found.reserveCapacity(kept.count - wanted)
     for index in start..<kept.count {
-      tree = kept[index].tree(after: tree)
-      if index >= wanted { found.append(kept[index].transaction(tree: tree)) }
+      let entry = kept(at: index)
+      tree = entry.tree(after: tree)
+      if index >= wanted { found.append(entry.transaction(tree: tree)) }
     }
     return found
   }
 
   /// The most recent transaction.
   public var last: Transaction? {
-    kept.last?.transaction(tree: latestTree)
+    kept.isEmpty ? nil : kept(at: kept.count - 1).transaction(tree: latestTree)
+  }
+
+  /// The kept entry `index` places after the oldest.
+  private func kept(at index: Int) -> Kept {
+    kept[(head + index) % kept.count]
   }
 
   /// Calls `observer` with every transaction recorded from now on.
@@ -114,18 +122,14 @@ public final class Journal {
     // (the first applied transaction), so that every applied entry can be computed again.
     let checkpoint = sinceCheckpoint == 0 || (!treeWasKnown && latestTree != nil)
     sinceCheckpoint = checkpoint ? 1 : (sinceCheckpoint + 1) % Self.checkpointInterval
-    kept.append(Kept(transaction, checkpoint: checkpoint, tree: latestTree))
-    if kept.count >= capacity + Self.checkpointInterval { dropOldest() }
+    if kept.count < capacity + Self.checkpointInterval {
+      kept.append(Kept(transaction, checkpoint: checkpoint, tree: latestTree))
+    } else {
+      kept[head] = Kept(transaction, checkpoint: checkpoint, tree: latestTree)
+      head = (head + 1) % kept.count
+    }
     if !observers.isEmpty { untold.append(transaction) }
     return transaction
-  }
-
-  /// Drops the entries older than the last ``capacity`` that no kept entry needs: those before
-  /// the newest checkpoint at or before the oldest entry kept.
-  private func dropOldest() {
-    var cut = kept.count - capacity
-    while cut > 0, !kept[cut].isCheckpoint { cut -= 1 }
-    kept.removeFirst(cut)
   }
 
   /// Tells the observers of every transaction recorded since, in order; does nothing when
