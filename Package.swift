@@ -270,7 +270,7 @@ let tools: [Target] = [
   // The terminal runner: a library (so `swift test` runs the flows) and the executable.
   .target(
     name: "ShellRunner",
-    dependencies: ["AppShell", "AppNavigation", "Waypoint"],
+    dependencies: ["AppShell", "AppNavigation", "AppModels", "AppModelsTesting", "Waypoint"],
     path: "Tools/ShellRunner",
     swiftSettings: swiftSettings
   ),

@@ -5,6 +5,7 @@ let usage = """
   USAGE: waypoint-shell [--data-dir DIR] [--open URL] [--record FILE]
          waypoint-shell run FILE... [--data-dir DIR] [--open URL]
          waypoint-shell replay-journal FILE [--record FLOW]
+         waypoint-shell graph [--format mermaid|dot] [--check FILE | --update FILE] [--stats]
          waypoint-shell --help | --version
 
   Runs the Waypoint reference app (a reading app: onboarding, login, Today and Bookmarks tabs,
@@ -37,6 +38,22 @@ let usage = """
   (JSON, as `journal save FILE` writes it), replays it on a fresh app and prints a flow script
   that does the same; with --record FLOW it writes it there. An entry that cannot be replayed
   is an error naming it; nothing is written then.
+
+  The navigation graph: `graph` explores the app headlessly from a fresh launch, on clients
+  kept in memory: every screen reachable by the actions each screen declares (with the
+  arguments the app declares for automation, such as the demo login, or the first ID a screen
+  lists), back, edge swipe, swipe down, tab taps (and reselect), page next and previous, and
+  the app's commands; each declared link is opened once logged in. It prints the graph: a node
+  per kind of screen (the route's name without arguments) in each tab or outside the tabs,
+  and modal; an edge per transition, labelled with the command; links as entry points; then,
+  as comments, dead ends (no edge to another screen), declared screens never reached and
+  links that do not land. Two runs print the same text.
+    --format mermaid|dot   Mermaid (the default) or Graphviz DOT (`dot -Tsvg`).
+    --check FILE           Compare with the baseline in FILE: exit 1 listing each screen, edge
+                           or note lost (- edge ...) or added (+ edge ...).
+    --update FILE          Rewrite the baseline in FILE.
+    --stats                Print the figures of the exploration (states, screens, edges,
+                           links, moves, replays, time) to standard error.
 
   Output: the transcript goes to standard output; every error and warning goes to standard
   error. Errors are red and messages coloured on a terminal; NO_COLOR=1 (or a pipe or a file)
@@ -96,6 +113,8 @@ case .help:
 case .version:
   print(ShellVersion.text)
   exit(0)
+case .graph(let options):
+  exit(GraphCommand.main(options, write: { print($0) }, error: writeError))
 case .replayJournal(let path):
   exit(JournalReplay.main(journal: path, record: arguments.record, write: write, error: writeError))
 case .run(let files):

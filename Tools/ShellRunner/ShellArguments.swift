@@ -18,6 +18,9 @@ package struct ShellArguments: Equatable, Sendable {
     case version
     /// `replay-journal FILE`: turn a journal exported from a running app into a flow script.
     case replayJournal(String)
+    /// `graph [--format mermaid|dot] [--check FILE | --update FILE] [--stats]`: explore the
+    /// app and print its navigation graph, or compare it with a baseline, or rewrite one.
+    case graph(GraphOptions)
   }
 
   /// Bad usage, said in words (exit status 2).
@@ -52,6 +55,9 @@ package struct ShellArguments: Equatable, Sendable {
     var help = false
     var version = false
     var record: String?
+    var graph = GraphOptions()
+    var graphOptionGiven: String?
+    var format: String?
     var index = 0
     var optionsEnded = false
     func setDataDirectory(_ value: String?) throws(UsageError) {
@@ -93,6 +99,27 @@ package struct ShellArguments: Equatable, Sendable {
       } else if argument == "--record" || argument.hasPrefix("--record=") {
         record = try value(
           of: "--record", argument, already: record, needs: "a file to write the flow to")
+      } else if argument == "--format" || argument.hasPrefix("--format=") {
+        let written = try value(
+          of: "--format", argument, already: format, needs: "mermaid or dot")
+        guard let parsed = GraphOptions.Format(rawValue: written) else {
+          throw UsageError(
+            message: "--format takes mermaid or dot, not '\(ScriptText.printable(written))'")
+        }
+        format = written
+        graph.format = parsed
+        graphOptionGiven = graphOptionGiven ?? "--format"
+      } else if argument == "--check" || argument.hasPrefix("--check=") {
+        graph.check = try value(
+          of: "--check", argument, already: graph.check, needs: "the baseline file")
+        graphOptionGiven = graphOptionGiven ?? "--check"
+      } else if argument == "--update" || argument.hasPrefix("--update=") {
+        graph.update = try value(
+          of: "--update", argument, already: graph.update, needs: "the baseline file")
+        graphOptionGiven = graphOptionGiven ?? "--update"
+      } else if argument == "--stats" {
+        graph.statistics = true
+        graphOptionGiven = graphOptionGiven ?? "--stats"
       } else if argument == "--data-dir" {
         try setDataDirectory(index < arguments.count ? arguments[index] : nil)
         index += 1
@@ -106,7 +133,20 @@ package struct ShellArguments: Equatable, Sendable {
     }
     if help { return ShellArguments(mode: .help, dataDirectory: dataDirectory, link: link) }
     if version { return ShellArguments(mode: .version) }
-    let mode = try mode(positional)
+    var mode = try mode(positional)
+    if case .graph = mode {
+      guard graph.check == nil || graph.update == nil else {
+        throw UsageError(message: "graph takes --check FILE or --update FILE, not both")
+      }
+      guard link == nil, dataDirectory == nil, record == nil else {
+        throw UsageError(
+          message: "graph explores a fresh app in memory: --open, --data-dir and --record do not "
+            + "apply")
+      }
+      mode = .graph(graph)
+    } else if let option = graphOptionGiven {
+      throw UsageError(message: "\(option) applies to graph only")
+    }
     if record != nil, case .run = mode {
       throw UsageError(
         message: "--record writes one session; run FILE... runs flows that are written already")
@@ -129,10 +169,16 @@ package struct ShellArguments: Equatable, Sendable {
     case "replay-journal":
       guard rest.count == 1 else { throw UsageError(message: "usage: replay-journal FILE") }
       return .replayJournal(rest[0])
+    case "graph":
+      guard rest.isEmpty else {
+        throw UsageError(
+          message: "usage: graph [--format mermaid|dot] [--check FILE | --update FILE] [--stats]")
+      }
+      return .graph(GraphOptions())
     default:
       throw UsageError(
         message: "unexpected argument '\(ScriptText.printable(first))'; "
-          + "did you mean run FILE or replay-journal FILE?")
+          + "did you mean run FILE, replay-journal FILE or graph?")
     }
   }
 

@@ -21,8 +21,11 @@ package enum ShellFailure: Error, Hashable, Sendable, CustomStringConvertible {
 /// The composed app on a headless host with a data directory: what the shell drives.
 @MainActor
 package final class ShellSession {
-  /// Where the app's files live.
-  package let dataDirectory: URL
+  /// Where the app's files live; `nil` when its clients keep everything in memory.
+  package let dataDirectory: URL?
+  /// The clients of an app that keeps everything in memory; `nil` when it has a data
+  /// directory.
+  private let memory: AppDependencies?
   /// The running app.
   package private(set) var app: ReadingApp
   /// The host the app renders to.
@@ -43,10 +46,36 @@ package final class ShellSession {
     now: @escaping @MainActor () -> Date = { Date() }
   ) throws {
     self.dataDirectory = dataDirectory
+    self.memory = nil
     self.surface = surface
     self.now = now
     (app, host) = try Self.launch(dataDirectory, now: now, link: link)
     trackers.append(LifetimeTracker(app.navigator))
+  }
+
+  /// Launches the app on `dependencies`, with no data directory and no saved navigation:
+  /// nothing is written to disk, `restart` relaunches on the same clients, and `restore`
+  /// finds nothing saved.
+  package init(
+    dependencies: AppDependencies, surface: DriverSurface = ReadingApp.surface,
+    link: String? = nil
+  ) {
+    dataDirectory = nil
+    memory = dependencies
+    self.surface = surface
+    now = { Date() }
+    (app, host) = Self.launch(dependencies, link: link)
+    trackers.append(LifetimeTracker(app.navigator))
+  }
+
+  private static func launch(
+    _ dependencies: AppDependencies, link: String? = nil, restoring: Bool = false
+  ) -> (ReadingApp, HeadlessHost) {
+    let host = HeadlessHost()
+    let app = ReadingApp(dependencies: dependencies, host: host, restoring: restoring)
+    if let link { app.open(link) }
+    app.start()
+    return (app, host)
   }
 
   private static func launch(
@@ -203,7 +232,11 @@ package final class ShellSession {
     tracker.watch(app.coordinator, as: "the app coordinator before the \(what)")
     tracker.watch(app.navigator, as: "the navigator before the \(what)")
     do {
-      (app, host) = try Self.launch(dataDirectory, now: now, restoring: restoring)
+      if let dataDirectory {
+        (app, host) = try Self.launch(dataDirectory, now: now, restoring: restoring)
+      } else if let memory {
+        (app, host) = Self.launch(memory, restoring: restoring)
+      }
     } catch {
       throw .rejected("could not relaunch: \(error)")
     }
