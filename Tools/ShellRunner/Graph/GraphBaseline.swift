@@ -40,8 +40,7 @@ package enum GraphBaseline {
     var seen: Set<Item> = []
     for raw in text.split(whereSeparator: \.isNewline) {
       let line = raw.trimmed()
-      guard let item = item(line) else { continue }
-      if seen.insert(item).inserted { result.append(item) }
+      for item in lineItems(line) where seen.insert(item).inserted { result.append(item) }
     }
     return result
   }
@@ -62,6 +61,21 @@ package enum GraphBaseline {
       return Item(kind: .edge, text: withoutLinkNumber(line))
     }
     return Item(kind: .screen, text: line)
+  }
+
+  /// The items of one line: an arrow with several labels (`A -->|"back, edge-swipe"| B`) is
+  /// an edge per label, so a lost or added command reads as one edge.
+  private static func lineItems(_ line: String) -> [Item] {
+    guard let item = item(line) else { return [] }
+    guard item.kind == .edge, let open = item.text.firstIndex(of: "\""),
+      let close = item.text[item.text.index(after: open)...].firstIndex(of: "\"")
+    else { return [item] }
+    let labels = item.text[item.text.index(after: open)..<close]
+      .split(separator: GraphText.labelSeparator, omittingEmptySubsequences: false)
+    guard labels.count > 1 else { return [item] }
+    let before = item.text[...open]
+    let after = item.text[close...]
+    return labels.map { Item(kind: .edge, text: String(before) + $0 + after) }
   }
 
   /// `link3>"reading://mypage"] -.-> X` as `link>"reading://mypage"] -.-> X`: a link's number

@@ -24,8 +24,9 @@ extension NavigationGraph {
       }
       lines.append("  }")
     }
-    for edge in edges.sorted() {
-      lines.append("  \(edge.from.id) -> \(edge.to.id) [label=\(GraphText.quoted(edge.label))];")
+    for arrow in arrows {
+      let label = GraphText.quoted(arrow.labels.joined(separator: GraphText.labelSeparator))
+      lines.append("  \(arrow.from.id) -> \(arrow.to.id) [label=\(label)];")
     }
     for (index, link) in links.enumerated() {
       guard let to = link.to else { continue }

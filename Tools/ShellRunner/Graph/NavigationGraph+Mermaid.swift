@@ -5,7 +5,8 @@ extension NavigationGraph {
     + "with `waypoint-shell graph --update FILE`."
 
   /// The graph as a Mermaid flowchart: a group per tab (and one outside the tabs) holding a
-  /// group per feature, an edge per transition, links as entry points (dashed), then dead
+  /// group per feature, an arrow per pair of screens labelled with every command that
+  /// leads from one to the other, links as entry points (dashed), then dead
   /// ends, unreachable declared screens and refused links as `%%` comments. Sorted, so two
   /// explorations of the same app print the same text.
   package var mermaid: String {
@@ -25,8 +26,9 @@ extension NavigationGraph {
       }
       lines.append("  end")
     }
-    for edge in edges.sorted() {
-      lines.append("  \(edge.from.id) -->|\(GraphText.quoted(edge.label))| \(edge.to.id)")
+    for arrow in arrows {
+      let label = GraphText.quoted(arrow.labels.joined(separator: GraphText.labelSeparator))
+      lines.append("  \(arrow.from.id) -->|\(label)| \(arrow.to.id)")
     }
     for (index, link) in links.enumerated() {
       guard let to = link.to else { continue }

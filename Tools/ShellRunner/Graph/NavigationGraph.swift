@@ -33,6 +33,15 @@ package struct NavigationGraph: Hashable, Sendable {
     return nodes.filter { !leaving.contains($0) }.sorted()
   }
 
+  /// The edges grouped by their ends, each with its labels sorted: one arrow per pair of
+  /// screens (`back, edge-swipe, tap back`), so the diagram stays readable.
+  var arrows: [(from: GraphNode, labels: [String], to: GraphNode)] {
+    let pairs = Dictionary(grouping: edges) { GraphEdgeEnds(from: $0.from, to: $0.to) }
+    return pairs.keys.sorted().map { ends in
+      (ends.from, pairs[ends, default: []].map(\.label).sorted(), ends.to)
+    }
+  }
+
   /// The nodes of `location` (``GraphNode/location``), sorted.
   func nodes(in location: String) -> [GraphNode] {
     nodes.filter { $0.location == location }.sorted()
@@ -109,6 +118,14 @@ package struct GraphEdge: Hashable, Comparable, Sendable {
   }
 }
 
+/// The two ends of an edge.
+struct GraphEdgeEnds: Hashable, Comparable {
+  let from: GraphNode
+  let to: GraphNode
+
+  static func < (a: GraphEdgeEnds, b: GraphEdgeEnds) -> Bool { (a.from, a.to) < (b.from, b.to) }
+}
+
 /// A declared link (the pattern's example) and where it lands.
 package struct GraphLink: Hashable, Sendable {
   /// The link, printed from the pattern's example: `reading://article/1`.
@@ -121,6 +138,9 @@ package struct GraphLink: Hashable, Sendable {
 
 /// Identifiers and escaping shared by the formats.
 enum GraphText {
+  /// Between the labels of one arrow: `back, edge-swipe`.
+  static let labelSeparator = ", "
+
   /// Letters, digits and underscores only, parts joined by `_`.
   static func identifier(_ parts: [String]) -> String {
     parts.map { part in
