@@ -280,7 +280,7 @@ let tools: [Target] = [
     path: "Tests/ShellRunnerTests",
     swiftSettings: swiftSettings
   ),
-  tool("Shell", directory: "Shell", dependencies: ["ShellRunner"]),
+  tool("Shell", directory: "Shell", dependencies: ["ShellRunner", "AppShell"]),
   // The new-feature generator's parsing, templates and edits (the plugin runs the tool).
   .target(
     name: "NewFeatureKit",

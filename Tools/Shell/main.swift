@@ -1,9 +1,10 @@
+import AppShell
 import Foundation
 import ShellRunner
 
 let usage = """
-  USAGE: waypoint-shell [--data-dir DIR] [--open URL] [--record FILE]
-         waypoint-shell run FILE... [--data-dir DIR] [--open URL]
+  USAGE: waypoint-shell [--data-dir DIR] [--open URL] [--record FILE] [--feature NAME]
+         waypoint-shell run FILE... [--data-dir DIR] [--open URL] [--feature NAME]
          waypoint-shell replay-journal FILE [--record FLOW]
          waypoint-shell graph [--format mermaid|dot] [--check FILE | --update FILE] [--stats]
          waypoint-shell --help | --version
@@ -72,6 +73,13 @@ let usage = """
                      A link that arrives before login waits for it; one the app refuses is an
                      error (a script then fails).
     --record FILE    Write the session as a flow script to FILE (see Recording).
+    --feature NAME   Run one feature alone (Today, Bookmark, ...: any registered feature
+                     with entries) with spies for its neighbours: its entries start with
+                     their example inputs (several become tabs named after them), and what
+                     it asks of the app (its Navigation actions: articleTapped(id: 3)) is
+                     printed after the command and recorded, not carried out; flows check
+                     it with `expect asked articleTapped(id: 3)`. Its clients are kept in
+                     memory unless --data-dir DIR is given.
     --               Ends the options: later arguments are files.
     --help, -h       Shows this text.
     --version        Shows the version.
@@ -96,8 +104,13 @@ let writeError: @MainActor (String) -> Void = {
 }
 
 let arguments: ShellArguments
-do {
+do throws(ShellArguments.UsageError) {
   arguments = try ShellArguments.parse(Array(CommandLine.arguments.dropFirst()))
+  if let feature = arguments.feature, !FeatureAlone.features.contains(feature) {
+    throw ShellArguments.UsageError(
+      message: "--feature \(ScriptText.printable(feature)): no such feature with entries; "
+        + "features: \(FeatureAlone.features.joined(separator: ", "))")
+  }
   if let path = arguments.dataDirectory { try ShellArguments.prepareDataDirectory(path) }
   if let path = arguments.record { try ShellArguments.checkWritable(path) }
 } catch {
@@ -119,7 +132,8 @@ case .replayJournal(let path):
   exit(JournalReplay.main(journal: path, record: arguments.record, write: write, error: writeError))
 case .run(let files):
   let runner = ScriptRunner(
-    dataDirectory: dataDirectory, link: arguments.link, write: write, error: writeError)
+    dataDirectory: dataDirectory, link: arguments.link, feature: arguments.feature, write: write,
+    error: writeError)
   exit(runner.run(paths: files).rawValue)
 case .shell where isatty(STDIN_FILENO) == 0:
   let script: Script
@@ -136,7 +150,8 @@ case .shell where isatty(STDIN_FILENO) == 0:
     exit(2)
   }
   let runner = ScriptRunner(
-    dataDirectory: dataDirectory, link: arguments.link, write: write, error: writeError)
+    dataDirectory: dataDirectory, link: arguments.link, feature: arguments.feature, write: write,
+    error: writeError)
   guard let path = arguments.record else { exit(runner.run(script).rawValue) }
   // Recorded only when the whole script passed: never half a session.
   let recorder = Recorder(
@@ -164,7 +179,14 @@ case .shell:
   let directory = dataDirectory ?? TemporaryDirectories.make()
   let session: ShellSession
   do {
-    session = try ShellSession(dataDirectory: directory, link: arguments.link)
+    if let feature = arguments.feature, dataDirectory == nil {
+      session = ShellSession(
+        dependencies: try .inMemory(), link: arguments.link, feature: feature)
+    } else {
+      session = try ShellSession(
+        dataDirectory: directory, link: arguments.link, feature: arguments.feature)
+    }
+    if let problem = session.app.alone?.problem { throw ShellFailure.rejected(problem) }
   } catch {
     Terminal.restore()
     if dataDirectory == nil { TemporaryDirectories.remove(directory) }

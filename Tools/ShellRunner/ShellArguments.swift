@@ -27,6 +27,9 @@ package struct ShellArguments: Equatable, Sendable {
   package struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
     package let message: String
     package var description: String { message }
+
+    /// Bad usage, said in `message`.
+    package init(message: String) { self.message = message }
   }
 
   package var mode: Mode
@@ -36,14 +39,18 @@ package struct ShellArguments: Equatable, Sendable {
   package var link: String?
   /// `--record FILE`: where the session is written as a flow script, as given.
   package var record: String?
+  /// `--feature NAME`: run one feature alone, with spies for its neighbours.
+  package var feature: String?
 
   package init(
-    mode: Mode, dataDirectory: String? = nil, link: String? = nil, record: String? = nil
+    mode: Mode, dataDirectory: String? = nil, link: String? = nil, record: String? = nil,
+    feature: String? = nil
   ) {
     self.mode = mode
     self.dataDirectory = dataDirectory
     self.link = link
     self.record = record
+    self.feature = feature
   }
 
   /// Parses the arguments after the program name. Options may come before or after `run` and
@@ -55,6 +62,7 @@ package struct ShellArguments: Equatable, Sendable {
     var help = false
     var version = false
     var record: String?
+    var feature: String?
     var graph = GraphOptions()
     var graphOptionGiven: String?
     var format: String?
@@ -117,6 +125,8 @@ package struct ShellArguments: Equatable, Sendable {
         graph.update = try value(
           of: "--update", argument, already: graph.update, needs: "the baseline file")
         graphOptionGiven = graphOptionGiven ?? "--update"
+      } else if argument == "--feature" || argument.hasPrefix("--feature=") {
+        feature = try value(of: "--feature", argument, already: feature, needs: "a feature's name")
       } else if argument == "--stats" {
         graph.statistics = true
         graphOptionGiven = graphOptionGiven ?? "--stats"
@@ -134,6 +144,15 @@ package struct ShellArguments: Equatable, Sendable {
     if help { return ShellArguments(mode: .help, dataDirectory: dataDirectory, link: link) }
     if version { return ShellArguments(mode: .version) }
     var mode = try mode(positional)
+    if feature != nil {
+      switch mode {
+      case .graph, .replayJournal:
+        throw UsageError(
+          message: "--feature runs one feature in the shell or for run FILE...; not with "
+            + "graph or replay-journal")
+      default: break
+      }
+    }
     if case .graph = mode {
       guard graph.check == nil || graph.update == nil else {
         throw UsageError(message: "graph takes --check FILE or --update FILE, not both")
@@ -155,7 +174,8 @@ package struct ShellArguments: Equatable, Sendable {
       throw UsageError(
         message: "replay-journal replays on a fresh app: --open and --data-dir do not apply")
     }
-    return ShellArguments(mode: mode, dataDirectory: dataDirectory, link: link, record: record)
+    return ShellArguments(
+      mode: mode, dataDirectory: dataDirectory, link: link, record: record, feature: feature)
   }
 
   /// The mode the positional arguments name.
