@@ -13,10 +13,14 @@ import Waypoint
 /// reaches it. Each declared link is opened in the first state, in that order, where the app
 /// does not hold it for login: where it lands is its entry point (and a state to explore).
 ///
-/// A state is restored for each move by replaying its path on a fresh app with in-memory
-/// clients; a move that changed nothing needs no restore. The cost is one replay (a path of a
-/// few commands) per move that changes the state: linear in the number of edges, never in the
-/// number of paths. The exploration is deterministic: the same app gives the same graph.
+/// After a move that changed the state, the state is restored by the move's inverse when it
+/// has one (a tap on the tab it left, the other page swipe, back after a push, a swipe down
+/// after a sheet), kept only when the tree comes back identical (node IDs included) with the
+/// same key; otherwise by replaying its path on a fresh app with in-memory clients. A move that
+/// changed nothing needs no restore. So the cost is at most one short replay per edge, and
+/// none for most (tab taps, which grow with the number of tabs times the number of states):
+/// never a replay per path. The exploration is deterministic: the same app gives the same
+/// graph.
 @MainActor
 package struct GraphExplorer {
   /// Why an exploration could not finish.
@@ -33,8 +37,10 @@ package struct GraphExplorer {
     package var moves = 0
     /// Fresh apps brought to a state by replaying its path.
     package var replays = 0
-    /// Commands run, replays included.
+    /// Commands run, replays and undos included.
     package var commands = 0
+    /// Moves undone by their inverse (a tab tap by a tap on the tab it left), sparing a replay.
+    package var undos = 0
   }
 
   /// The app commands and stored lists the app declares.
@@ -47,7 +53,7 @@ package struct GraphExplorer {
   /// The most states explored; beyond it the graph is marked truncated.
   package var limit: Int
   /// What the last exploration did.
-  package private(set) var statistics = Statistics()
+  package internal(set) var statistics = Statistics()
 
   /// An explorer of the reference app, on in-memory clients.
   package init(
@@ -122,6 +128,7 @@ package struct GraphExplorer {
         guard dirty, ran else { continue }
         edges.insert(
           GraphEdge(from: state.node, label: move.label, to: discover(session, by: move)))
+        if undo(move, on: session, before: before, key: state.key) { dirty = false }
       }
       for url in pending {
         if dirty { session = try reach(state) }
