@@ -69,6 +69,23 @@ import Testing
     }
   }
 
+  @Test func aRecordedFeatureSessionExpectsWhatItAsked() throws {
+    let session = try Self.alone("Today")
+    let recorder = Recorder(path: "today.flow", feature: "Today")
+    for line in ["tap article 3", "tab article"] {
+      let before = session.path
+      let command = try #require(try Command.parse(line))
+      try session.run(command)
+      recorder.record(line, command, failure: nil, before: before, session: session)
+    }
+    let script = recorder.script(endingAt: session)
+    #expect(
+      script.hasPrefix(
+        "# Recorded by waypoint-shell --record. Replay: waypoint-shell --feature Today run today.flow\n"
+      ))
+    #expect(script.contains("tap article 3\nexpect asked articleTapped(id: 3)\ntab article\n"))
+  }
+
   @Test func anUnknownFeatureIsAProblemNotATrap() throws {
     let session = try Self.alone("Nowhere")
     #expect(session.app.alone?.problem?.hasPrefix("no registered feature named Nowhere") == true)

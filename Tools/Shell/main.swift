@@ -155,7 +155,8 @@ case .shell where isatty(STDIN_FILENO) == 0:
   guard let path = arguments.record else { exit(runner.run(script).rawValue) }
   // Recorded only when the whole script passed: never half a session.
   let recorder = Recorder(
-    path: path, link: arguments.link, dataDirectory: arguments.dataDirectory)
+    path: path, link: arguments.link, dataDirectory: arguments.dataDirectory,
+    feature: arguments.feature)
   var ended: ShellSession?
   let outcome = runner.run(script) { line, command, before, session in
     recorder.record(line, command, failure: nil, before: before, session: session)
@@ -211,7 +212,9 @@ case .shell:
     write: write,
     error: writeError,
     recorder: arguments.record.map {
-      Recorder(path: $0, link: arguments.link, dataDirectory: arguments.dataDirectory)
+      Recorder(
+        path: $0, link: arguments.link, dataDirectory: arguments.dataDirectory,
+        feature: arguments.feature)
     }
   ).run()
   Terminal.restore()

@@ -81,9 +81,10 @@ package struct GraphExplorer {
   package mutating func explore() throws(Failure) -> NavigationGraph {
     statistics = Statistics()
     let kinds = featureOfKind()
-    var spare: ShellSession? = try launch()
-    let start = State(key: GraphState.key(of: spare!), path: [], node: node(spare!, kinds))
-    let launching = Self.screensWhileLaunching(spare!)
+    let fresh = try launch()
+    let start = State(key: GraphState.key(of: fresh), path: [], node: node(fresh, kinds))
+    let launching = Self.screensWhileLaunching(fresh)
+    var spare: ShellSession? = fresh
     var queue = [start]
     var seen: Set<String> = [start.key]
     var nodes: Set<GraphNode> = [start.node]
