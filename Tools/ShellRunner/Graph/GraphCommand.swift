@@ -27,7 +27,8 @@ package enum GraphCommand {
         "explored \(figures.states) states in \(elapsed): \(graph.nodes.count) screens, "
           + "\(graph.edges.count) edges, \(graph.links.filter { $0.to != nil }.count) of "
           + "\(graph.links.count) links landing; \(figures.moves) moves tried, "
-          + "\(figures.replays) replays, \(figures.undos) undos, \(figures.commands) commands run")
+          + "\(figures.replays) replays, \(figures.undos) undos, \(figures.redos) redos, \(figures.commands) commands run"
+      )
     }
     if graph.truncated {
       report("warning: the exploration stopped at \(graph.states) states: the graph is partial")

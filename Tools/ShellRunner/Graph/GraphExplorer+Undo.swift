@@ -41,4 +41,36 @@ extension GraphExplorer {
     }
     return nil
   }
+
+  /// What a state was, to tell whether a session came back to it: the tree and the stored
+  /// lists.
+  @MainActor
+  struct Snapshot {
+    let tree: NavigationTree
+    let lists: [[Int]]
+
+    init(_ session: ShellSession) {
+      tree = session.tree
+      lists = session.surface.lists.map { $0.read(session.app) }
+    }
+  }
+
+  /// Brings `session`, which a move took from `state` back to the state `state` was reached
+  /// from (a back, a swipe down, a cancel), to `state` again by its path's last move. Kept only
+  /// when the tree has the shape it had (the same screens and arguments everywhere, hidden tabs
+  /// included; node IDs aside, as after a replay), the stored lists are the same and the key is
+  /// `state`'s.
+  /// - Returns: Whether the state is restored; `false` means `session` must be replaced.
+  mutating func redo(_ state: State, on session: ShellSession, before: Snapshot) -> Bool {
+    guard let last = state.path.last, let parent = state.parent,
+      GraphState.key(of: session) == parent
+    else { return false }
+    statistics.commands += 1
+    guard (try? session.run(last.command)) != nil, GraphState.key(of: session) == state.key,
+      GraphState.shape(of: session.tree) == GraphState.shape(of: before.tree),
+      session.surface.lists.map({ $0.read(session.app) }) == before.lists
+    else { return false }
+    statistics.redos += 1
+    return true
+  }
 }

@@ -41,6 +41,9 @@ package struct GraphExplorer {
     package var commands = 0
     /// Moves undone by their inverse (a tab tap by a tap on the tab it left), sparing a replay.
     package var undos = 0
+    /// States restored by running their last move again from the state it left (after a
+    /// back, a swipe down, a cancel), sparing a replay.
+    package var redos = 0
   }
 
   /// The app commands and stored lists the app declares.
@@ -68,12 +71,17 @@ package struct GraphExplorer {
     self.limit = limit
   }
 
-  /// One state to expand: its key, the moves that reach it from a fresh launch, its node.
-  private struct State {
+  /// One state to expand: its key, the moves that reach it from a fresh launch, its node, and
+  /// the key of the state its last move left (`nil` for the launch).
+  struct State {
     let key: String
     let path: [Move]
     let node: GraphNode
+    let parent: String?
   }
+
+  /// The most sessions kept for states waiting in the queue (each is a whole app).
+  static let keptSessions = 64
 
   /// Explores the app.
   /// - Throws: ``Failure`` when the app cannot launch, or a state no longer replays the same
@@ -82,9 +90,11 @@ package struct GraphExplorer {
     statistics = Statistics()
     let kinds = featureOfKind()
     let fresh = try launch()
-    let start = State(key: GraphState.key(of: fresh), path: [], node: node(fresh, kinds))
+    let start = State(
+      key: GraphState.key(of: fresh), path: [], node: node(fresh, kinds), parent: nil)
     let launching = Self.screensWhileLaunching(fresh)
-    var spare: ShellSession? = fresh
+    // Sessions already at a queued state: the one that found it, handed over.
+    var kept: [String: ShellSession] = [start.key: fresh]
     var queue = [start]
     var seen: Set<String> = [start.key]
     var nodes: Set<GraphNode> = [start.node]
@@ -98,38 +108,46 @@ package struct GraphExplorer {
       let state = queue[next]
       next += 1
       var session: ShellSession
-      if let ready = spare {
+      if let ready = kept.removeValue(forKey: state.key) {
         session = ready
-        spare = nil
       } else {
         session = try reach(state)
       }
       var dirty = false
-      func discover(_ session: ShellSession, by move: Move) -> GraphNode {
+      /// The node `session` shows; queues its state when it is new.
+      /// - Returns: The node, and whether the state is new.
+      func discover(_ session: ShellSession, by move: Move) -> (GraphNode, isNew: Bool) {
         let reached = node(session, kinds)
         nodes.insert(reached)
         let key = GraphState.key(of: session)
-        if !seen.contains(key) {
-          if seen.count < limit {
-            seen.insert(key)
-            queue.append(State(key: key, path: state.path + [move], node: reached))
-          } else {
-            truncated = true
-          }
+        guard !seen.contains(key) else { return (reached, false) }
+        guard seen.count < limit else {
+          truncated = true
+          return (reached, false)
         }
-        return reached
+        seen.insert(key)
+        queue.append(
+          State(key: key, path: state.path + [move], node: reached, parent: state.key))
+        return (reached, true)
       }
       for move in moves(in: session) {
         if dirty { session = try reach(state) }
         statistics.moves += 1
         statistics.commands += 1
-        let before = session.tree
+        let before = Snapshot(session)
         let ran = (try? session.run(move.command)) != nil
-        dirty = session.tree != before || GraphState.key(of: session) != state.key
+        dirty = session.tree != before.tree || GraphState.key(of: session) != state.key
         guard dirty, ran else { continue }
-        edges.insert(
-          GraphEdge(from: state.node, label: move.label, to: discover(session, by: move)))
-        if undo(move, on: session, before: before, key: state.key) { dirty = false }
+        let (reached, isNew) = discover(session, by: move)
+        edges.insert(GraphEdge(from: state.node, label: move.label, to: reached))
+        if undo(move, on: session, before: before.tree, key: state.key) {
+          dirty = false
+        } else if isNew, kept.count < Self.keptSessions {
+          // The session is at the new state: it is kept for it, and this one is replayed.
+          kept[GraphState.key(of: session)] = session
+        } else if redo(state, on: session, before: before) {
+          dirty = false
+        }
       }
       for url in pending {
         if dirty { session = try reach(state) }
@@ -139,7 +157,7 @@ package struct GraphExplorer {
         let move = Move(command: .open(url), text: "open \(url)", label: "open \(url)")
         do throws(ShellFailure) {
           if try session.run(move.command).isEmpty {
-            landed[url] = GraphLink(url: url, to: discover(session, by: move), problem: nil)
+            landed[url] = GraphLink(url: url, to: discover(session, by: move).0, problem: nil)
           }
         } catch {
           landed[url] = GraphLink(url: url, to: nil, problem: error.description)

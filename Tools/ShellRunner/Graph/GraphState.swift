@@ -70,4 +70,26 @@ enum GraphState {
       }
     }
   }
+
+  /// The whole tree without node IDs: every tab, stack, page and modal, each screen with its
+  /// arguments (`Article(3)`). Two sessions with the same shape show the same app, wherever
+  /// their IDs differ.
+  static func shape(of tree: NavigationTree) -> String {
+    ([shape(tree.root)] + tree.modals.map { "⧉\($0.style.rawValue) " + shape($0.content) })
+      .joined(separator: " ")
+  }
+
+  private static func shape(_ node: Node) -> String {
+    switch node {
+    case .screen(let screen): return screen.route.description
+    case .stack(let stack):
+      return "[" + stack.entries.array.map(shape).joined(separator: " › ") + "]"
+    case .tabs(let tabs):
+      let written = tabs.tabs.map { "\($0.name.rawValue): \(shape($0.content))" }
+      return "{\(tabs.selected.name.rawValue) | " + written.joined(separator: "; ") + "}"
+    case .pages(let pages):
+      return "pages(\(pages.currentIndex)):"
+        + pages.pages.map { $0.route.description }.joined(separator: ",")
+    }
+  }
 }
