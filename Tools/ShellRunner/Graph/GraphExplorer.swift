@@ -13,14 +13,17 @@ import Waypoint
 /// reaches it. Each declared link is opened in the first state, in that order, where the app
 /// does not hold it for login: where it lands is its entry point (and a state to explore).
 ///
-/// After a move that changed the state, the state is restored by the move's inverse when it
-/// has one (a tap on the tab it left, the other page swipe, back after a push, a swipe down
-/// after a sheet), kept only when the tree comes back identical (node IDs included) with the
-/// same key; otherwise by replaying its path on a fresh app with in-memory clients. A move that
-/// changed nothing needs no restore. So the cost is at most one short replay per edge, and
-/// none for most (tab taps, which grow with the number of tabs times the number of states):
-/// never a replay per path. The exploration is deterministic: the same app gives the same
-/// graph.
+/// After a move that changed the state, the state is restored, cheapest first: by the move's
+/// inverse (a tap on the tab it left, the other page swipe, back after a push, a swipe down
+/// after a sheet), kept only when the tree comes back identical, node IDs included
+/// (``undo(_:on:before:key:)``); after a move back to the state it was reached from (back, a
+/// swipe down, cancel), by running its last move again, kept only when every tab shows the
+/// same screens as before (``redo(_:on:before:)``); otherwise by replaying its path on a fresh
+/// app with in-memory clients. The session that found a new state is kept for it (up to
+/// ``keptSessions``), so it is not replayed to be expanded. A move that changed nothing needs
+/// no restore. So the cost is at most one short replay per edge, and none for most (tab taps,
+/// which grow with the number of tabs times the number of states): never a replay per path.
+/// The exploration is deterministic: the same app gives the same graph.
 @MainActor
 package struct GraphExplorer {
   /// Why an exploration could not finish.
