@@ -270,7 +270,7 @@ let tools: [Target] = [
   // The terminal runner: a library (so `swift test` runs the flows) and the executable.
   .target(
     name: "ShellRunner",
-    dependencies: ["AppShell", "AppNavigation", "Waypoint"],
+    dependencies: ["AppShell", "AppNavigation", "AppModels", "AppModelsTesting", "Waypoint"],
     path: "Tools/ShellRunner",
     swiftSettings: swiftSettings
   ),
@@ -280,7 +280,7 @@ let tools: [Target] = [
     path: "Tests/ShellRunnerTests",
     swiftSettings: swiftSettings
   ),
-  tool("Shell", directory: "Shell", dependencies: ["ShellRunner"]),
+  tool("Shell", directory: "Shell", dependencies: ["ShellRunner", "AppShell"]),
   // The new-feature generator's parsing, templates and edits (the plugin runs the tool).
   .target(
     name: "NewFeatureKit",

@@ -53,6 +53,8 @@ package final class AppCoordinator: Coordinator, IntentSink {
 
   /// How the app starts, when it starts.
   var launch = Launch.fresh
+  /// The feature the app runs alone, with spies for its neighbours; `nil` for the whole app.
+  var alone: FeatureAlone?
   /// What became of the saved navigation; `nil` when not asked to restore it.
   package private(set) var restoration: RestorationOutcome?
 
@@ -71,6 +73,10 @@ package final class AppCoordinator: Coordinator, IntentSink {
   /// once the launch has decided: after the restoration, with the main tabs, or held by the
   /// login guard until login.
   package override func didStart() {
+    if let alone {
+      startAlone(alone)
+      return
+    }
     addLoginGuard()
     if case .restoring(let saved) = launch {
       launch = .fresh
@@ -92,7 +98,12 @@ package final class AppCoordinator: Coordinator, IntentSink {
   }
 
   /// Carries out an intent. A refused one is journaled and reported through ``refusals``.
+  /// While a feature runs alone, every intent is refused (``IntentRefusal/runsAlone(_:)``).
   package func handle(_ intent: AppIntent) {
+    if let alone {
+      report(intent, .runsAlone(alone.feature))
+      return
+    }
     do throws(IntentRefusal) {
       try carryOut(intent)
     } catch {

@@ -20,6 +20,8 @@ package enum IntentRefusal: Error, Hashable, Sendable, CustomStringConvertible {
   case link(LinkError)
   /// The link reads into a route that no registered entry opens.
   case nothingOpens(Route)
+  /// The app runs one feature alone (``FeatureAlone``): it carries out no intent.
+  case runsAlone(String)
 
   package var description: String {
     switch self {
@@ -31,6 +33,7 @@ package enum IntentRefusal: Error, Hashable, Sendable, CustomStringConvertible {
     case .appReleased: "the app was released"
     case .link(let error): "\(error)"
     case .nothingOpens(let route): "no feature opens \(route)"
+    case .runsAlone(let feature): "the \(feature) feature runs alone: the app does not carry it out"
     }
   }
 }

@@ -27,16 +27,22 @@ package final class ReadingApp {
   ///   - store: Where the navigation is saved after every change; `nil` to save nothing.
   ///   - restoring: Whether to relaunch from the saved navigation (the system ended the app
   ///     in the background), rather than start fresh at the splash (the user quit).
+  ///   - alone: A feature to run alone, with spies for its neighbours, instead of the whole
+  ///     app (see ``FeatureAlone``).
   package init(
     dependencies: AppDependencies, host: any NavigationHost, store: NavigationStore? = nil,
-    restoring: Bool = false
+    restoring: Bool = false, alone: FeatureAlone? = nil
   ) {
     self.dependencies = dependencies
     self.store = store
     coordinator = AppCoordinator(dependencies: dependencies)
     navigator = Navigator(root: coordinator, host: host, routes: FeatureRegistry.routes)
     if restoring { coordinator.launch = .restoring(store?.load()) }
+    coordinator.alone = alone
   }
+
+  /// The feature the app runs alone; `nil` for the whole app.
+  package var alone: FeatureAlone? { coordinator.alone }
 
   /// Launches: restores the saved navigation when asked to, else the splash screen decides
   /// where to go. A saved file the app refuses is kept aside (never overwritten) and the

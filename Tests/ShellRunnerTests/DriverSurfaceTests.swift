@@ -89,7 +89,7 @@ import Waypoint
     #expect(
       throws: ParseError(
         message:
-          "unknown expectation 'bookmarks'; use screen, stack, tab, page, modal, message, shows, lifecycle or released"
+          "unknown expectation 'bookmarks'; use screen, stack, tab, page, modal, message, shows, lifecycle, released or asked"
       )
     ) {
       try Command.parse("expect bookmarks 2", surface: empty)
@@ -100,7 +100,7 @@ import Waypoint
     #expect(
       throws: ParseError(
         message:
-          "unknown expectation 'bookmarks'; use screen, stack, tab, page, modal, visits, message, shows, lifecycle or released"
+          "unknown expectation 'bookmarks'; use screen, stack, tab, page, modal, visits, message, shows, lifecycle, released or asked"
       )
     ) {
       try Command.parse("expect bookmarks 2", surface: surface(Probe()))

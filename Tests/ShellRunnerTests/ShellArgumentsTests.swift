@@ -42,7 +42,7 @@ import Testing
     (["--open="], "--open needs a URL"),
     (["--open", "a", "--open", "b"], "--open is given more than once"),
     (["run"], "usage: run FILE..."),
-    (["walk"], "unexpected argument 'walk'; did you mean run FILE or replay-journal FILE?"),
+    (["walk"], "unexpected argument 'walk'; did you mean run FILE, replay-journal FILE or graph?"),
   ])
   func badUsageIsSaidInWords(_ arguments: [String], _ message: String) {
     #expect(throws: ShellArguments.UsageError(message: message)) {

@@ -1,10 +1,12 @@
+import AppShell
 import Foundation
 import ShellRunner
 
 let usage = """
-  USAGE: waypoint-shell [--data-dir DIR] [--open URL] [--record FILE]
-         waypoint-shell run FILE... [--data-dir DIR] [--open URL]
+  USAGE: waypoint-shell [--data-dir DIR] [--open URL] [--record FILE] [--feature NAME]
+         waypoint-shell run FILE... [--data-dir DIR] [--open URL] [--feature NAME]
          waypoint-shell replay-journal FILE [--record FLOW]
+         waypoint-shell graph [--format mermaid|dot] [--check FILE | --update FILE] [--stats]
          waypoint-shell --help | --version
 
   Runs the Waypoint reference app (a reading app: onboarding, login, Today and Bookmarks tabs,
@@ -38,6 +40,22 @@ let usage = """
   that does the same; with --record FLOW it writes it there. An entry that cannot be replayed
   is an error naming it; nothing is written then.
 
+  The navigation graph: `graph` explores the app headlessly from a fresh launch, on clients
+  kept in memory: every screen reachable by the actions each screen declares (with the
+  arguments the app declares for automation, such as the demo login, or the first ID a screen
+  lists), back, edge swipe, swipe down, tab taps (and reselect), page next and previous, and
+  the app's commands; each declared link is opened once logged in. It prints the graph: a node
+  per kind of screen (the route's name without arguments) in each tab or outside the tabs,
+  and modal; an edge per transition, labelled with the command; links as entry points; then,
+  as comments, dead ends (no edge to another screen), declared screens never reached and
+  links that do not land. Two runs print the same text.
+    --format mermaid|dot   Mermaid (the default) or Graphviz DOT (`dot -Tsvg`).
+    --check FILE           Compare with the baseline in FILE: exit 1 listing each screen, edge
+                           or note lost (- edge ...) or added (+ edge ...).
+    --update FILE          Rewrite the baseline in FILE.
+    --stats                Print the figures of the exploration (states, screens, edges,
+                           links, moves, replays, time) to standard error.
+
   Output: the transcript goes to standard output; every error and warning goes to standard
   error. Errors are red and messages coloured on a terminal; NO_COLOR=1 (or a pipe or a file)
   turns colour off.
@@ -55,6 +73,13 @@ let usage = """
                      A link that arrives before login waits for it; one the app refuses is an
                      error (a script then fails).
     --record FILE    Write the session as a flow script to FILE (see Recording).
+    --feature NAME   Run one feature alone (Today, Bookmark, ...: any registered feature
+                     with entries) with spies for its neighbours: its entries start with
+                     their example inputs (several become tabs named after them), and what
+                     it asks of the app (its Navigation actions: articleTapped(id: 3)) is
+                     printed after the command and recorded, not carried out; flows check
+                     it with `expect asked articleTapped(id: 3)`. Its clients are kept in
+                     memory unless --data-dir DIR is given.
     --               Ends the options: later arguments are files.
     --help, -h       Shows this text.
     --version        Shows the version.
@@ -79,8 +104,13 @@ let writeError: @MainActor (String) -> Void = {
 }
 
 let arguments: ShellArguments
-do {
+do throws(ShellArguments.UsageError) {
   arguments = try ShellArguments.parse(Array(CommandLine.arguments.dropFirst()))
+  if let feature = arguments.feature, !FeatureAlone.features.contains(feature) {
+    throw ShellArguments.UsageError(
+      message: "--feature \(ScriptText.printable(feature)): no such feature with entries; "
+        + "features: \(FeatureAlone.features.joined(separator: ", "))")
+  }
   if let path = arguments.dataDirectory { try ShellArguments.prepareDataDirectory(path) }
   if let path = arguments.record { try ShellArguments.checkWritable(path) }
 } catch {
@@ -96,11 +126,14 @@ case .help:
 case .version:
   print(ShellVersion.text)
   exit(0)
+case .graph(let options):
+  exit(GraphCommand.main(options, write: { print($0) }, error: writeError))
 case .replayJournal(let path):
   exit(JournalReplay.main(journal: path, record: arguments.record, write: write, error: writeError))
 case .run(let files):
   let runner = ScriptRunner(
-    dataDirectory: dataDirectory, link: arguments.link, write: write, error: writeError)
+    dataDirectory: dataDirectory, link: arguments.link, feature: arguments.feature, write: write,
+    error: writeError)
   exit(runner.run(paths: files).rawValue)
 case .shell where isatty(STDIN_FILENO) == 0:
   let script: Script
@@ -117,11 +150,13 @@ case .shell where isatty(STDIN_FILENO) == 0:
     exit(2)
   }
   let runner = ScriptRunner(
-    dataDirectory: dataDirectory, link: arguments.link, write: write, error: writeError)
+    dataDirectory: dataDirectory, link: arguments.link, feature: arguments.feature, write: write,
+    error: writeError)
   guard let path = arguments.record else { exit(runner.run(script).rawValue) }
   // Recorded only when the whole script passed: never half a session.
   let recorder = Recorder(
-    path: path, link: arguments.link, dataDirectory: arguments.dataDirectory)
+    path: path, link: arguments.link, dataDirectory: arguments.dataDirectory,
+    feature: arguments.feature)
   var ended: ShellSession?
   let outcome = runner.run(script) { line, command, before, session in
     recorder.record(line, command, failure: nil, before: before, session: session)
@@ -145,7 +180,14 @@ case .shell:
   let directory = dataDirectory ?? TemporaryDirectories.make()
   let session: ShellSession
   do {
-    session = try ShellSession(dataDirectory: directory, link: arguments.link)
+    if let feature = arguments.feature, dataDirectory == nil {
+      session = ShellSession(
+        dependencies: try .inMemory(), link: arguments.link, feature: feature)
+    } else {
+      session = try ShellSession(
+        dataDirectory: directory, link: arguments.link, feature: arguments.feature)
+    }
+    if let problem = session.app.alone?.problem { throw ShellFailure.rejected(problem) }
   } catch {
     Terminal.restore()
     if dataDirectory == nil { TemporaryDirectories.remove(directory) }
@@ -170,7 +212,9 @@ case .shell:
     write: write,
     error: writeError,
     recorder: arguments.record.map {
-      Recorder(path: $0, link: arguments.link, dataDirectory: arguments.dataDirectory)
+      Recorder(
+        path: $0, link: arguments.link, dataDirectory: arguments.dataDirectory,
+        feature: arguments.feature)
     }
   ).run()
   Terminal.restore()

@@ -50,6 +50,9 @@ package indirect enum Command: Hashable, Sendable {
     /// reported it to the screens' models.
     case lifecycle(String, ScreenLifecycle)
     case released
+    /// `expect asked ACTION`: a feature run alone (`--feature NAME`) asked the app for ACTION,
+    /// written as the shell prints it: `articleTapped(id: 3)`.
+    case asked(String)
   }
 }
 
@@ -138,7 +141,7 @@ extension Command {
   /// The expectation kinds: the shell's own, with the app's stored lists after `modal`.
   static func expectationKinds(_ surface: DriverSurface) -> [String] {
     ["screen", "stack", "tab", "page", "modal"] + surface.lists.map(\.name)
-      + ["message", "shows", "lifecycle", "released"]
+      + ["message", "shows", "lifecycle", "released", "asked"]
   }
 
   /// Every command word: the shell's own, then the app's commands.
@@ -180,6 +183,9 @@ extension Command {
       guard !rest.isEmpty else { throw ParseError(message: "usage: expect shows TEXT") }
       return .shows(rest.joined(separator: " "))
     case "lifecycle": return try lifecycle(names)
+    case "asked":
+      guard !rest.isEmpty else { throw ParseError(message: "usage: expect asked ACTION") }
+      return .asked(rest.joined(separator: " "))
     case "released":
       guard rest.isEmpty else { throw ParseError(message: "'expect released' takes no arguments") }
       return .released

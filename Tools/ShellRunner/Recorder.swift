@@ -31,13 +31,16 @@ package final class Recorder {
   ///     it the same way.
   ///   - dataDirectory: The data directory the session used (`--data-dir DIR`): the header
   ///     says the replay starts from a fresh app, which may start elsewhere.
+  ///   - feature: The feature run alone (`--feature NAME`): the replay must run it alone too.
   ///   - header: The comment lines the flow starts with; by default, how it was made.
   package init(
-    path: String, link: String? = nil, dataDirectory: String? = nil, header: [String]? = nil
+    path: String, link: String? = nil, dataDirectory: String? = nil, feature: String? = nil,
+    header: [String]? = nil
   ) {
     self.path = path
     file = URL(fileURLWithPath: path)
-    lines = header ?? ["# Recorded by waypoint-shell --record. Replay: waypoint-shell run \(path)"]
+    let replay = "waypoint-shell \(feature.map { "--feature \($0) " } ?? "")run \(path)"
+    lines = header ?? ["# Recorded by waypoint-shell --record. Replay: \(replay)"]
     if let link { lines.append("# The app was launched with a link: replay with --open \(link)") }
     if let dataDirectory {
       lines.append(
@@ -77,8 +80,17 @@ package final class Recorder {
       if session.path != before {
         lines.append("expect screen \(ScreenNotation.written(session.tree.visibleScreen.route))")
       }
+      // A feature run alone: what the command asked of the app.
+      let asked = session.app.alone?.asked ?? []
+      if asked.count > askedSeen {
+        lines += asked.dropFirst(askedSeen).map { "expect asked \($0)" }
+      }
     }
+    askedSeen = session.app.alone?.asked.count ?? 0
   }
+
+  /// How many of the running app's asked actions the flow holds already.
+  private var askedSeen = 0
 
   /// The flow: the commands so far, then where the user is now.
   package func script(endingAt session: ShellSession) -> String {

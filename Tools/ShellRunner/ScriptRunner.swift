@@ -28,21 +28,27 @@ package struct ScriptRunner {
   package let surface: DriverSurface
   /// The link each script's app is launched with (`--open URL`).
   package let link: String?
+  /// `--feature NAME`: each script runs the feature alone, with spies for its neighbours, on
+  /// in-memory clients unless `dataDirectory` is given.
+  package let feature: String?
 
   /// - Parameters:
   ///   - surface: What scripts may do and check besides the screens' actions.
   ///   - link: A link each script's app is launched with; a refused one fails the script.
+  ///   - feature: A feature each script runs alone (``FeatureAlone``).
   ///   - error: Where errors and warnings go; `nil` sends them to `write` as well.
   package init(
     dataDirectory: URL? = nil,
     surface: DriverSurface = ReadingApp.surface,
     link: String? = nil,
+    feature: String? = nil,
     write: @escaping @MainActor (String) -> Void,
     error: (@MainActor (String) -> Void)? = nil
   ) {
     self.dataDirectory = dataDirectory
     self.surface = surface
     self.link = link
+    self.feature = feature
     self.write = write
     self.error = error ?? write
   }
@@ -109,9 +115,13 @@ package struct ScriptRunner {
     write("# \(script.name)")
     let session: ShellSession
     do {
-      session = try ShellSession(dataDirectory: directory, surface: surface, link: link)
+      session = try launch(in: directory)
     } catch {
       self.error("error: cannot launch the app: \(error)")
+      return .failed
+    }
+    if let problem = session.app.alone?.problem {
+      self.error("error: --feature: \(problem)")
       return .failed
     }
     for problem in session.problems { self.error("warning: \(problem)") }
@@ -137,5 +147,16 @@ package struct ScriptRunner {
     let count = script.lines.count
     write("passed: \(count) command\(count == 1 ? "" : "s")")
     return .passed
+  }
+
+  /// The app for one script: in `directory`, or on in-memory clients for a feature run alone
+  /// without `--data-dir`.
+  private func launch(in directory: URL) throws -> ShellSession {
+    if let feature, dataDirectory == nil {
+      return ShellSession(
+        dependencies: try .inMemory(), surface: surface, link: link, feature: feature)
+    }
+    return try ShellSession(
+      dataDirectory: directory, surface: surface, link: link, feature: feature)
   }
 }

@@ -18,12 +18,18 @@ package struct ShellArguments: Equatable, Sendable {
     case version
     /// `replay-journal FILE`: turn a journal exported from a running app into a flow script.
     case replayJournal(String)
+    /// `graph [--format mermaid|dot] [--check FILE | --update FILE] [--stats]`: explore the
+    /// app and print its navigation graph, or compare it with a baseline, or rewrite one.
+    case graph(GraphOptions)
   }
 
   /// Bad usage, said in words (exit status 2).
   package struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
     package let message: String
     package var description: String { message }
+
+    /// Bad usage, said in `message`.
+    package init(message: String) { self.message = message }
   }
 
   package var mode: Mode
@@ -33,14 +39,18 @@ package struct ShellArguments: Equatable, Sendable {
   package var link: String?
   /// `--record FILE`: where the session is written as a flow script, as given.
   package var record: String?
+  /// `--feature NAME`: run one feature alone, with spies for its neighbours.
+  package var feature: String?
 
   package init(
-    mode: Mode, dataDirectory: String? = nil, link: String? = nil, record: String? = nil
+    mode: Mode, dataDirectory: String? = nil, link: String? = nil, record: String? = nil,
+    feature: String? = nil
   ) {
     self.mode = mode
     self.dataDirectory = dataDirectory
     self.link = link
     self.record = record
+    self.feature = feature
   }
 
   /// Parses the arguments after the program name. Options may come before or after `run` and
@@ -52,6 +62,10 @@ package struct ShellArguments: Equatable, Sendable {
     var help = false
     var version = false
     var record: String?
+    var feature: String?
+    var graph = GraphOptions()
+    var graphOptionGiven: String?
+    var format: String?
     var index = 0
     var optionsEnded = false
     func setDataDirectory(_ value: String?) throws(UsageError) {
@@ -93,6 +107,29 @@ package struct ShellArguments: Equatable, Sendable {
       } else if argument == "--record" || argument.hasPrefix("--record=") {
         record = try value(
           of: "--record", argument, already: record, needs: "a file to write the flow to")
+      } else if argument == "--format" || argument.hasPrefix("--format=") {
+        let written = try value(
+          of: "--format", argument, already: format, needs: "mermaid or dot")
+        guard let parsed = GraphOptions.Format(rawValue: written) else {
+          throw UsageError(
+            message: "--format takes mermaid or dot, not '\(ScriptText.printable(written))'")
+        }
+        format = written
+        graph.format = parsed
+        graphOptionGiven = graphOptionGiven ?? "--format"
+      } else if argument == "--check" || argument.hasPrefix("--check=") {
+        graph.check = try value(
+          of: "--check", argument, already: graph.check, needs: "the baseline file")
+        graphOptionGiven = graphOptionGiven ?? "--check"
+      } else if argument == "--update" || argument.hasPrefix("--update=") {
+        graph.update = try value(
+          of: "--update", argument, already: graph.update, needs: "the baseline file")
+        graphOptionGiven = graphOptionGiven ?? "--update"
+      } else if argument == "--feature" || argument.hasPrefix("--feature=") {
+        feature = try value(of: "--feature", argument, already: feature, needs: "a feature's name")
+      } else if argument == "--stats" {
+        graph.statistics = true
+        graphOptionGiven = graphOptionGiven ?? "--stats"
       } else if argument == "--data-dir" {
         try setDataDirectory(index < arguments.count ? arguments[index] : nil)
         index += 1
@@ -106,7 +143,29 @@ package struct ShellArguments: Equatable, Sendable {
     }
     if help { return ShellArguments(mode: .help, dataDirectory: dataDirectory, link: link) }
     if version { return ShellArguments(mode: .version) }
-    let mode = try mode(positional)
+    var mode = try mode(positional)
+    if feature != nil {
+      switch mode {
+      case .graph, .replayJournal:
+        throw UsageError(
+          message: "--feature runs one feature in the shell or for run FILE...; not with "
+            + "graph or replay-journal")
+      default: break
+      }
+    }
+    if case .graph = mode {
+      guard graph.check == nil || graph.update == nil else {
+        throw UsageError(message: "graph takes --check FILE or --update FILE, not both")
+      }
+      guard link == nil, dataDirectory == nil, record == nil else {
+        throw UsageError(
+          message: "graph explores a fresh app in memory: --open, --data-dir and --record do not "
+            + "apply")
+      }
+      mode = .graph(graph)
+    } else if let option = graphOptionGiven {
+      throw UsageError(message: "\(option) applies to graph only")
+    }
     if record != nil, case .run = mode {
       throw UsageError(
         message: "--record writes one session; run FILE... runs flows that are written already")
@@ -115,7 +174,8 @@ package struct ShellArguments: Equatable, Sendable {
       throw UsageError(
         message: "replay-journal replays on a fresh app: --open and --data-dir do not apply")
     }
-    return ShellArguments(mode: mode, dataDirectory: dataDirectory, link: link, record: record)
+    return ShellArguments(
+      mode: mode, dataDirectory: dataDirectory, link: link, record: record, feature: feature)
   }
 
   /// The mode the positional arguments name.
@@ -129,10 +189,16 @@ package struct ShellArguments: Equatable, Sendable {
     case "replay-journal":
       guard rest.count == 1 else { throw UsageError(message: "usage: replay-journal FILE") }
       return .replayJournal(rest[0])
+    case "graph":
+      guard rest.isEmpty else {
+        throw UsageError(
+          message: "usage: graph [--format mermaid|dot] [--check FILE | --update FILE] [--stats]")
+      }
+      return .graph(GraphOptions())
     default:
       throw UsageError(
         message: "unexpected argument '\(ScriptText.printable(first))'; "
-          + "did you mean run FILE or replay-journal FILE?")
+          + "did you mean run FILE, replay-journal FILE or graph?")
     }
   }
 

@@ -44,6 +44,16 @@ extension ShellSession {
         let hint = known.contains(name) ? "" : " (pages: \(known.joined(separator: ", ")))"
         throw .expectation(expected: "page \(name)", actual: "page \(Self.pageName(route))\(hint)")
       }
+    case .asked(let action):
+      guard let alone = app.alone else {
+        throw .rejected("expect asked needs a feature run alone: waypoint-shell --feature NAME")
+      }
+      guard alone.asked.contains(action) else {
+        throw .expectation(
+          expected: "asked \(action)",
+          actual: alone.asked.isEmpty
+            ? "nothing asked" : "asked \(alone.asked.joined(separator: ", "))")
+      }
     case .modal(let name):
       let actual = tree.modals.isEmpty ? nil : tree.visibleScreen.route
       let matches =

@@ -21,8 +21,11 @@ package enum ShellFailure: Error, Hashable, Sendable, CustomStringConvertible {
 /// The composed app on a headless host with a data directory: what the shell drives.
 @MainActor
 package final class ShellSession {
-  /// Where the app's files live.
-  package let dataDirectory: URL
+  /// Where the app's files live; `nil` when its clients keep everything in memory.
+  package let dataDirectory: URL?
+  /// The clients of an app that keeps everything in memory; `nil` when it has a data
+  /// directory.
+  private let memory: AppDependencies?
   /// The running app.
   package private(set) var app: ReadingApp
   /// The host the app renders to.
@@ -32,32 +35,69 @@ package final class ShellSession {
   private let now: @MainActor () -> Date
   /// The commands and stored lists the app declares for drivers.
   package let surface: DriverSurface
+  /// The feature the app runs alone (`--feature NAME`); `nil` for the whole app.
+  package let feature: String?
 
   /// Launches the app with its data in `dataDirectory`; `surface` is what the shell may do and
   /// check besides the screens' actions.
   /// - Parameter link: A link the app is launched with (`--open URL`).
+  /// - Parameter feature: A feature to run alone, with spies for its neighbours
+  ///   (``FeatureAlone``; `--feature NAME`), instead of the whole app.
   package init(
     dataDirectory: URL,
     surface: DriverSurface = ReadingApp.surface,
     link: String? = nil,
+    feature: String? = nil,
     now: @escaping @MainActor () -> Date = { Date() }
   ) throws {
     self.dataDirectory = dataDirectory
+    self.memory = nil
     self.surface = surface
     self.now = now
-    (app, host) = try Self.launch(dataDirectory, now: now, link: link)
+    self.feature = feature
+    (app, host) = try Self.launch(dataDirectory, now: now, link: link, feature: feature)
+    trackers.append(LifetimeTracker(app.navigator))
+  }
+
+  /// Launches the app on `dependencies`, with no data directory and no saved navigation:
+  /// nothing is written to disk, `restart` relaunches on the same clients, and `restore`
+  /// finds nothing saved.
+  package init(
+    dependencies: AppDependencies, surface: DriverSurface = ReadingApp.surface,
+    link: String? = nil, feature: String? = nil
+  ) {
+    dataDirectory = nil
+    memory = dependencies
+    self.surface = surface
+    now = { Date() }
+    self.feature = feature
+    (app, host) = Self.launch(dependencies, link: link, feature: feature)
     trackers.append(LifetimeTracker(app.navigator))
   }
 
   private static func launch(
+    _ dependencies: AppDependencies, link: String? = nil, restoring: Bool = false,
+    feature: String?
+  ) -> (ReadingApp, HeadlessHost) {
+    let host = HeadlessHost()
+    let app = ReadingApp(
+      dependencies: dependencies, host: host, restoring: restoring,
+      alone: feature.map(FeatureAlone.init(feature:)))
+    if let link { app.open(link) }
+    app.start()
+    return (app, host)
+  }
+
+  private static func launch(
     _ directory: URL, now: @escaping @MainActor () -> Date, link: String? = nil,
-    restoring: Bool = false
+    restoring: Bool = false, feature: String?
   ) throws -> (ReadingApp, HeadlessHost) {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let host = HeadlessHost()
     let app = ReadingApp(
       dependencies: try .live(dataDirectory: directory, now: now), host: host,
-      store: NavigationStore(dataDirectory: directory), restoring: restoring)
+      store: feature == nil ? NavigationStore(dataDirectory: directory) : nil,
+      restoring: restoring, alone: feature.map(FeatureAlone.init(feature:)))
     if let link { app.open(link) }
     app.start()
     return (app, host)
@@ -87,10 +127,16 @@ package final class ShellSession {
     if case .expectFail = command { return try perform(command) }
     let running = app
     let seen = running.coordinator.refusals.count
-    let output = try perform(command)
+    let asked = running.alone?.asked.count ?? 0
+    var output = try perform(command)
     let refused = running.coordinator.refusals.dropFirst(seen)
     if running === app, !refused.isEmpty {
       throw .rejected(refused.map(\.description).joined(separator: "; "))
+    }
+    // What a feature run alone asked of the app: printed, since nothing else shows it.
+    if running === app, let alone = running.alone, alone.asked.count > asked {
+      let lines = alone.asked.dropFirst(asked).map { "asked: \($0)" }
+      output = ([output].filter { !$0.isEmpty } + lines).joined(separator: "\n")
     }
     return output
   }
@@ -203,7 +249,12 @@ package final class ShellSession {
     tracker.watch(app.coordinator, as: "the app coordinator before the \(what)")
     tracker.watch(app.navigator, as: "the navigator before the \(what)")
     do {
-      (app, host) = try Self.launch(dataDirectory, now: now, restoring: restoring)
+      if let dataDirectory {
+        (app, host) = try Self.launch(
+          dataDirectory, now: now, restoring: restoring, feature: feature)
+      } else if let memory {
+        (app, host) = Self.launch(memory, restoring: restoring, feature: feature)
+      }
     } catch {
       throw .rejected("could not relaunch: \(error)")
     }

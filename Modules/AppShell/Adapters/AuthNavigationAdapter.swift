@@ -12,7 +12,7 @@ package final class AuthNavigationAdapter: AuthNavigation {
   }
 
   package func loginSucceeded() {
-    sink?.handle(.showMain)
+    sink?.handle(.showMain, askedBy: #function)
   }
 }
 

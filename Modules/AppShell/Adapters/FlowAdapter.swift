@@ -17,8 +17,10 @@ package class FlowAdapter: ExpireNavigation {
   }
 
   /// Sends an intent to the app.
-  func send(_ intent: AppIntent) {
-    sink?.handle(intent)
+  /// Sends `intent`, asked for by the calling `Navigation` method (`action`, filled in by the
+  /// compiler: `articleTapped(id:)`).
+  func send(_ intent: AppIntent, action: String = #function) {
+    sink?.handle(intent, askedBy: action)
   }
 
   /// `sessionExpired()` → `.expireSession`, from any screen.

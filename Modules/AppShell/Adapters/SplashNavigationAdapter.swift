@@ -14,15 +14,15 @@ package final class SplashNavigationAdapter: SplashNavigation {
   }
 
   package func firstLaunchDetected() {
-    sink?.handle(.showOnboarding)
+    sink?.handle(.showOnboarding, askedBy: #function)
   }
 
   package func sessionMissing() {
-    sink?.handle(.showLogin(message: nil))
+    sink?.handle(.showLogin(message: nil), askedBy: #function)
   }
 
   package func sessionRestored() {
-    sink?.handle(.showMain)
+    sink?.handle(.showMain, askedBy: #function)
   }
 }
 

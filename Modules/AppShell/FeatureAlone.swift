@@ -1,0 +1,69 @@
+/// One feature run alone, with spies for its neighbours: the app starts the feature's entries
+/// (with their example inputs; several entries become tabs named after them) instead of the
+/// splash screen, and records what the feature asks of the app — its `Navigation` methods,
+/// such as `articleTapped(id: 3)` — instead of carrying it out. `waypoint-shell --feature
+/// Today` runs the app this way; it works for any registered feature, the generator's
+/// included, since it goes through the registry and the feature's adapter.
+///
+/// ```swift
+/// let alone = FeatureAlone(feature: "Today")
+/// let app = ReadingApp(dependencies: dependencies, host: HeadlessHost(), alone: alone)
+/// app.start()
+/// try app.visibleModel?.perform("article", arguments: ["3"])
+/// alone.asked  // ["articleTapped(id: 3)"]
+/// ```
+@MainActor
+package final class FeatureAlone {
+  /// The feature's name, as its plugin declares it: `Today`.
+  package let feature: String
+  /// What the feature asked of the app, oldest first: `articleTapped(id: 3)`.
+  package private(set) var asked: [String] = []
+  /// Why the feature's entries could not start; `nil` once they have.
+  package internal(set) var problem: String?
+
+  /// Runs `feature` alone.
+  package init(feature: String) {
+    self.feature = feature
+  }
+
+  func record(_ action: String) {
+    asked.append(action)
+  }
+
+  /// The names of the features that can run alone (those with entries), in registry order.
+  package static var features: [String] {
+    FeatureRegistry.features.filter { !$0.entries.isEmpty }.map(\.name)
+  }
+
+  /// `articleTapped(id: 3)`: the `Navigation` method the compiler named (`articleTapped(id:)`)
+  /// with each argument's value read from the intent it sent, by label (an argument the intent
+  /// does not hold by that name is written by position, else `_`).
+  static func written(_ function: String, _ intent: AppIntent) -> String {
+    guard let open = function.firstIndex(of: "("), function.hasSuffix(")") else { return function }
+    let name = function[..<open]
+    let labels = function[function.index(after: open)..<function.index(before: function.endIndex)]
+      .split(separator: ":").map(String.init)
+    let values = payload(of: intent)
+    let arguments = labels.enumerated().map { index, label in
+      let value =
+        values.first { $0.label == label }?.value
+        ?? (values.count == labels.count ? values[index].value : "_")
+      return label == "_" ? value : "\(label): \(value)"
+    }
+    return "\(name)(\(arguments.joined(separator: ", ")))"
+  }
+
+  /// The values an intent carries, with their labels when it has several.
+  private static func payload(of intent: AppIntent) -> [(label: String?, value: String)] {
+    guard let child = Mirror(reflecting: intent).children.first else { return [] }
+    let inner = Mirror(reflecting: child.value)
+    guard inner.displayStyle == .tuple else { return [(nil, text(child.value))] }
+    return inner.children.map { ($0.label, text($0.value)) }
+  }
+
+  private static func text(_ value: Any) -> String {
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle == .optional else { return "\(value)" }
+    return mirror.children.first.map { text($0.value) } ?? "nil"
+  }
+}

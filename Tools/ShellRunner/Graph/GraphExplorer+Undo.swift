@@ -1,0 +1,76 @@
+import Waypoint
+
+extension GraphExplorer {
+  /// Brings `session` back to the state it was in before `move` by the move's inverse, when it
+  /// has one: a tap on the tab it left, the opposite page swipe, back after a push onto the
+  /// visible stack, a swipe down after a sheet. Kept only when the tree is `before` again —
+  /// the same nodes with the same IDs — and the state's key is `key`.
+  /// - Returns: Whether the state is restored; `false` means `session` must be replaced.
+  mutating func undo(
+    _ move: Move, on session: ShellSession, before: NavigationTree, key: String
+  ) -> Bool {
+    guard let inverse = Self.inverse(of: move.command, before: before, after: session.tree)
+    else { return false }
+    statistics.commands += 1
+    guard (try? session.run(inverse)) != nil, session.tree == before,
+      GraphState.key(of: session) == key
+    else { return false }
+    statistics.undos += 1
+    return true
+  }
+
+  /// The command that undoes `command`, which turned `before` into `after`; `nil` when none is
+  /// known.
+  static func inverse(
+    of command: Command, before: NavigationTree, after: NavigationTree
+  ) -> Command? {
+    switch command {
+    case .tab: return before.visibleTabs.map { .tab($0.selected.name.rawValue) }
+    case .page(let direction) where direction == "next": return .page("previous")
+    case .page(let direction) where direction == "previous": return .page("next")
+    default: break
+    }
+    if after.modals.count == before.modals.count + 1, after.modals.last?.style == .sheet {
+      return .swipeDown
+    }
+    if after.modals.count == before.modals.count, let stack = after.visibleStack,
+      let old = before.visibleStack, stack.id == old.id,
+      stack.entries.array.count == old.entries.array.count + 1
+    {
+      return .back
+    }
+    return nil
+  }
+
+  /// What a state was, to tell whether a session came back to it: the tree and the stored
+  /// lists.
+  @MainActor
+  struct Snapshot {
+    let tree: NavigationTree
+    let lists: [[Int]]
+
+    init(_ session: ShellSession) {
+      tree = session.tree
+      lists = session.surface.lists.map { $0.read(session.app) }
+    }
+  }
+
+  /// Brings `session`, which a move took from `state` back to the state `state` was reached
+  /// from (a back, a swipe down, a cancel), to `state` again by its path's last move. Kept only
+  /// when the tree has the shape it had (the same screens and arguments everywhere, hidden tabs
+  /// included; node IDs aside, as after a replay), the stored lists are the same and the key is
+  /// `state`'s.
+  /// - Returns: Whether the state is restored; `false` means `session` must be replaced.
+  mutating func redo(_ state: State, on session: ShellSession, before: Snapshot) -> Bool {
+    guard let last = state.path.last, let parent = state.parent,
+      GraphState.key(of: session) == parent
+    else { return false }
+    statistics.commands += 1
+    guard (try? session.run(last.command)) != nil, GraphState.key(of: session) == state.key,
+      GraphState.shape(of: session.tree) == GraphState.shape(of: before.tree),
+      session.surface.lists.map({ $0.read(session.app) }) == before.lists
+    else { return false }
+    statistics.redos += 1
+    return true
+  }
+}

@@ -1,0 +1,95 @@
+import AppNavigation
+import Waypoint
+
+/// How the explorer tells states apart: a canonical description of what the user can act on.
+///
+/// - the navigation tree in screen kinds (route names without arguments), with its structure
+///   (stacks, the selected tab, modals and their styles); the other tabs' content is left
+///   out (it shows again only after a tab tap, whose edge leads to the tab as the explorer
+///   first reached it), and a page container is written with its current page's arguments
+///   only while that page is the top of what is shown (so every onboarding or Today page is
+///   visited, and a screen pushed over any page is one state);
+/// - the visible screen's actions, with their summaries, which say what an action will do
+///   (`close (asks first: not saved)`, `remove the bookmark`);
+/// - for each stored list the app declares (``DriverSurface/lists``), whether it is empty.
+///
+/// Node IDs, article IDs and texts are left out, so the state space stays small and bounded:
+/// opening article 3 or article 8 from the same page reaches one state.
+@MainActor
+enum GraphState {
+  /// The key of what `session` shows now.
+  static func key(of session: ShellSession) -> String {
+    let tree = session.tree
+    var parts = [describe(tree.root, isTop: tree.modals.isEmpty)]
+    for (index, modal) in tree.modals.enumerated() {
+      let isTop = index == tree.modals.count - 1
+      parts.append("⧉\(modal.style.rawValue) " + describe(modal.content, isTop: isTop))
+    }
+    let actions = (session.model?.actions ?? []).map { "\($0.usage): \($0.summary)" }
+    let lists = session.surface.lists.map { list in
+      "\(list.name)=" + (list.read(session.app).isEmpty ? "empty" : "some")
+    }
+    return parts.joined(separator: " ") + " | " + actions.joined(separator: "; ") + " | "
+      + lists.joined(separator: " ")
+  }
+
+  private static func describe(_ node: Node, isTop: Bool) -> String {
+    switch node {
+    case .screen(let screen): return screen.route.name
+    case .stack(let stack):
+      let entries = stack.entries.array
+      let written = entries.enumerated().map { index, entry in
+        describe(entry, isTop: isTop && index == entries.count - 1)
+      }
+      return "[" + written.joined(separator: " › ") + "]"
+    case .tabs(let tabs):
+      return "{\(tabs.selected.name.rawValue): \(describe(tabs.selected.content, isTop: isTop))}"
+    case .pages(let pages):
+      return isTop ? "pages:\(pages.current.route)" : "pages:\(pages.current.route.name)"
+    }
+  }
+
+  /// The node `session` shows: the visible screen's kind, the tab under it and the style of
+  /// the modal that holds it.
+  static func node(of session: ShellSession, features: [String: String]) -> GraphNode {
+    let tree = session.tree
+    let kind = tree.visibleScreen.route.name
+    return GraphNode(
+      location: selectedTab(tree.root) ?? GraphNode.outsideTabs, kind: kind,
+      modal: tree.modals.last?.style.rawValue, feature: features[kind] ?? "?")
+  }
+
+  /// The tab selected on the visible path from `node`, if the path crosses a tab bar.
+  private static func selectedTab(_ node: Node) -> String? {
+    var node = node
+    while true {
+      switch node {
+      case .screen, .pages: return nil
+      case .stack(let stack): node = stack.top
+      case .tabs(let tabs): return tabs.selected.name.rawValue
+      }
+    }
+  }
+
+  /// The whole tree without node IDs: every tab, stack, page and modal, each screen with its
+  /// arguments (`Article(3)`). Two sessions with the same shape show the same app, wherever
+  /// their IDs differ.
+  static func shape(of tree: NavigationTree) -> String {
+    ([shape(tree.root)] + tree.modals.map { "⧉\($0.style.rawValue) " + shape($0.content) })
+      .joined(separator: " ")
+  }
+
+  private static func shape(_ node: Node) -> String {
+    switch node {
+    case .screen(let screen): return screen.route.description
+    case .stack(let stack):
+      return "[" + stack.entries.array.map(shape).joined(separator: " › ") + "]"
+    case .tabs(let tabs):
+      let written = tabs.tabs.map { "\($0.name.rawValue): \(shape($0.content))" }
+      return "{\(tabs.selected.name.rawValue) | " + written.joined(separator: "; ") + "}"
+    case .pages(let pages):
+      return "pages(\(pages.currentIndex)):"
+        + pages.pages.map { $0.route.description }.joined(separator: ",")
+    }
+  }
+}

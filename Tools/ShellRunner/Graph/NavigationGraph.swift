@@ -1,0 +1,161 @@
+/// The app's navigation as `waypoint-shell graph` finds it by exploring the composed app:
+/// screens as nodes, transitions as edges labelled with the command that makes them, and links
+/// as entry points. Derived from the app, never annotated: see ``GraphExplorer``.
+///
+/// A node is a kind of screen where it is shown (``GraphNode``): `Article` in the Today tab is
+/// one node whatever the article, `Article` in the Bookmarks tab another.
+package struct NavigationGraph: Hashable, Sendable {
+  /// The screen a fresh launch settles on.
+  package var start: GraphNode
+  /// Every screen reached.
+  package var nodes: Set<GraphNode>
+  /// Every transition found.
+  package var edges: Set<GraphEdge>
+  /// The links the features declare, each with where it lands (or why the app refused it).
+  package var links: [GraphLink]
+  /// Screens the features declare that no exploration reached, by feature (features in
+  /// registry order, screens in declaration order).
+  package var unreachable: [(feature: String, screens: [String])]
+  /// Screens a fresh launch showed before it settled and no move reaches (the splash
+  /// screen); they are not listed as unreachable.
+  package var launching: [String]
+  /// The tabs of the main tab bar, in order: the order of the groups.
+  package var tabs: [String]
+  /// How many distinct states were explored.
+  package var states: Int
+  /// Whether exploration stopped at its limit of states before it had seen everything.
+  package var truncated: Bool
+
+  /// Screens with no edge to another screen (an edge back to the screen itself, such as a page
+  /// swipe, does not lead out).
+  package var deadEnds: [GraphNode] {
+    let leaving = Set(edges.filter { $0.from != $0.to }.map(\.from))
+    return nodes.filter { !leaving.contains($0) }.sorted()
+  }
+
+  /// The edges grouped by their ends, each with its labels sorted: one arrow per pair of
+  /// screens (`back, edge-swipe, tap back`), so the diagram stays readable.
+  var arrows: [(from: GraphNode, labels: [String], to: GraphNode)] {
+    let pairs = Dictionary(grouping: edges) { GraphEdgeEnds(from: $0.from, to: $0.to) }
+    return pairs.keys.sorted().map { ends in
+      (ends.from, pairs[ends, default: []].map(\.label).sorted(), ends.to)
+    }
+  }
+
+  /// The nodes of `location` (``GraphNode/location``), sorted.
+  func nodes(in location: String) -> [GraphNode] {
+    nodes.filter { $0.location == location }.sorted()
+  }
+
+  /// The locations that hold a node: outside the tabs first, then the tabs in tab-bar order.
+  var locations: [String] {
+    let used = Set(nodes.map(\.location))
+    return ([GraphNode.outsideTabs] + tabs).filter { used.contains($0) }
+  }
+
+  package static func == (a: NavigationGraph, b: NavigationGraph) -> Bool {
+    a.start == b.start && a.nodes == b.nodes && a.edges == b.edges && a.links == b.links
+      && a.unreachable.map(\.feature) == b.unreachable.map(\.feature)
+      && a.unreachable.map(\.screens) == b.unreachable.map(\.screens)
+      && a.launching == b.launching && a.tabs == b.tabs
+      && a.truncated == b.truncated
+  }
+
+  package func hash(into hasher: inout Hasher) {
+    hasher.combine(start)
+    hasher.combine(nodes)
+    hasher.combine(edges)
+  }
+}
+
+/// A kind of screen where it is shown: the route's name without its arguments (`Article`,
+/// whatever the article; `Today`, whatever the page), the tab whose content shows it (or
+/// none, outside the tab bar), and the style of the modal that holds it, if one does.
+package struct GraphNode: Hashable, Comparable, Sendable {
+  /// The location of screens outside the tab bar (splash, onboarding, login).
+  package static let outsideTabs = "App"
+
+  /// The tab that shows it, or ``outsideTabs``; for a modal, the tab under it.
+  package let location: String
+  /// The route's name: `Article`.
+  package let kind: String
+  /// The style of the modal that holds it (`sheet`, `confirmationDialog`); `nil` outside
+  /// modals.
+  package let modal: String?
+  /// The feature that declares the route.
+  package let feature: String
+
+  package init(location: String, kind: String, modal: String?, feature: String) {
+    self.location = location
+    self.kind = kind
+    self.modal = modal
+    self.feature = feature
+  }
+
+  /// An identifier for Mermaid and DOT: `Today_Article`, `Today_Share_sheet`, `App_Login`.
+  package var id: String {
+    GraphText.identifier([location, kind] + (modal.map { [$0] } ?? []))
+  }
+
+  /// What the diagram shows: `Article`, `Share (sheet)`.
+  package var label: String { modal.map { "\(kind) (\($0))" } ?? kind }
+
+  package static func < (a: GraphNode, b: GraphNode) -> Bool {
+    (a.location, a.feature, a.kind, a.modal ?? "") < (b.location, b.feature, b.kind, b.modal ?? "")
+  }
+}
+
+/// A transition: what the user (or the system) did on a screen, and the screen it led to.
+package struct GraphEdge: Hashable, Comparable, Sendable {
+  package let from: GraphNode
+  /// The command, without its arguments: `tap article`, `back`, `tab Bookmarks`,
+  /// `tab Today (reselect)`, `page next`, `expire-token`.
+  package let label: String
+  package let to: GraphNode
+
+  package static func < (a: GraphEdge, b: GraphEdge) -> Bool {
+    (a.from, a.label, a.to.id) < (b.from, b.label, b.to.id)
+  }
+}
+
+/// The two ends of an edge.
+struct GraphEdgeEnds: Hashable, Comparable {
+  let from: GraphNode
+  let to: GraphNode
+
+  static func < (a: GraphEdgeEnds, b: GraphEdgeEnds) -> Bool { (a.from, a.to) < (b.from, b.to) }
+}
+
+/// A declared link (the pattern's example) and where it lands.
+package struct GraphLink: Hashable, Sendable {
+  /// The link, printed from the pattern's example: `reading://article/1`.
+  package let url: String
+  /// Where it lands; `nil` when the app refused it or it never landed.
+  package let to: GraphNode?
+  /// Why it did not land.
+  package let problem: String?
+}
+
+/// Identifiers and escaping shared by the formats.
+enum GraphText {
+  /// Between the labels of one arrow: `back, edge-swipe`.
+  static let labelSeparator = ", "
+
+  /// Letters, digits and underscores only, parts joined by `_`.
+  static func identifier(_ parts: [String]) -> String {
+    parts.map { part in
+      String(part.map { $0.isLetter || $0.isNumber ? $0 : "_" })
+    }.joined(separator: "_")
+  }
+
+  /// Text inside double quotes: a double quote becomes `'`, a line break a space.
+  static func quoted(_ text: String) -> String {
+    "\"" + text.map { $0 == "\"" ? "'" : $0.isNewline ? " " : $0 }.map(String.init).joined()
+      + "\""
+  }
+
+  /// The title of a location's group: `Today tab`, or `outside the tabs`.
+  static func title(of location: String) -> String {
+    location == GraphNode.outsideTabs ? "outside the tabs" : "\(location) tab"
+  }
+}
