@@ -16,9 +16,8 @@ package class FlowAdapter: ExpireNavigation {
     self.context = context
   }
 
-  /// Sends an intent to the app.
-  /// Sends `intent`, asked for by the calling `Navigation` method (`action`, filled in by the
-  /// compiler: `articleTapped(id:)`).
+  /// Sends `intent` to the app, asked for by the calling `Navigation` method (`action`, filled
+  /// in by the compiler: `articleTapped(id:)`).
   func send(_ intent: AppIntent, action: String = #function) {
     sink?.handle(intent, askedBy: action)
   }
