@@ -76,12 +76,12 @@ package final class ShellSession {
   }
 
   private static func launch(
-    _ dependencies: AppDependencies, link: String? = nil, restoring: Bool = false,
-    feature: String?
+    _ dependencies: AppDependencies, store: NavigationStore? = nil, link: String? = nil,
+    restoring: Bool = false, feature: String?
   ) -> (ReadingApp, HeadlessHost) {
     let host = HeadlessHost()
     let app = ReadingApp(
-      dependencies: dependencies, host: host, restoring: restoring,
+      dependencies: dependencies, host: host, store: store, restoring: restoring,
       alone: feature.map(FeatureAlone.init(feature:)))
     if let link { app.open(link) }
     app.start()
@@ -93,14 +93,10 @@ package final class ShellSession {
     restoring: Bool = false, feature: String?
   ) throws -> (ReadingApp, HeadlessHost) {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let host = HeadlessHost()
-    let app = ReadingApp(
-      dependencies: try .live(dataDirectory: directory, now: now), host: host,
-      store: feature == nil ? NavigationStore(dataDirectory: directory) : nil,
-      restoring: restoring, alone: feature.map(FeatureAlone.init(feature:)))
-    if let link { app.open(link) }
-    app.start()
-    return (app, host)
+    return launch(
+      try .live(dataDirectory: directory, now: now),
+      store: feature == nil ? NavigationStore(dataDirectory: directory) : nil, link: link,
+      restoring: restoring, feature: feature)
   }
 
   /// Files that could not be read at the last launch, and a saved navigation the app refused.
