@@ -8,8 +8,8 @@ struct Options {
     case fuzzDecoding(documents: Int)
     case fuzzLinks(links: Int)
     case fuzzRestoration(files: Int)
-    /// Only the push + pop of figure (a), `count` times, untimed: for a profiler or a counter.
-    case repeatPushPop(count: Int)
+    /// Only one scenario's operation, `count` times, untimed: for a profiler or a counter.
+    case repeatOperation(Scenarios.Repeated, count: Int)
   }
 
   struct Problem: Error, CustomStringConvertible {
@@ -47,8 +47,14 @@ struct Options {
         mode = .fuzzRestoration(files: try Self.count(&rest, default: 10_000, for: argument))
       case "--check":
         check = true
-      case "--repeat-push-pop":
-        mode = .repeatPushPop(count: try Self.count(&rest, default: 1_000_000, for: argument))
+      case "--repeat":
+        let names = Scenarios.Repeated.allCases.map(\.rawValue).joined(separator: "|")
+        guard let value = rest.popFirst(), let scenario = Scenarios.Repeated(rawValue: value)
+        else {
+          throw Problem(description: "--repeat takes \(names)")
+        }
+        mode = .repeatOperation(
+          scenario, count: try Self.count(&rest, default: 1_000_000, for: argument))
       case "--seed":
         guard let value = rest.popFirst(), let seed = UInt64(value) else {
           throw Problem(description: "--seed needs a whole number from 0 to \(UInt64.max)")

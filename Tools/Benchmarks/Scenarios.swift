@@ -40,13 +40,50 @@ struct Scenarios {
     }
   }
 
-  /// (a) untimed, `operations` times: what a profiler or a counter watches.
-  func repeatPushPop() {
-    let (navigator, root) = makeNavigator()
-    withExtendedLifetime(navigator) {
-      for _ in 0..<operations {
-        try! root.start(BenchmarkFlow(), as: .push())
-        try! root.pop()
+  /// What `--repeat` runs: one scenario's operation, `operations` times, untimed, for a
+  /// profiler or a counter.
+  enum Repeated: String, CaseIterable {
+    case pushPop = "push-pop"
+    case modalChain = "modal-chain"
+    case tabSwitch = "tab-switch"
+    case planTenSteps = "plan-ten-steps"
+    case finishChild = "finish-child"
+  }
+
+  /// Runs `scenario`'s operation `operations` times, as its figure times it.
+  func repeatOperation(_ scenario: Repeated) {
+    switch scenario {
+    case .pushPop:
+      let (navigator, root) = makeNavigator()
+      withExtendedLifetime(navigator) {
+        for _ in 0..<operations {
+          try! root.start(BenchmarkFlow(), as: .push())
+          try! root.pop()
+        }
+      }
+    case .modalChain:
+      let (navigator, root) = makeNavigator()
+      withExtendedLifetime(navigator) {
+        for _ in 0..<operations { presentAndDismissChain(root) }
+      }
+    case .tabSwitch:
+      let (navigator, root) = makeTabNavigator()
+      withExtendedLifetime(navigator) {
+        for index in 0..<operations {
+          try! root.navigate(.selectTab(.index(index % 2 == 0 ? 1 : 0)))
+        }
+      }
+    case .planTenSteps:
+      let (current, target) = tenStepTarget()
+      for _ in 0..<operations { _ = try! Planner.plan(from: current, to: target) }
+    case .finishChild:
+      let (navigator, root) = makeNavigator()
+      withExtendedLifetime(navigator) {
+        for _ in 0..<10 { try! root.start(BenchmarkFlow(), as: .push()) }
+        for _ in 0..<operations {
+          try! root.pop()
+          try! root.start(BenchmarkFlow(), as: .push())
+        }
       }
     }
   }
@@ -123,21 +160,21 @@ struct Scenarios {
     let (navigator, root) = makeNavigator()
     return withExtendedLifetime(navigator) {
       Measure.perOperation(trials: trials, operations: operations / 4) { _ in
-        for name in ["First", "Second", "Third"] {
-          try! root.present(.screen(Route(name)))
-        }
-        try! root.navigate(.dismissAll)
+        presentAndDismissChain(root)
       }
     }
   }
 
+  private func presentAndDismissChain(_ root: BenchmarkRoot) {
+    for name in ["First", "Second", "Third"] {
+      try! root.present(.screen(Route(name)))
+    }
+    try! root.navigate(.dismissAll)
+  }
+
   /// (c) Switch between two tabs.
   func tabSwitch() -> Double {
-    let (navigator, root) = makeNavigator(
-      root: .tabs([
-        .init("Today", .stack([.screen(Route("Today"))])),
-        .init("Bookmarks", .stack([.screen(Route("Bookmarks"))])),
-      ]))
+    let (navigator, root) = makeTabNavigator()
     return withExtendedLifetime(navigator) {
       Measure.perOperation(trials: trials, operations: operations) { index in
         try! root.navigate(.selectTab(.index(index % 2 == 0 ? 1 : 0)))
@@ -145,13 +182,28 @@ struct Scenarios {
     }
   }
 
-  /// (c) Plan a ten-step deep target: seven pushes and three modals.
-  func planTenSteps() -> Double {
+  /// A navigator showing two tabs.
+  private func makeTabNavigator() -> (Navigator, BenchmarkRoot) {
+    makeNavigator(
+      root: .tabs([
+        .init("Today", .stack([.screen(Route("Today"))])),
+        .init("Bookmarks", .stack([.screen(Route("Bookmarks"))])),
+      ]))
+  }
+
+  /// A one-screen tree, and a target ten steps away: seven pushes and three modals.
+  private func tenStepTarget() -> (NavigationTree, NavigationTree) {
     let current = try! NavigationTree(root: .stack([.screen(Route("Home"))]))
     var target = current
     for index in 1...7 { try! target.perform(.push(.screen(Route("Level\(index)")))) }
     for index in 1...3 { try! target.perform(.present(.screen(Route("Modal\(index)")))) }
     precondition(try! Planner.plan(from: current, to: target).count == 10)
+    return (current, target)
+  }
+
+  /// (c) Plan a ten-step deep target: seven pushes and three modals.
+  func planTenSteps() -> Double {
+    let (current, target) = tenStepTarget()
     return Measure.perOperation(trials: trials, operations: operations / 4) { _ in
       _ = try! Planner.plan(from: current, to: target)
     }

@@ -8,7 +8,7 @@ let usage = """
          waypoint-benchmarks --fuzz-decoding [DOCUMENTS] [--seed SEED]
          waypoint-benchmarks --fuzz-links [LINKS] [--seed SEED]
          waypoint-benchmarks --fuzz-restoration [FILES] [--seed SEED]
-         waypoint-benchmarks --repeat-push-pop [COUNT]
+         waypoint-benchmarks --repeat SCENARIO [COUNT]
 
   Measures Waypoint's navigation core in one run and prints one `name value unit` line per
   figure, then a summary. Run it in release:
@@ -52,10 +52,12 @@ let usage = """
                         (default 10 000) and prints the outcomes by kind; exit 1 when one is
                         restored to another tree than it holds, refused without being kept
                         aside, or refused for an untyped reason.
-    --repeat-push-pop [N]
-                        Runs only the push + pop of (a), N times (default 1 000 000), and
+    --repeat SCENARIO [N]
+                        Runs only one scenario's operation, N times (default 1 000 000), and
                         prints nothing: a program to run under a profiler or a counter
-                        (perf record, valgrind --tool=callgrind).
+                        (perf record, valgrind --tool=callgrind). SCENARIO is push-pop (a),
+                        modal-chain, tab-switch, plan-ten-steps (c) or finish-child (b, among
+                        10: a pop, then a push to keep 10).
     --seed SEED         The seed for --soak or a fuzz run (default: a random one, printed).
     --help              Shows this text.
   """
@@ -74,7 +76,8 @@ if arguments.contains("--help") || arguments.contains("-h") {
     case .fuzzDecoding(let documents): exit(fuzzDecoding(documents: documents, seed: options.seed))
     case .fuzzLinks(let links): exit(fuzzLinks(links: links, seed: options.seed))
     case .fuzzRestoration(let files): exit(fuzzRestoration(files: files, seed: options.seed))
-    case .repeatPushPop(let count): Scenarios(trials: 1, operations: count).repeatPushPop()
+    case .repeatOperation(let scenario, let count):
+      Scenarios(trials: 1, operations: count).repeatOperation(scenario)
     }
   } catch {
     FileHandle.standardError.write(Data("waypoint-benchmarks: \(error)\n\n\(usage)\n".utf8))

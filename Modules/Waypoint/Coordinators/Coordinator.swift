@@ -16,26 +16,28 @@
 @MainActor
 open class Coordinator {
   /// The parent coordinator; `nil` for the root and after finishing.
-  public internal(set) weak var parent: Coordinator?
+  @exclusivity(unchecked) public internal(set) weak var parent: Coordinator?
   /// The navigator this coordinator runs in; `nil` before it starts.
-  public internal(set) weak var navigator: Navigator?
+  @exclusivity(unchecked) public internal(set) weak var navigator: Navigator?
   /// The node this coordinator started; `nil` for the root coordinator.
-  public internal(set) var anchor: NodeID?
+  @exclusivity(unchecked) public internal(set) var anchor: NodeID? {
+    didSet { cachedName = nil }
+  }
   /// Why it finished; `nil` while it runs.
-  public internal(set) var finishReason: FinishReason?
+  @exclusivity(unchecked) public internal(set) var finishReason: FinishReason?
 
-  var childTable: [ObjectIdentifier: Coordinator] = [:]
-  var startOrder: UInt64 = 0
+  @exclusivity(unchecked) var childTable: [ObjectIdentifier: Coordinator] = [:]
+  @exclusivity(unchecked) var startOrder: UInt64 = 0
   /// The stack ``push(_:)`` and ``pop()`` act on; `nil` for the visible stack.
-  var ownStack: NodeID?
+  @exclusivity(unchecked) var ownStack: NodeID?
   /// Whether the root coordinator's ``didStart()`` was called.
-  var hasStarted = false
-  private var tasks: [UInt64: Task<Void, Never>] = [:]
-  private var taskCounter: UInt64 = 0
-  private var finishHandlers: [@MainActor (FinishReason) -> Void] = []
-  private var finishHooksRan = false
+  @exclusivity(unchecked) var hasStarted = false
+  @exclusivity(unchecked) private var tasks: [UInt64: Task<Void, Never>] = [:]
+  @exclusivity(unchecked) private var taskCounter: UInt64 = 0
+  @exclusivity(unchecked) private var finishHandlers: [@MainActor (FinishReason) -> Void] = []
+  @exclusivity(unchecked) private var finishHooksRan = false
   /// Where this flow's result goes, when it was started for one.
-  var resultSink: ResultSink?
+  @exclusivity(unchecked) var resultSink: ResultSink?
 
   /// Creates a coordinator.
   public init() {}
@@ -44,16 +46,15 @@ open class Coordinator {
   open var name: String {
     if let cachedName { return cachedName }
     let type = Self.typeName(of: self)
-    guard let anchor else { return type }
-    let name = "\(type)\(anchor)"
+    let name = if let anchor { "\(type)\(anchor)" } else { type }
     cachedName = name
     return name
   }
 
-  /// The name, once the anchor is known (it never changes after that).
-  private var cachedName: String?
+  /// The name, until the anchor changes (it is set once, when the coordinator starts).
+  @exclusivity(unchecked) private var cachedName: String?
 
-  private static var typeNames: [ObjectIdentifier: String] = [:]
+  @exclusivity(unchecked) private static var typeNames: [ObjectIdentifier: String] = [:]
 
   private static func typeName(of coordinator: Coordinator) -> String {
     let type = Swift.type(of: coordinator)
@@ -102,7 +103,7 @@ open class Coordinator {
   func container(observedAt node: Node) -> NodeID? { nil }
 
   /// The container whose selection changes it hears of; set when it starts.
-  var observedContainer: NodeID?
+  @exclusivity(unchecked) var observedContainer: NodeID?
 
   /// Called after a step changed the selection of the container it is anchored at.
   func containerDidChange(_ step: Step) {}

@@ -18,24 +18,24 @@
 @MainActor
 public final class HeadlessHost: NavigationHost {
   /// The tree as this host has rendered it.
-  public private(set) var rendered = NavigationTree()
+  @exclusivity(unchecked) public private(set) var rendered = NavigationTree()
   /// Every step rendered so far, in order.
-  public private(set) var renderedSteps: [Step] = []
+  @exclusivity(unchecked) public private(set) var renderedSteps: [Step] = []
   /// Steps the navigator handed over that did not fit the rendered tree, with the reason; they
   /// were not rendered. Always empty unless the host and the navigator drifted apart.
-  public private(set) var mismatches: [NavigationError] = []
+  @exclusivity(unchecked) public private(set) var mismatches: [NavigationError] = []
   /// When `true`, transactions stay open until ``finishAnimations()``, as with animated UI.
-  public var animates = false
+  @exclusivity(unchecked) public var animates = false
   /// Whether to keep ``renderedSteps`` (benchmarks turn it off).
-  public var recordsSteps = true
+  @exclusivity(unchecked) public var recordsSteps = true
   /// Whether to apply each transaction's steps to ``rendered`` and report the ones that do not
   /// fit in ``mismatches``, as a UI host must render them (the default; tests and the soak rely
   /// on it). Off, the host takes the tree the navigator computed as it is: nothing is derived
   /// twice, and nothing is checked (benchmarks of the navigator's own path turn it off).
-  public var checksSteps = true
+  @exclusivity(unchecked) public var checksSteps = true
 
-  private weak var receiver: (any GestureReceiver)?
-  private var pendingCompletions: [@MainActor () -> Void] = []
+  @exclusivity(unchecked) private weak var receiver: (any GestureReceiver)?
+  @exclusivity(unchecked) private var pendingCompletions: [@MainActor () -> Void] = []
 
   /// Creates a headless host.
   public init() {}

@@ -27,24 +27,25 @@ public final class Journal {
   /// How many transactions it keeps.
   public let capacity: Int
   /// How many transactions were ever recorded.
-  public private(set) var recordedCount = 0
+  @exclusivity(unchecked) public private(set) var recordedCount = 0
 
   /// The kept transactions, a ring of ``capacity`` + ``checkpointInterval`` slots whose
   /// oldest is at `head`: the last ``capacity``, and older ones back to the checkpoint the
   /// oldest of them needs (checkpoints are never further apart than the interval).
-  private var kept: [Kept] = []
-  private var head = 0
+  @exclusivity(unchecked) private var kept: [Kept] = []
+  @exclusivity(unchecked) private var head = 0
   /// The tree the last applied transaction left.
-  private var latestTree: NavigationTree?
+  @exclusivity(unchecked) private var latestTree: NavigationTree?
   /// How many transactions were recorded since the last one that kept its tree.
-  private var sinceCheckpoint = 0
+  @exclusivity(unchecked) private var sinceCheckpoint = 0
+  @exclusivity(unchecked)
   private var observers: [(id: Int, body: @MainActor (Transaction) -> Void)] = []
-  private var nextObserverID = 0
-  private var untold: [Transaction] = []
-  private var telling: Transaction?
+  @exclusivity(unchecked) private var nextObserverID = 0
+  @exclusivity(unchecked) private var untold: [Transaction] = []
+  @exclusivity(unchecked) private var telling: Transaction?
   /// Tells the observers of a record the app made (``recordRefusal(of:because:)``); its navigator
   /// sets it, so that they are told inside a transaction and what they request waits behind it.
-  var requestDelivery: (@MainActor () -> Void)?
+  @exclusivity(unchecked) var requestDelivery: (@MainActor () -> Void)?
 
   /// One transaction in this many keeps the tree as it was after it; the trees of the others
   /// are computed from the nearest earlier one.

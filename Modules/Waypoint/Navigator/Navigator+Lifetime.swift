@@ -83,7 +83,9 @@ extension Navigator {
           newcomers.append(child)
           guard let anchor = child.anchor, !plan.departedIDs.contains(anchor) else { continue }
           let extra = Self.removalSteps(for: child, anchoredAt: anchor, in: plan.tree)
-          guard !extra.isEmpty, let removed = try? plan.tree.apply(steps: extra) else { continue }
+          let batch = StepBatch(baseline: plan.tree.lastID, fresh: true)  // Pops and dismissals.
+          guard !extra.isEmpty, let removed = try? plan.tree.apply(steps: extra, batch: batch)
+          else { continue }
           plan.steps += extra
           pending += removed.removed.map { ($0.node, FinishReason.parentFinished) }
         }

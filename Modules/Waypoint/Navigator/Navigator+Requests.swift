@@ -117,17 +117,17 @@ extension Navigator {
   /// Hands steps to the host with a completion that counts once.
   func render(_ steps: [Step], transaction: Int) {
     pendingHostWork += 1
-    let ticket = HostTicket()
-    host.apply(steps, resulting: tree) { [weak self] in
-      self?.hostDidFinish(ticket, transaction: transaction)
-    }
+    // The completion captures only its ticket, which knows the navigator weakly: one object
+    // per hand-over.
+    let ticket = HostTicket(navigator: self, transaction: transaction)
+    host.apply(steps, resulting: tree) { ticket.complete() }
   }
 
-  private func hostDidFinish(_ ticket: HostTicket, transaction: Int) {
+  fileprivate func hostDidFinish(_ ticket: HostTicket) {
     guard !ticket.isDone else {
       journal.record(
-        cause: .hostCompletion(transaction: transaction),
-        result: .refused(.duplicateCompletion(transaction: transaction)))
+        cause: .hostCompletion(transaction: ticket.transaction),
+        result: .refused(.duplicateCompletion(transaction: ticket.transaction)))
       pump()
       return
     }
@@ -142,6 +142,16 @@ extension Navigator {
 
 /// One hand-over of steps to the host; its completion counts once.
 @MainActor
-final class HostTicket {
+private final class HostTicket {
+  /// The host may call the completion after the navigator is gone.
+  weak var navigator: Navigator?
+  let transaction: Int
   var isDone = false
+
+  init(navigator: Navigator, transaction: Int) {
+    self.navigator = navigator
+    self.transaction = transaction
+  }
+
+  func complete() { navigator?.hostDidFinish(self) }
 }

@@ -29,7 +29,7 @@
 @MainActor
 public final class Navigator: GestureReceiver {
   /// The navigation tree as of the last transaction.
-  public internal(set) var tree: NavigationTree
+  @exclusivity(unchecked) public internal(set) var tree: NavigationTree
   /// The root coordinator; it lives as long as the navigator.
   public let root: Coordinator
   /// The host that renders the tree.
@@ -37,35 +37,41 @@ public final class Navigator: GestureReceiver {
   /// Every transaction, with observers.
   public let journal: Journal
 
-  var anchors: [NodeID: Coordinator] = [:]
-  var containerObservers: [NodeID: Coordinator] = [:]
-  var models: [NodeID: AnyObject] = [:]
-  var queue: [Request] = []
-  var deferredGestures: [Gesture] = []
+  // Exclusivity: the navigator's state (like its journal's, its coordinators' and the headless
+  // host's) is used only on the main actor, by transactions that never nest, and no access to
+  // it lasts across a call into a coordinator, a model, a guard or an observer (loops over
+  // observers run on a copy). The stored properties are therefore `@exclusivity(unchecked)`:
+  // the runtime check each access would otherwise make was a sixth of a push + pop's
+  // instructions (`Tools/count-operations.sh`).
+  @exclusivity(unchecked) var anchors: [NodeID: Coordinator] = [:]
+  @exclusivity(unchecked) var containerObservers: [NodeID: Coordinator] = [:]
+  @exclusivity(unchecked) var models: [NodeID: AnyObject] = [:]
+  @exclusivity(unchecked) var queue: [Request] = []
+  @exclusivity(unchecked) var deferredGestures: [Gesture] = []
   /// The programmatic request running, or whose host work is still pending.
-  var inFlight: Request?
-  var insideRun = false
-  var pumping = false
-  var pendingHostWork = 0
-  var startCounter: UInt64 = 0
-  var departureObservers: [@MainActor (Departure) -> Void] = []
-  var lifecycleLedger = LifecycleLedger()
+  @exclusivity(unchecked) var inFlight: Request?
+  @exclusivity(unchecked) var insideRun = false
+  @exclusivity(unchecked) var pumping = false
+  @exclusivity(unchecked) var pendingHostWork = 0
+  @exclusivity(unchecked) var startCounter: UInt64 = 0
+  @exclusivity(unchecked) var departureObservers: [@MainActor (Departure) -> Void] = []
+  @exclusivity(unchecked) var lifecycleLedger = LifecycleLedger()
   /// How many screen models observe their lifecycle: with none, there is nothing to report.
-  var lifecycleObservers = 0
+  @exclusivity(unchecked) var lifecycleObservers = 0
   /// The registered route types, when created with ``init(root:host:journalCapacity:routes:)``.
-  var routeTable: RouteTable?
+  @exclusivity(unchecked) var routeTable: RouteTable?
   /// The guards, in the order they answer.
-  var guards: [RegisteredGuard] = []
-  var guardCounter = 0
+  @exclusivity(unchecked) var guards: [RegisteredGuard] = []
+  @exclusivity(unchecked) var guardCounter = 0
   /// The back handlers, oldest first, and the one that took the running swipe.
-  var backHandlers: [BackHandler] = []
-  var backHandlerCounter = 0
-  var swipingBack: BackHandler?
+  @exclusivity(unchecked) var backHandlers: [BackHandler] = []
+  @exclusivity(unchecked) var backHandlerCounter = 0
+  @exclusivity(unchecked) var swipingBack: BackHandler?
   /// The flows the draft being planned starts for a result (see
   /// ``NavigationDraft/start(_:as:by:onResult:)``): told if the draft never commits.
-  var draftChildren: [FlowCoordinator] = []
+  @exclusivity(unchecked) var draftChildren: [FlowCoordinator] = []
   /// The changes guards hold, until they are resumed or cancelled.
-  var heldRequests: [HeldRequest] = []
+  @exclusivity(unchecked) var heldRequests: [HeldRequest] = []
   /// Why the navigator does not run, when its root coordinator belongs to another navigator.
   let inertBecause: NavigationError?
 

@@ -9,11 +9,23 @@ extension NavigationTree {
   public mutating func perform(_ operation: NavigationOperation) throws(NavigationError)
     -> TreeChange
   {
-    var allocator = self
-    let steps = try allocator.steps(for: operation)
+    if case .transition = operation {
+      // The planner's steps carry the target's nodes, which this tree did not make: they are
+      // checked like any steps from outside.
+      var allocator = self
+      let steps = try allocator.steps(for: operation)
+      var next = self
+      let change = try next.apply(steps: steps)
+      next.lastID = max(next.lastID, allocator.lastID)
+      self = next
+      return change
+    }
+    // Every other operation's steps add only content `instantiate` has just built and checked
+    // here, with fresh IDs: what they add is not checked a second time.
+    let baseline = lastID
     var next = self
-    let change = try next.apply(steps: steps)
-    next.lastID = max(next.lastID, allocator.lastID)
+    let steps = try next.steps(for: operation)
+    let change = try next.apply(steps: steps, batch: StepBatch(baseline: baseline, fresh: true))
     self = next
     return change
   }

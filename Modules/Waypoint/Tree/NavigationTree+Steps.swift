@@ -18,13 +18,19 @@ extension NavigationTree {
   /// - Throws: ``NavigationError``; the tree is then unchanged.
   @discardableResult
   public mutating func apply(steps: [Step]) throws(NavigationError) -> TreeChange {
+    try apply(steps: steps, batch: StepBatch(baseline: lastID))
+  }
+
+  /// Applies steps in order, all or nothing, with `batch` as the record of what they removed
+  /// and added so far.
+  mutating func apply(steps: [Step], batch: StepBatch) throws(NavigationError) -> TreeChange {
     var copy = self
-    var batch = StepBatch(baseline: lastID)
+    var batch = batch
     var removed: [(step: Int, node: Node)] = []
     for (index, step) in steps.enumerated() {
       for node in try copy.applyInPlace(step, batch: &batch) {
         removed.append((index, node))
-        batch.noteRemoved(node)
+        if !batch.fresh { batch.noteRemoved(node) }
       }
     }
     self = copy
@@ -37,8 +43,10 @@ extension NavigationTree {
   {
     switch step {
     case .push(let node, let stackID):
-      try Self.checkPlacement(node, at: .stackEntry)
-      try checkEntering(node, batch: &batch)
+      if !batch.fresh {
+        try Self.checkPlacement(node, at: .stackEntry)
+        try checkEntering(node, batch: &batch)
+      }
       try update(stackID, deep: false) { (target: inout Node) throws(NavigationError) in
         guard case .stack(var stack) = target else {
           throw .wrongKind(stackID, expected: .stack, found: target.kind)
@@ -46,7 +54,7 @@ extension NavigationTree {
         stack.entries.push(node)
         target = .stack(stack)
       }
-      noteIDs(in: node)
+      if !batch.fresh { noteIDs(in: node) }
       return []
     case .pop(let entry, let stackID):
       var popped: [Node] = []
@@ -83,11 +91,13 @@ extension NavigationTree {
       for entry in entries { noteIDs(in: entry) }
       return current.entries.array.reversed().filter { !keptIDs.contains($0.id) }
     case .present(let modal):
-      try Self.checkPlacement(modal.content, at: .modal)
       try Self.checkDialog(modal, over: modals.last)
-      try checkEntering(modal.content, batch: &batch)
+      if !batch.fresh {
+        try Self.checkPlacement(modal.content, at: .modal)
+        try checkEntering(modal.content, batch: &batch)
+        noteIDs(in: modal.content)
+      }
       modals.append(modal)
-      noteIDs(in: modal.content)
       return []
     case .dismiss:
       guard let top = modals.popLast() else { throw .nothingPresented }
@@ -117,13 +127,15 @@ extension NavigationTree {
       }
       return []
     case .replaceRoot(let node):
-      try Self.checkPlacement(node, at: .root)
       let removed = modals.reversed().map(\.content) + [root]
-      for node in removed { batch.noteRemoved(node) }
-      try checkEntering(node, batch: &batch)
+      if !batch.fresh {
+        try Self.checkPlacement(node, at: .root)
+        for node in removed { batch.noteRemoved(node) }
+        try checkEntering(node, batch: &batch)
+        noteIDs(in: node)
+      }
       modals = []
       root = node
-      noteIDs(in: node)
       return removed
     }
   }
@@ -188,8 +200,15 @@ struct StepBatch {
   /// IDs that entered (or were kept) in this call.
   private var claimed: Set<NodeID> = []
 
-  init(baseline: UInt64) {
+  /// Whether the steps add only content this tree has just instantiated (``NavigationTree/
+  /// perform(_:)``): placement was checked then, and its IDs are fresh, so neither is checked
+  /// again, and removed nodes need no record, as nothing can take them back. A step that sets
+  /// a stack is checked in full either way, as it may keep entries.
+  let fresh: Bool
+
+  init(baseline: UInt64, fresh: Bool = false) {
     self.baseline = baseline
+    self.fresh = fresh
   }
 
   mutating func noteRemoved(_ node: Node) {

@@ -20,14 +20,15 @@ public enum Planner {
   /// The steps that take `current` to `target`.
   ///
   /// - Throws: ``NavigationError`` when no sequence of steps can reach `target` from `current`:
-  ///   a target that breaks a tree rule (see ``NavigationTree/validate()``); a node in both
-  ///   trees with another kind or route, or in another container; a node only in the target
-  ///   whose ID `current` has handed out already (``NavigationError/staleNode(_:)``: the target
-  ///   was built on a copy before another request, or brings back a node that left).
+  ///   a node in both trees with another kind or route, or in another container; a node only
+  ///   in the target whose ID `current` has handed out already
+  ///   (``NavigationError/staleNode(_:)``: the target was built on a copy before another
+  ///   request, or brings back a node that left).
   public static func plan(from current: NavigationTree, to target: NavigationTree)
     throws(NavigationError) -> [Step]
   {
-    try target.validate()
+    // Both trees keep every tree rule: each way to make or change a tree checks them (decoding
+    // calls `validate()`). What is checked here is what relates the two.
     try checkIdentities(from: current, to: target)
     var plan = Plan()
     guard current.root.id == target.root.id, try compatible(current.root, target.root) else {
@@ -61,10 +62,16 @@ public enum Planner {
     var old: [NodeID: (node: Node, parent: NavigationTree.Place)] = [:]
     current.forEachPlacedNode { old[$0.id] = ($0, $1) }
     var failure: NavigationError?
-    target.forEachPlacedNode { node, place in
-      guard failure == nil else { return }
+    // Entries the target holds in the current tree's own cells are the current tree's.
+    let known = { (id: NodeID) -> StackEntries.Cell? in
+      if case .stack(let stack)? = old[id]?.node { stack.entries.topCell } else { nil }
+    }
+    var failed = false
+    target.forEachPlacedNode(known: known) { node, place in
+      guard !failed, current.wasHandedOut(node.id) else { return }  // A new node.
       guard let was = old[node.id] else {
-        if current.wasHandedOut(node.id) { failure = .staleNode(node.id) }
+        failure = .staleNode(node.id)
+        failed = true
         return
       }
       do throws(NavigationError) {
@@ -74,6 +81,7 @@ public enum Planner {
         }
       } catch {
         failure = error
+        failed = true
       }
     }
     if let failure { throw failure }
@@ -132,11 +140,14 @@ private struct Plan {
   private mutating func reconcileStack(_ a: Stack, _ b: Stack) throws(NavigationError) {
     let old = a.entries.array
     let new = b.entries.array
-    var common = 0
+    // The entries both hold in the same cells, from the root, are the same nodes: they are
+    // kept as they are, and only the entries above them are compared.
+    let shared = a.entries.sharedCount(with: b.entries)
+    var common = shared
     while common < min(old.count, new.count), try Planner.compatible(old[common], new[common]) {
       common += 1
     }
-    let oldIDs = Set(old.map(\.id))
+    let oldIDs = Set(old[shared...].map(\.id))
     let keepsMore = new[common...].contains { oldIDs.contains($0.id) }
     guard common > 0, !keepsMore else {
       // Kept entries change order or lose an entry below them: one step sets the stack.
@@ -149,7 +160,7 @@ private struct Plan {
     if common < old.count {
       back.append(.pop(to: old[common - 1].id, in: a.id))
     }
-    for index in 0..<common { try reconcile(old[index], new[index]) }
+    for index in shared..<common { try reconcile(old[index], new[index]) }
     for entry in new[common...] { forward.append(.push(entry, onto: b.id)) }
   }
 }
