@@ -46,7 +46,11 @@ open class Coordinator {
   open var name: String {
     if let cachedName { return cachedName }
     let type = Self.typeName(of: self)
-    let name = if let anchor { "\(type)\(anchor)" } else { type }
+    var name = type
+    if let anchor {
+      name += "#"  // As `anchor.description` writes it, without an interpolation's buffer.
+      name += String(anchor.rawValue)
+    }
     cachedName = name
     return name
   }

@@ -26,7 +26,7 @@ public struct GuardedChange {
   /// The coordinators that finish, children first, with their reasons.
   public let finishing: [(coordinator: Coordinator, reason: FinishReason)]
 
-  let departedIDs: Set<NodeID>
+  let departedIDs: SmallSet<NodeID>
 
   /// Whether the change removes the node `id` (a screen, or a container with what it holds).
   public func removes(_ id: NodeID) -> Bool { departedIDs.contains(id) }

@@ -18,21 +18,6 @@ extension Journal {
       case other(Transaction.Result)
     }
 
-    /// A kept `transaction`; a checkpoint when `checkpoint` is true, keeping `tree`, the tree
-    /// after it.
-    init(_ transaction: Transaction, checkpoint isCheckpoint: Bool, tree: NavigationTree?) {
-      id = transaction.id
-      cause = transaction.cause
-      finished = transaction.finished
-      if case .applied(let steps, _) = transaction.result {
-        outcome = .applied(steps)
-      } else {
-        outcome = .other(transaction.result)
-      }
-      self.isCheckpoint = isCheckpoint
-      checkpoint = isCheckpoint ? tree : nil
-    }
-
     /// The tree after it, given the tree after the entry before it.
     func tree(after previous: NavigationTree?) -> NavigationTree? {
       if isCheckpoint { return checkpoint }

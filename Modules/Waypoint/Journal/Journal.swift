@@ -115,20 +115,29 @@ public final class Journal {
       return telling
     }
     recordedCount += 1
-    let transaction = Transaction(
-      id: recordedCount, cause: cause, result: result, finished: finished)
     let treeWasKnown = latestTree != nil
-    if case .applied(_, let tree) = result { latestTree = tree }
+    let outcome: Kept.Outcome
+    if case .applied(let steps, let tree) = result {
+      latestTree = tree
+      outcome = .applied(steps)
+    } else {
+      outcome = .other(result)
+    }
     // A checkpoint every `checkpointInterval` entries, and wherever the tree before was unknown
     // (the first applied transaction), so that every applied entry can be computed again.
     let checkpoint = sinceCheckpoint == 0 || (!treeWasKnown && latestTree != nil)
     sinceCheckpoint = checkpoint ? 1 : (sinceCheckpoint + 1) % Self.checkpointInterval
+    let entry = Kept(
+      id: recordedCount, cause: cause, finished: finished, outcome: outcome,
+      isCheckpoint: checkpoint, checkpoint: checkpoint ? latestTree : nil)
     if kept.count < capacity + Self.checkpointInterval {
-      kept.append(Kept(transaction, checkpoint: checkpoint, tree: latestTree))
+      kept.append(entry)
     } else {
-      kept[head] = Kept(transaction, checkpoint: checkpoint, tree: latestTree)
+      kept[head] = entry
       head = (head + 1) % kept.count
     }
+    let transaction = Transaction(
+      id: recordedCount, cause: cause, result: result, finished: finished)
     if !observers.isEmpty { untold.append(transaction) }
     return transaction
   }

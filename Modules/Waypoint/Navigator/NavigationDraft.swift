@@ -26,7 +26,7 @@ public struct NavigationDraft {
   var adoptions: [Navigator.Adoption] = []
   /// What runs when the draft's transaction commits, in order.
   var commitActions: [@MainActor () -> Void] = []
-  private var seen: Set<ObjectIdentifier> = []
+  private var seen: SmallSet<ObjectIdentifier> = []
   private var adoptedNodes: [NodeID: Coordinator] = [:]
   private var observedContainers: Set<NodeID> = []
   private unowned let navigator: Navigator

@@ -107,7 +107,7 @@ extension Navigator {
   }
 
   /// Drops the back handlers of nodes that left the tree.
-  func dropBackHandlers(departed: Set<NodeID>) {
+  func dropBackHandlers(departed: SmallSet<NodeID>) {
     guard !backHandlers.isEmpty, !departed.isEmpty else { return }
     backHandlers.removeAll { departed.contains($0.node) }
     if let swiping = swipingBack, departed.contains(swiping.node) { swipingBack = nil }

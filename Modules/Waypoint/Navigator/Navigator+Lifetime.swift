@@ -9,9 +9,9 @@ extension Navigator {
     at node: Node,
     ownStack: NodeID?,
     into adoptions: inout [Adoption],
-    seen: inout Set<ObjectIdentifier>
+    seen: inout SmallSet<ObjectIdentifier>
   ) throws(NavigationError) {
-    guard child.navigator == nil, !child.isFinished, seen.insert(ObjectIdentifier(child)).inserted
+    guard child.navigator == nil, !child.isFinished, seen.insert(ObjectIdentifier(child))
     else { throw .alreadyStarted(child.name) }
     guard anchors[node.id] == nil, !adoptions.contains(where: { $0.node.id == node.id }) else {
       throw .alreadyAnchored(node.id)
@@ -59,17 +59,17 @@ extension Navigator {
     var pending = change.removed.map {
       ($0.node, Self.reason(for: change.steps[$0.step], gesture))
     }
-    var departing: Set<ObjectIdentifier> = []
+    var departing: SmallSet<ObjectIdentifier> = []
     var tops: [(Coordinator, FinishReason)] = []
     while !pending.isEmpty {
       var newcomers: [Coordinator] = []
       for (subtree, reason) in pending {
         subtree.forEachNode { node in
-          guard !change.readmitted.contains(node.id), plan.departedIDs.insert(node.id).inserted
+          guard !change.readmitted.contains(node.id), plan.departedIDs.insert(node.id)
           else { return }
           if case .screen(let screen) = node { plan.departedScreens.append(screen) }
           if let coordinator = anchors[node.id],
-            departing.insert(ObjectIdentifier(coordinator)).inserted
+            departing.insert(ObjectIdentifier(coordinator))
           {
             tops.append((coordinator, reason))
             newcomers.append(coordinator)
@@ -79,7 +79,7 @@ extension Navigator {
       pending = []
       while let coordinator = newcomers.popLast() {
         for child in coordinator.children
-        where departing.insert(ObjectIdentifier(child)).inserted {
+        where departing.insert(ObjectIdentifier(child)) {
           newcomers.append(child)
           guard let anchor = child.anchor, !plan.departedIDs.contains(anchor) else { continue }
           let extra = Self.removalSteps(for: child, anchoredAt: anchor, in: plan.tree)
@@ -97,7 +97,7 @@ extension Navigator {
   /// Children first: each departing coordinator whose parent stays finishes with its reason,
   /// after its descendants (newest first), which finish with `parentFinished`.
   private static func finishingOrder(
-    _ tops: [(Coordinator, FinishReason)], departing: Set<ObjectIdentifier>
+    _ tops: [(Coordinator, FinishReason)], departing: SmallSet<ObjectIdentifier>
   ) -> [(Coordinator, FinishReason)] {
     var order: [(Coordinator, FinishReason)] = []
     for (top, reason) in tops {

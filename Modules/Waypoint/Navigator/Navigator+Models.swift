@@ -14,7 +14,7 @@ extension Navigator {
 
   /// Asks the owner of each screen in `node` that has no model yet for one. The owner is the
   /// coordinator anchored at the closest node above the screen, else `owner`.
-  func createModels(in node: Node, owner: Coordinator, skipping departed: Set<NodeID>) {
+  func createModels(in node: Node, owner: Coordinator, skipping departed: SmallSet<NodeID>) {
     guard !departed.contains(node.id) else { return }
     var owner = owner
     if let anchored = anchors[node.id], !anchored.isFinished { owner = anchored }

@@ -58,7 +58,7 @@ extension Navigator {
     /// The steps the host must render: all of them, except a gesture's own (the host did those).
     var hostSteps: [Step] = []
     /// Every node that left the tree (not counting nodes a later step put back).
-    var departedIDs: Set<NodeID> = []
+    var departedIDs: SmallSet<NodeID> = []
     var departedScreens: [Screen] = []
     /// The coordinators that finish, in finishing order (children first), with their reasons.
     var finishing: [(Coordinator, FinishReason)] = []
@@ -117,7 +117,7 @@ extension Navigator {
     if case .start(let child, let style) = request.kind {
       let node = try Self.placedNode(by: change, style: style, in: next)
       let parent = if case .replaceRoot = style { root } else { request.requester ?? root }
-      var seen: Set<ObjectIdentifier> = []
+      var seen: SmallSet<ObjectIdentifier> = []
       try planAdoption(
         child, parent: parent, at: node, ownStack: Self.ownStack(of: node, change, next),
         into: &plan.adoptions, seen: &seen)
@@ -193,7 +193,7 @@ extension Navigator {
     for screen in plan.departedScreens {
       guard let model = models.removeValue(forKey: screen.id) else { continue }
       released.append((model, screen))
-      if model is any ScreenLifecycleObserver { lifecycleObservers -= 1 }
+      if lifecycleObservers > 0, model is any ScreenLifecycleObserver { lifecycleObservers -= 1 }
     }
     for (coordinator, reason) in plan.finishing { retire(coordinator, reason) }
     dropBackHandlers(departed: plan.departedIDs)
