@@ -62,7 +62,7 @@ public final class HeldChange {
     tell()
     guard let navigator else { throw .inactiveCoordinator("Navigator") }
     guard let held else { return .dropped }
-    var request = held.request
+    let request = held.request.copy()
     request.earlierDraftChildren += held.draftChildren
     request.resumedFrom = guardName
     return try navigator.submit(request)

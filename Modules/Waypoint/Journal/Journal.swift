@@ -127,13 +127,16 @@ public final class Journal {
     // (the first applied transaction), so that every applied entry can be computed again.
     let checkpoint = sinceCheckpoint == 0 || (!treeWasKnown && latestTree != nil)
     sinceCheckpoint = checkpoint ? 1 : (sinceCheckpoint + 1) % Self.checkpointInterval
-    let entry = Kept(
-      id: recordedCount, cause: cause, finished: finished, outcome: outcome,
-      isCheckpoint: checkpoint, checkpoint: checkpoint ? latestTree : nil)
+    let tree = checkpoint ? latestTree : nil
     if kept.count < capacity + Self.checkpointInterval {
-      kept.append(entry)
+      kept.append(
+        Kept(
+          id: recordedCount, cause: cause, finished: finished, outcome: outcome,
+          isCheckpoint: checkpoint, checkpoint: tree))
     } else {
-      kept[head] = entry
+      kept[head] = Kept(
+        id: recordedCount, cause: cause, finished: finished, outcome: outcome,
+        isCheckpoint: checkpoint, checkpoint: tree)
       head = (head + 1) % kept.count
     }
     let transaction = Transaction(

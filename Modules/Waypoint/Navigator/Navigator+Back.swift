@@ -58,7 +58,7 @@ extension Navigator {
   ///   ``GestureVerdict/handledByScreen(_:)`` (the screen acts on it), or
   ///   ``GestureVerdict/vetoed(_:)`` (a screen refused it; journaled).
   public func offerBack(_ phase: BackPhase) -> GestureVerdict? {
-    guard inertBecause == nil, !backHandlers.isEmpty || swipingBack != nil else { return nil }
+    guard !isInert, !backHandlers.isEmpty || swipingBack != nil else { return nil }
     let screen = tree.visibleScreen.id
     switch phase {
     case .tap, .swipeBegan:

@@ -72,7 +72,7 @@ extension Navigator {
   {
     switch answer {
     case .allow:  // Never passed here; it would mean: plan again without this guard.
-      var next = request
+      let next = request.copy()
       next.answered.insert(found.token)
       return .rewritten(next)
     case .veto(let reason):
@@ -83,7 +83,7 @@ extension Navigator {
     case .rewrite(let operation):
       journal.record(cause: request.cause, result: .rewritten(by: found.name, to: operation))
       requestEnded(request, .rewrittenByGuard(found.name))
-      var next = Request(kind: .operation(operation), requester: request.requester ?? root)
+      let next = Request(kind: .operation(operation), requester: request.requester ?? root)
       next.answered = request.answered
       next.rewrites = request.rewrites + 1
       guard next.rewrites <= Self.rewriteLimit else {
@@ -94,7 +94,7 @@ extension Navigator {
       return .rewritten(next)
     case .ask(let question):
       let record = journal.record(cause: request.cause, result: .held(by: found.name))
-      var held = request
+      let held = request.copy()
       held.answered.insert(found.token)
       let change = HeldChange(
         transaction: record.id, cause: request.cause, guardName: found.name, navigator: self)
@@ -159,7 +159,7 @@ extension Navigator {
   /// - Returns: Whether the host may perform it.
   @discardableResult
   public func attempt(_ gesture: Gesture) -> GestureVerdict {
-    guard inertBecause == nil, !guards.isEmpty else { return .allowed }
+    guard !isInert, !guards.isEmpty else { return .allowed }
     let request = Request(kind: .confirmedGesture(gesture), requester: nil)
     // A gesture that cannot apply here is not the guards' to answer: it is journaled when the
     // host reports it.
@@ -186,7 +186,7 @@ extension Navigator {
   /// recording anything: for hosts that must lock a gesture ahead of time (a sheet that may
   /// not be swiped down).
   public func wouldAllow(_ gesture: Gesture) -> Bool {
-    guard inertBecause == nil, !guards.isEmpty else { return true }
+    guard !isInert, !guards.isEmpty else { return true }
     let request = Request(kind: .confirmedGesture(gesture), requester: nil)
     guard let plan = try? makePlan(for: request), !plan.steps.isEmpty else { return true }
     return guardAnswer(on: plan, for: request) == nil

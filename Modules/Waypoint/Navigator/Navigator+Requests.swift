@@ -5,7 +5,7 @@ extension Navigator {
   /// animations, and run before queued programmatic requests. One reported from inside a hook
   /// runs right after the hook's transaction. See <doc:GesturesDuringAnimations>.
   public func receive(_ gesture: Gesture) {
-    guard inertBecause == nil else { return }
+    guard !isInert else { return }
     if insideRun || pumping {
       deferredGestures.append(gesture)
       return
@@ -22,7 +22,7 @@ extension Navigator {
   }
 
   func submit(_ request: Request) throws(NavigationError) -> RequestOutcome {
-    if let inertBecause {
+    if isInert, let inertBecause {
       requestEnded(request, inertBecause)
       throw inertBecause
     }

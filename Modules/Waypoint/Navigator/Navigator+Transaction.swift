@@ -85,10 +85,12 @@ extension Navigator {
     var next = tree
     let change: TreeChange
     var draft: NavigationDraft?
+    var started: (child: FlowCoordinator, style: PresentationStyle)?
     switch request.kind {
     case .operation(let operation):
       change = try next.perform(operation)
     case .start(let child, let style):
+      started = (child, style)
       if let operation = style.operation(placing: child.initialContent) {
         change = try next.perform(operation)
       } else {
@@ -108,18 +110,18 @@ extension Navigator {
     }
     try checkRoutes(in: change.steps)
     try checkAnchorsKeepTheirFlows(change.steps, in: next)
-    var plan = TransactionPlan(tree: next, steps: change.steps)
+    var plan = TransactionPlan(tree: consume next, steps: change.steps)
     if let draft {
       plan.adoptions = draft.adoptions
       plan.requesters = draft.requesters
       plan.commitActions = draft.commitActions
     }
-    if case .start(let child, let style) = request.kind {
-      let node = try Self.placedNode(by: change, style: style, in: next)
+    if let (child, style) = started {
+      let node = try Self.placedNode(by: change, style: style, in: plan.tree)
       let parent = if case .replaceRoot = style { root } else { request.requester ?? root }
       var seen: SmallSet<ObjectIdentifier> = []
       try planAdoption(
-        child, parent: parent, at: node, ownStack: Self.ownStack(of: node, change, next),
+        child, parent: parent, at: node, ownStack: Self.ownStack(of: node, change, plan.tree),
         into: &plan.adoptions, seen: &seen)
     }
     planDepartures(change, gesture: request.gesture, into: &plan)

@@ -74,6 +74,8 @@ public final class Navigator: GestureReceiver {
   @exclusivity(unchecked) var heldRequests: [HeldRequest] = []
   /// Why the navigator does not run, when its root coordinator belongs to another navigator.
   let inertBecause: NavigationError?
+  /// Whether `inertBecause` is set: read on every request, and cheaper than the error.
+  let isInert: Bool
 
   /// Creates a navigator that starts from a single `Launch` screen and accepts every route
   /// (see ``init(root:host:journalCapacity:routes:)`` for one that accepts only an app's
@@ -92,11 +94,13 @@ public final class Navigator: GestureReceiver {
     self.journal = Journal(capacity: journalCapacity)
     if root.navigator != nil || root.isFinished {
       inertBecause = .alreadyStarted(root.name)
+      isInert = true
       journal.record(cause: .setUp(root.name), result: .refused(.alreadyStarted(root.name)))
       journal.deliver()
       return
     }
     inertBecause = nil
+    isInert = false
     root.navigator = self
     journal.requestDelivery = { [weak self] in self?.pump() }
     host.attach(to: self, tree: tree)
@@ -124,7 +128,7 @@ public final class Navigator: GestureReceiver {
   /// the root coordinator's ``Coordinator/makeModel(for:)``), then calls its
   /// ``Coordinator/didStart()``. Calling it again does nothing.
   public func start() {
-    guard inertBecause == nil, !root.hasStarted else { return }
+    guard !isInert, !root.hasStarted else { return }
     root.hasStarted = true
     // Making models calls hooks: requests they make wait, as in any transaction.
     insideRun = true

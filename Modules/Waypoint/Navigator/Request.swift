@@ -1,5 +1,7 @@
-/// A request, as the navigator queues it.
-struct Request {
+/// A request, as the navigator queues it. A class: it passes through the queue, the running
+/// slot and the guards without its payload being copied each time; ``copy()`` makes one to
+/// change.
+final class Request {
   enum Kind {
     case operation(NavigationOperation)
     case start(FlowCoordinator, PresentationStyle)
@@ -28,19 +30,34 @@ struct Request {
   init(kind: Kind, requester: Coordinator?) {
     self.kind = kind
     self.requester = requester
-  }
-
-  var isGesture: Bool {
-    if case .gesture = kind { true } else { false }
-  }
-
-  /// The gesture it carries out: one the host performed, or one it held and the user confirmed.
-  var gesture: Gesture? {
     switch kind {
-    case .gesture(let gesture), .confirmedGesture(let gesture): gesture
-    default: nil
+    case .gesture(let gesture):
+      isGesture = true
+      self.gesture = gesture
+    case .confirmedGesture(let gesture):
+      isGesture = false
+      self.gesture = gesture
+    default:
+      isGesture = false
+      gesture = nil
     }
   }
+
+  /// A request like this one, to change apart from it.
+  func copy() -> Request {
+    let copy = Request(kind: kind, requester: requester)
+    copy.answered = answered
+    copy.rewrites = rewrites
+    copy.earlierDraftChildren = earlierDraftChildren
+    copy.resumedFrom = resumedFrom
+    return copy
+  }
+
+  /// Whether it is a gesture the host performed (not one a guard held and the user confirmed).
+  let isGesture: Bool
+
+  /// The gesture it carries out: one the host performed, or one it held and the user confirmed.
+  let gesture: Gesture?
 
   /// Whether `other` repeats this request: the same operation from the same coordinator, or
   /// the same kind of flow started the same way by the same coordinator. Gestures never
