@@ -72,7 +72,7 @@ extension Navigator {
             departing.insert(ObjectIdentifier(coordinator))
           {
             tops.append((coordinator, reason))
-            newcomers.append(coordinator)
+            if !coordinator.childTable.isEmpty { newcomers.append(coordinator) }
           }
         }
       }
@@ -102,6 +102,10 @@ extension Navigator {
     var order: [(Coordinator, FinishReason)] = []
     for (top, reason) in tops {
       if let parent = top.parent, departing.contains(ObjectIdentifier(parent)) { continue }
+      if top.childTable.isEmpty {
+        order.append((top, reason))
+        continue
+      }
       var work: [(Coordinator, expanded: Bool)] = [(top, false)]
       while let (coordinator, expanded) = work.popLast() {
         if expanded {
