@@ -118,6 +118,20 @@ struct Scenarios {
     return result
   }
 
+  /// (a) floor: only what the push + pop's flow brings, without navigating: a new flow
+  /// coordinator (with its initial content's route) and a screen model, made and dropped.
+  func flowObjects() -> Double {
+    var made: [AnyObject] = []
+    made.reserveCapacity(2)
+    let result = Measure.perOperation(trials: trials, operations: operations * 10) { index in
+      made.append(BenchmarkFlow())
+      made.append(RawScreen(id: index))
+      made.removeAll(keepingCapacity: true)
+    }
+    precondition(made.isEmpty)
+    return result
+  }
+
   /// (b) Finish the newest of `n` sibling child coordinators (each owns a pushed screen) by
   /// popping its screen; a replacement is started untimed before each sample.
   func finishChild(among n: Int) -> Double {
