@@ -10,8 +10,9 @@ USAGE: Tools/count-operations.sh [SCENARIO...]
 Builds waypoint-benchmarks in release and runs `--repeat SCENARIO N` under
 valgrind --tool=callgrind twice, with N = 1000 and N = 3000. Each count is the
 difference between the two runs divided by 2000, so set-up, start-up and tear-down
-cancel out and what is left is one operation. The counts are exact, and the same
-on every run of the same build: use them to compare two versions of the code.
+cancel out and what is left is one operation. Hashing is seeded the same on every
+run (SWIFT_DETERMINISTIC_HASHING=1), so the counts are exact and the same on every
+run of the same build: use them to compare two versions of the code.
 
 SCENARIO is push-pop (the default), modal-chain, tab-switch, plan-ten-steps or
 finish-child (see waypoint-benchmarks --help). Per operation it prints:
@@ -60,7 +61,10 @@ entries+=",swift_weakLoadStrong,swift_weakAssign,swift_weakInit"
 
 for scenario in "${@:-push-pop}"; do
   for n in 1000 3000; do
-    valgrind --tool=callgrind --callgrind-out-file="$work/$scenario.$n" \
+    # Swift seeds its hashing per process unless told not to: the same seed on every run
+    # keeps the counts of dictionary and set work the same too.
+    SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind \
+      --callgrind-out-file="$work/$scenario.$n" \
       "$work/benchmarks" --repeat "$scenario" "$n" >/dev/null 2>&1 || {
       echo "count-operations: '$scenario' did not run (see waypoint-benchmarks --help)" >&2
       exit 1

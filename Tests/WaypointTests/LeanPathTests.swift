@@ -124,6 +124,24 @@ import Testing
       reached > 150 && refused > 20, "both outcomes occur: \(reached) reached, \(refused) refused")
   }
 
+  @Test func aSmallSetKeepsEachElementOnceBeforeAndAfterItHashes() {
+    var set: SmallSet<Int> = []
+    #expect(set.isEmpty)
+    let count = 3 * SmallSet<Int>.limit
+    for value in 0..<count {
+      let inserted = set.insert(value)
+      let insertedAgain = set.insert(value)
+      #expect(inserted, "\(value) is new")
+      #expect(!insertedAgain, "\(value) is there already")
+      // Every earlier element stays, across the switch to hashing.
+      #expect((0...value).allSatisfy { set.contains($0) })
+      #expect(!set.contains(value + 1))
+    }
+    #expect(!set.isEmpty)
+    let literal: SmallSet = [1, 2, 2, 3]
+    #expect(literal.contains(2) && literal.contains(3) && !literal.contains(4))
+  }
+
   @Test func aStaleEntryAboveSharedCellsIsStillFound() throws {
     var current = try NavigationTree(root: .stack([.screen(route("Home"))]))
     var earlier = current
