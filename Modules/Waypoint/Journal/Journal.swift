@@ -114,33 +114,52 @@ public final class Journal {
     if let telling, telling.cause == cause, telling.result == result, telling.tree == nil {
       return telling
     }
-    recordedCount += 1
-    let treeWasKnown = latestTree != nil
-    let outcome: Kept.Outcome
     if case .applied(let steps, let tree) = result {
-      latestTree = tree
-      outcome = .applied(steps)
-    } else {
-      outcome = .other(result)
+      return recordApplied(cause: cause, steps: steps, tree: tree, finished: finished)
     }
+    recordedCount += 1
+    keep(
+      Kept(
+        id: recordedCount, cause: cause, finished: finished, outcome: .other(result),
+        isCheckpoint: sinceCheckpoint == 0, checkpoint: sinceCheckpoint == 0 ? latestTree : nil))
+    return tell(Transaction(id: recordedCount, cause: cause, result: result, finished: finished))
+  }
+
+  /// Records an applied transaction: its steps, and the tree they left.
+  @discardableResult
+  func recordApplied(
+    cause: Transaction.Cause, steps: [Step], tree: NavigationTree,
+    finished: [Transaction.Finish] = []
+  ) -> Transaction {
+    recordedCount += 1
     // A checkpoint every `checkpointInterval` entries, and wherever the tree before was unknown
     // (the first applied transaction), so that every applied entry can be computed again.
-    let checkpoint = sinceCheckpoint == 0 || (!treeWasKnown && latestTree != nil)
-    sinceCheckpoint = checkpoint ? 1 : (sinceCheckpoint + 1) % Self.checkpointInterval
-    let tree = checkpoint ? latestTree : nil
+    let checkpoint = sinceCheckpoint == 0 || latestTree == nil
+    latestTree = tree
+    keep(
+      Kept(
+        id: recordedCount, cause: cause, finished: finished, outcome: .applied(steps),
+        isCheckpoint: checkpoint, checkpoint: checkpoint ? tree : nil))
+    return tell(
+      Transaction(
+        id: recordedCount, cause: cause, result: .applied(steps: steps, tree: tree),
+        finished: finished))
+  }
+
+  /// Puts `entry` in the ring, in the place of the oldest once the ring is full.
+  private func keep(_ entry: consuming Kept) {
+    sinceCheckpoint =
+      entry.isCheckpoint ? 1 : (sinceCheckpoint + 1) % Self.checkpointInterval
     if kept.count < capacity + Self.checkpointInterval {
-      kept.append(
-        Kept(
-          id: recordedCount, cause: cause, finished: finished, outcome: outcome,
-          isCheckpoint: checkpoint, checkpoint: tree))
+      kept.append(entry)
     } else {
-      kept[head] = Kept(
-        id: recordedCount, cause: cause, finished: finished, outcome: outcome,
-        isCheckpoint: checkpoint, checkpoint: tree)
+      kept[head] = entry
       head = (head + 1) % kept.count
     }
-    let transaction = Transaction(
-      id: recordedCount, cause: cause, result: result, finished: finished)
+  }
+
+  /// Queues `transaction` for the observers, if any, and returns it.
+  private func tell(_ transaction: Transaction) -> Transaction {
     if !observers.isEmpty { untold.append(transaction) }
     return transaction
   }

@@ -34,9 +34,8 @@ extension Navigator {
       if case .finish(let flow, let value) = request.kind, flow.isFinished {
         flow.resultSink?.value = value
       }
-      let transaction = journal.record(
-        cause: request.cause,
-        result: .applied(steps: plan.steps, tree: tree),
+      let transaction = journal.recordApplied(
+        cause: request.cause, steps: plan.steps, tree: tree,
         finished: plan.finishing.map { Transaction.Finish(coordinator: $0.0.name, reason: $0.1) })
       if !plan.hostSteps.isEmpty { render(plan.hostSteps, transaction: transaction.id) }
       runHooks(plan, released: released, request: request)

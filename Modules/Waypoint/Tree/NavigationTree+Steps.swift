@@ -23,9 +23,10 @@ extension NavigationTree {
 
   /// Applies steps in order, all or nothing, with `batch` as the record of what they removed
   /// and added so far.
-  mutating func apply(steps: [Step], batch: StepBatch) throws(NavigationError) -> TreeChange {
+  mutating func apply(steps: [Step], batch: consuming StepBatch) throws(NavigationError)
+    -> TreeChange
+  {
     var copy = self
-    var batch = batch
     var removed: [(step: Int, node: Node)] = []
     for (index, step) in steps.enumerated() {
       for node in try copy.applyInPlace(step, batch: &batch) {
