@@ -6,7 +6,7 @@
 /// - a ``Tabs`` container's tabs hold a stack, a screen or a page container;
 /// - the root and modals may hold any kind. Tabs are never pushed onto a stack, so an app can
 ///   never show two navigation bars on top of each other.
-public enum Node: Hashable, Codable, Sendable {
+public indirect enum Node: Hashable, Codable, Sendable {
   /// A single screen.
   case screen(Screen)
   /// A navigation stack.
