@@ -43,7 +43,8 @@ final class Request {
     }
   }
 
-  /// A request like this one, to change apart from it.
+  /// A request like this one, to change apart from it. It copies every stored field: a field
+  /// added to the request must be added here too.
   func copy() -> Request {
     let copy = Request(kind: kind, requester: requester)
     copy.answered = answered
