@@ -152,7 +152,11 @@ let uikitOnLinux: [Target] = [
   .target(
     name: "BehaviouralUIKit",
     path: "Tools/UIKitBehaviour",
-    swiftSettings: swiftSettings
+    swiftSettings: swiftSettings + [
+      // UIKit's module version from the iOS 26 SDK on, which the layer reads with
+      // `canImport(UIKit, _version:)`: the behavioural UIKit has iOS 26's content swipe.
+      .unsafeFlags(["-user-module-version", "9126.1"])
+    ]
   ),
   .target(
     name: "WaypointUIKitOnLinux",

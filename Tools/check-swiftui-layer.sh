@@ -22,7 +22,8 @@ closure types (the `@isolated(any) @Sendable` closures of `Binding(get:set:)`, `
 views, the iOS 18 `Tab` and `TabContentBuilder`).
 What it does not: that the stub matches the SDK exactly (overloads it omits could make a call
 ambiguous; a `LocalizedStringKey` overload the layer does not see), availability (the stub has
-no `@available`: whether every iOS 18 call sits under `#available` is checked by Xcode only),
+no iOS availability checking on Linux: whether every iOS 18 call sits under `#available` is
+checked by stub-audit in Tools/check-uikit-layer.sh, and by Tools/check-ios-sdk.sh or Xcode),
 macOS (the layer is for iOS, iPadOS and visionOS: `fullScreenCover` and the page style do not
 exist on macOS), or anything SwiftUI does at run time: when a transaction's completion runs,
 whether a `NavigationStack` push counts as one of its animations, how and when the bindings are
@@ -50,7 +51,7 @@ flags=(
 # The layer is compiled where UIKit exists too (iOS, iPadOS, Mac Catalyst, visionOS; macOS has
 # no `fullScreenCover` and no page style): the UIKit stub stands for it, and the SwiftUI stub's
 # UIHostingController is declared over it.
-swiftc -emit-module -module-name UIKit "${flags[@]}" Tools/UIKitStub/*.swift \
+swiftc -emit-module -module-name UIKit "${flags[@]}" -user-module-version 9126.1 Tools/UIKitStub/*.swift \
   -emit-module-path "$out/UIKit.swiftmodule"
 swiftc -emit-module -module-name SwiftUI "${flags[@]}" -I "$out" Tools/SwiftUIStub/*.swift \
   -emit-module-path "$out/SwiftUI.swiftmodule"
@@ -75,7 +76,7 @@ echo "check-swiftui-layer: ${#sources[@]} files of WaypointSwiftUI type-check ag
 # life cycle, Tools/UIKitStub/AppLifecycle), in dependency order.
 app="$out/app"
 mkdir -p "$app"
-swiftc -emit-module -module-name UIKit "${flags[@]}" Tools/UIKitStub/*.swift \
+swiftc -emit-module -module-name UIKit "${flags[@]}" -user-module-version 9126.1 Tools/UIKitStub/*.swift \
   Tools/UIKitStub/AppLifecycle/*.swift -emit-module-path "$app/UIKit.swiftmodule"
 swiftc -emit-module -module-name SwiftUI "${flags[@]}" -I "$app" Tools/SwiftUIStub/*.swift \
   -emit-module-path "$app/SwiftUI.swiftmodule"

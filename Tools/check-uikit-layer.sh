@@ -17,10 +17,20 @@ Then it compiles the behavioural UIKit (Tools/UIKitBehaviour, which the layer ru
 swift-api-digester: every declaration of the stub must exist in the behavioural UIKit with the
 same signature, type and attributes (the behavioural UIKit may add API, for the tests).
 
+The stub carries the availability Apple's SDK gives each declaration (`@available(iOS 18.0,
+*)`), and is built with the iOS 26 SDK's UIKit module version, so the layer's code for iOS 26
+(under `canImport(UIKit, _version:)`) is compiled too. Last, stub-audit (Tools/StubAudit)
+checks every iOS-facing source of the package (the layers, the reference app's modules,
+features and iOS entry) for a use of a stub declaration newer than the package's minimum iOS
+outside `#available` or `@available` of its version: on Linux the compiler ignores iOS
+availability, so this is what catches such a use in CI.
+
 What this proves: the UIKit layer type-checks against the signatures in the stub, which are
-written from Apple's headers and documentation, and the behavioural UIKit the tests run it on
-has those signatures. What it does not: that the stub matches the SDK exactly, or UIKit's
-run-time behaviour on a device.
+written from Apple's headers and documentation and compared with a real SDK by
+Tools/check-ios-sdk.sh, the behavioural UIKit the tests run it on has those signatures, and no
+API newer than the minimum iOS is used unguarded (by name, per scope: a textual check). What it
+does not: that the code type-checks against the real SDK (Tools/check-ios-sdk.sh, given one),
+or UIKit's run-time behaviour on a device.
 Works in its own directory (.build-uikit-check), independent of the package's .build.
 TXT
   exit 0
@@ -34,8 +44,11 @@ flags=(
   -enable-upcoming-feature InternalImportsByDefault -enable-upcoming-feature ExistentialAny
 )
 
-swiftc -emit-module -module-name UIKit "${flags[@]}" Tools/UIKitStub/*.swift \
-  -emit-module-path "$out/UIKit.swiftmodule"
+# The stub models the iOS 26 SDK's UIKit (its module version, which the layer reads with
+# `canImport(UIKit, _version:)`), so the layer's iOS 26 code is type-checked too.
+uikit_version=9126.1
+swiftc -emit-module -module-name UIKit "${flags[@]}" -user-module-version "$uikit_version" \
+  Tools/UIKitStub/*.swift -emit-module-path "$out/UIKit.swiftmodule"
 # SwiftUI screens hosted in the UIKit host (ScreenFactory+SwiftUI.swift) need SwiftUI too: its
 # signature stub (Tools/SwiftUIStub, over the UIKit stub) makes `canImport(SwiftUI)` true.
 swiftc -emit-module -module-name SwiftUI "${flags[@]}" -I "$out" Tools/SwiftUIStub/*.swift \
@@ -58,8 +71,8 @@ echo "check-uikit-layer: ${#sources[@]} files of WaypointUIKit type-check agains
 # The behavioural UIKit declares the stub's API with the same signatures.
 digester="$(dirname "$(readlink -f "$(command -v swift)")")/swift-api-digester"
 mkdir -p "$out/behavioural"
-swiftc -emit-module -module-name UIKit "${flags[@]}" Tools/UIKitBehaviour/*.swift \
-  -emit-module-path "$out/behavioural/UIKit.swiftmodule"
+swiftc -emit-module -module-name UIKit "${flags[@]}" -user-module-version "$uikit_version" \
+  Tools/UIKitBehaviour/*.swift -emit-module-path "$out/behavioural/UIKit.swiftmodule"
 "$digester" -dump-sdk -module UIKit -I "$out" -o "$out/stub.json"
 "$digester" -dump-sdk -module UIKit -I "$out/behavioural" -o "$out/behavioural.json"
 "$digester" -diagnose-sdk -input-paths "$out/stub.json" -input-paths "$out/behavioural.json" \
@@ -76,3 +89,15 @@ if [[ -n "$differences" ]]; then
   exit 1
 fi
 echo "check-uikit-layer: the behavioural UIKit has every declaration of the stub, with its signature"
+
+# Availability: the stubs carry the iOS availability of Apple's SDK (Tools/check-ios-sdk.sh
+# compares them with a real one), so every use of a stub declaration introduced after the
+# package's minimum iOS must sit under `#available` or `@available` of that version.
+minimum=$(grep -o '\.iOS(\.v[0-9]*)' Package.swift | head -n 1 | sed 's/.*v\([0-9]*\))/\1.0/')
+swiftc -O Tools/StubAudit/main.swift -o "$out/stub-audit"
+ios_sources=()
+while IFS= read -r file; do ios_sources+=("$file"); done < <(
+  find Modules/WaypointUIKit Modules/WaypointSwiftUI Modules/AppNavigation Modules/AppShell Features \
+    Tools/ReadingAppiOS Tools/ReadingApp.swiftpm/App -name '*.swift' | sort)
+"$out/stub-audit" uses --minimum "$minimum" --stub Tools/UIKitStub --stub Tools/SwiftUIStub \
+  -- "${ios_sources[@]}"

@@ -95,18 +95,22 @@ package final class FeatureRegistry {
   /// flow, each wired with its tab as context.
   package func mainTabBar() throws(IntentRefusal) -> FlowCoordinator {
     let sink = try liveSink()
-    guard let provider = features.first(where: { $0.makeTabBar != nil }),
-      let makeTabBar = provider.makeTabBar
-    else { throw .notRegistered(entry: "tab bar") }
-    let tabs = features.compactMap(\.tab).sorted { $0.order < $1.order }
-    do throws(EntryRefusal) {
-      let flows = try tabs.map { (tab) throws(EntryRefusal) in
-        (name: tab.name, flow: try tab.makeRoot(dependencies, sink))
+    // A loop, not `first(where: { $0.makeTabBar != nil })`: comparing an optional typed-throws
+    // closure with nil is generic over its type, and the metadata of a typed-throws function
+    // type needs the iOS 18 / macOS 15 runtime (the package supports iOS 17 and macOS 14).
+    for feature in features {
+      guard let makeTabBar = feature.makeTabBar else { continue }
+      let tabs = features.compactMap(\.tab).sorted { $0.order < $1.order }
+      do throws(EntryRefusal) {
+        let flows = try tabs.map { (tab) throws(EntryRefusal) in
+          (name: tab.name, flow: try tab.makeRoot(dependencies, sink))
+        }
+        return try makeTabBar(dependencies, sink, flows)
+      } catch {
+        throw .feature(error)
       }
-      return try makeTabBar(dependencies, sink, flows)
-    } catch {
-      throw .feature(error)
     }
+    throw .notRegistered(entry: "tab bar")
   }
 
   /// Builds an entry's flow with its example input (what the registry test starts).

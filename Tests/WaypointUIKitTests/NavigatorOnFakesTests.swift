@@ -98,6 +98,31 @@ import WaypointUIKitTesting
     #expect(window.presenter.presented.isEmpty)
   }
 
+  @Test func aLateAttemptToDismissASheetTheAppDismissedIsIgnored() throws {
+    let (navigator, window, host) = try launch(pushing: [])
+    var faults: [HostFault] = []
+    host.onFault = { faults.append($0) }
+    try navigator.root.start(Screen("Form"), as: .present())
+    let sheet = navigator.tree.modals[0].content.id
+    _ = try navigator.perform(.dismiss)
+    #expect(navigator.tree.modals.isEmpty)
+    let journaled = navigator.journal.recordedCount
+    let tree = navigator.tree
+    var asked = 0
+    navigator.addGuard(named: "counts") { _ in
+      asked += 1
+      return .veto("nothing may change")
+    }
+
+    host.modalDidAttemptToDismiss(sheet)  // UIKit's late call for the sheet that is gone
+
+    #expect(faults.isEmpty, "no fault for a sheet that is gone: \(faults)")
+    #expect(asked == 0, "no guard is asked")
+    #expect(navigator.journal.recordedCount == journaled, "nothing is journaled")
+    #expect(navigator.tree == tree)
+    #expect(window.presenter.presented.isEmpty)
+  }
+
   @Test func aVetoedSwipeDownKeepsEverythingAndJournalsTheAttemptOnce() throws {
     weak var sheet: Screen?
     let (navigator, window, _) = try launch(pushing: [])

@@ -1,10 +1,12 @@
 // Part of the SwiftUI signature stub (see View.swift).
 
 /// `NavigationStack`.
+@available(iOS 16.0, *)
 public struct NavigationStack<Data, Root>: View where Root: View {
   public typealias Body = Never
   public var body: Never { fatalError() }
   /// `init(path:root:)`.
+  @available(iOS 16.0, *)
   nonisolated public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
   where
     Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection,
@@ -13,6 +15,7 @@ public struct NavigationStack<Data, Root>: View where Root: View {
 }
 
 /// `ForEach`.
+@available(iOS 13.0, *)
 public struct ForEach<Data, ID, Content> where Data: RandomAccessCollection, ID: Hashable {}
 
 extension ForEach: View where Content: View {
@@ -36,6 +39,7 @@ extension ForEach: TabContent where Content: TabContent {
 }
 
 /// `Button`.
+@available(iOS 13.0, *)
 public struct Button<Label>: View where Label: View {
   public typealias Body = Never
   public var body: Never { fatalError() }
@@ -43,22 +47,28 @@ public struct Button<Label>: View where Label: View {
 
 extension Button where Label == Text {
   /// `init(_:action:)` with a string that is not localized.
+  @available(iOS 13.0, *)
   nonisolated public init<S>(_ title: S, action: @escaping @MainActor () -> Void)
   where S: StringProtocol {}
   /// `init(_:role:action:)` with a string that is not localized.
+  @available(iOS 15.0, *)
   nonisolated public init<S>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void)
   where S: StringProtocol {}
 }
 
 /// `ButtonRole`.
+@available(iOS 15.0, *)
 public struct ButtonRole: Equatable, Sendable {
   /// `destructive`.
+  @available(iOS 15.0, *)
   public static let destructive = ButtonRole()
   /// `cancel`.
+  @available(iOS 15.0, *)
   public static let cancel = ButtonRole()
 }
 
 /// `TabView`.
+@available(iOS 13.0, *)
 public struct TabView<SelectionValue, Content>: View
 where SelectionValue: Hashable, Content: View {
   public typealias Body = Never
@@ -73,6 +83,7 @@ where SelectionValue: Hashable, Content: View {
 }
 
 /// `TabContent` (iOS 18).
+@available(iOS 18.0, *)
 @MainActor @preconcurrency
 public protocol TabContent<TabValue> {
   /// `TabValue`.
@@ -88,14 +99,17 @@ extension Never: TabContent {
 }
 
 /// `TabContentBuilder` (iOS 18).
+@available(iOS 18.0, *)
 @resultBuilder
 public struct TabContentBuilder<TabValue> where TabValue: Hashable {
   /// `buildBlock(_:)`.
+  @available(iOS 18.0, *)
   public static func buildBlock<C>(_ content: C) -> C where C: TabContent, C.TabValue == TabValue {
     content
   }
 
   /// `TabContentBuilder.Content`.
+  @available(iOS 18.0, *)
   public struct Content<C>: View where C: TabContent {
     public typealias Body = Never
     public var body: Never { fatalError() }
@@ -103,59 +117,81 @@ public struct TabContentBuilder<TabValue> where TabValue: Hashable {
 }
 
 /// `Tab` (iOS 18).
+@available(iOS 18.0, *)
 public struct Tab<Value, Content, Label> {}
 
 extension Tab: TabContent where Value: Hashable, Content: View, Label: View {
   public typealias TabValue = Value
   public var body: Never { return fatalError() }  // `return`: no builder applies
   /// `init(value:content:label:)`.
+  @available(iOS 18.0, *)
   nonisolated public init(
     value: Value, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
   ) {}
 }
 
 /// `TabViewStyle`.
+@available(iOS 14.0, *)
 public protocol TabViewStyle {}
 
 /// `PageTabViewStyle`.
+@available(iOS 14.0, *)
 public struct PageTabViewStyle: TabViewStyle {
-  /// `init()`.
-  nonisolated public init() {}
+  /// `PageTabViewStyle.IndexDisplayMode`.
+  @available(iOS 14.0, *)
+  public struct IndexDisplayMode: Sendable {
+    /// `automatic`.
+    @available(iOS 14.0, *)
+    public static let automatic = IndexDisplayMode()
+  }
+  /// `init(indexDisplayMode:)`.
+  @available(iOS 14.0, *)
+  nonisolated public init(indexDisplayMode: PageTabViewStyle.IndexDisplayMode = .automatic) {}
 }
 
 extension TabViewStyle where Self == PageTabViewStyle {
   /// `page`.
+  @available(iOS 14.0, *)
   public static var page: PageTabViewStyle { PageTabViewStyle() }
 }
 
 /// `ToolbarContent`.
+@available(iOS 14.0, *)
 @MainActor @preconcurrency
 public protocol ToolbarContent {}
 
 /// `ToolbarItem`.
+@available(iOS 14.0, *)
 public struct ToolbarItem<ID, Content>: ToolbarContent where Content: View {}
 
 extension ToolbarItem where ID == () {
   /// `init(placement:content:)`.
+  @available(iOS 14.0, *)
   nonisolated public init(
     placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content
   ) {}
 }
 
 /// `ToolbarItemPlacement`.
+@available(iOS 14.0, *)
 public struct ToolbarItemPlacement: Sendable {
   /// `automatic`.
+  @available(iOS 14.0, *)
   public static let automatic = ToolbarItemPlacement()
   /// `navigation`.
+  @available(iOS 14.0, *)
   public static let navigation = ToolbarItemPlacement()
   /// `primaryAction`.
+  @available(iOS 14.0, *)
   public static let primaryAction = ToolbarItemPlacement()
 }
 
 /// `ToolbarContentBuilder`.
+@available(iOS 14.0, *)
 @resultBuilder
 public struct ToolbarContentBuilder {
   /// `buildBlock(_:)`.
+  @available(iOS 14.0, *)
   public static func buildBlock<Content>(_ content: Content) -> Content
   where Content: ToolbarContent { content }
 }

@@ -2,6 +2,7 @@
 // app's screens use (Modules/AppNavigation, the features, Tools/ReadingAppiOS).
 
 /// `List`.
+@available(iOS 13.0, *)
 public struct List<SelectionValue, Content>: View where SelectionValue: Hashable, Content: View {
   public typealias Body = Never
   public var body: Never { fatalError() }
@@ -9,10 +10,12 @@ public struct List<SelectionValue, Content>: View where SelectionValue: Hashable
 
 extension List where SelectionValue == Never {
   /// `init(content:)`.
+  @available(iOS 13.0, *)
   nonisolated public init(@ViewBuilder content: () -> Content) {}
 }
 
 /// `Section`.
+@available(iOS 13.0, *)
 public struct Section<Parent, Content, Footer> {}
 
 extension Section: View where Parent == EmptyView, Content: View, Footer == EmptyView {
@@ -23,6 +26,7 @@ extension Section: View where Parent == EmptyView, Content: View, Footer == Empt
 }
 
 /// `TextField`.
+@available(iOS 13.0, *)
 public struct TextField<Label>: View where Label: View {
   public typealias Body = Never
   public var body: Never { fatalError() }
@@ -30,10 +34,12 @@ public struct TextField<Label>: View where Label: View {
 
 extension TextField where Label == Text {
   /// `init(_:text:)` with a title that is not localized.
+  @available(iOS 13.0, *)
   nonisolated public init<S>(_ title: S, text: Binding<String>) where S: StringProtocol {}
 }
 
 /// `SecureField`.
+@available(iOS 13.0, *)
 public struct SecureField<Label>: View where Label: View {
   public typealias Body = Never
   public var body: Never { fatalError() }
@@ -41,5 +47,6 @@ public struct SecureField<Label>: View where Label: View {
 
 extension SecureField where Label == Text {
   /// `init(_:text:)` with a title that is not localized.
+  @available(iOS 13.0, *)
   nonisolated public init<S>(_ title: S, text: Binding<String>) where S: StringProtocol {}
 }

@@ -5,11 +5,14 @@ public import Foundation
 public import UIKit
 
 /// `UIHostingController`.
+@available(iOS 13.0, *)
 @MainActor @preconcurrency
 open class UIHostingController<Content>: UIViewController where Content: View {
   /// `rootView`.
+  @available(iOS 13.0, *)
   public var rootView: Content
   /// `init(rootView:)`.
+  @available(iOS 13.0, *)
   public init(rootView: Content) {
     self.rootView = rootView
     super.init(nibName: nil, bundle: nil)

@@ -29,13 +29,34 @@
     open internal(set) var windows: [UIWindow] = []
   }
 
-  /// `UISceneDelegate` (the method the set-up implements).
+  /// `UISceneDelegate` (the methods an app's scene set-up implements).
   @MainActor
   public protocol UISceneDelegate: NSObjectProtocol {
     /// `scene(_:willConnectTo:options:)`.
     func scene(
       _ scene: UIScene, willConnectTo session: UISceneSession,
       options connectionOptions: UIScene.ConnectionOptions)
+    /// `sceneDidDisconnect(_:)`.
+    func sceneDidDisconnect(_ scene: UIScene)
+    /// `scene(_:openURLContexts:)`.
+    func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>)
+  }
+
+  extension UISceneDelegate {
+    // UIKit's are optional: a scene delegate that implements neither still conforms. (The
+    // signature stub has no such default, so the entry's implementations are checked there.)
+    public func sceneDidDisconnect(_ scene: UIScene) {}
+    public func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>) {}
+  }
+
+  /// `UIOpenURLContext`: a link opened in a connected scene.
+  @MainActor
+  open class UIOpenURLContext: NSObject {
+    private let opened: URL
+    /// A context for `url` (UIKit makes them; a test does here).
+    public init(url: URL) { opened = url }
+    /// `url`.
+    open var url: URL { opened }
   }
 
   /// `UIWindowSceneDelegate`.

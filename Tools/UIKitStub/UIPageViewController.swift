@@ -3,6 +3,7 @@
 public import Foundation
 
 /// `UIPageViewController`.
+@available(iOS 5.0, *)
 @MainActor
 open class UIPageViewController: UIViewController {
   /// `UIPageViewController.TransitionStyle`.
@@ -27,13 +28,17 @@ open class UIPageViewController: UIViewController {
   }
 
   /// `viewControllers`.
+  @available(iOS 5.0, *)
   open private(set) var viewControllers: [UIViewController]?
   /// `dataSource`.
+  @available(iOS 5.0, *)
   open weak var dataSource: (any UIPageViewControllerDataSource)?
   /// `delegate`.
+  @available(iOS 5.0, *)
   open weak var delegate: (any UIPageViewControllerDelegate)?
 
   /// `init(transitionStyle:navigationOrientation:options:)`.
+  @available(iOS 5.0, *)
   public init(
     transitionStyle style: UIPageViewController.TransitionStyle,
     navigationOrientation: UIPageViewController.NavigationOrientation,
@@ -45,6 +50,7 @@ open class UIPageViewController: UIViewController {
   public required init?(coder: NSCoder) { nil }
 
   /// `setViewControllers(_:direction:animated:completion:)`.
+  @available(iOS 5.0, *)
   open func setViewControllers(
     _ viewControllers: [UIViewController]?,
     direction: UIPageViewController.NavigationDirection, animated: Bool,
@@ -56,11 +62,13 @@ open class UIPageViewController: UIViewController {
 @MainActor
 public protocol UIPageViewControllerDataSource: NSObjectProtocol {
   /// `pageViewController(_:viewControllerBefore:)`.
+  @available(iOS 5.0, *)
   func pageViewController(
     _ pageViewController: UIPageViewController,
     viewControllerBefore viewController: UIViewController
   ) -> UIViewController?
   /// `pageViewController(_:viewControllerAfter:)`.
+  @available(iOS 5.0, *)
   func pageViewController(
     _ pageViewController: UIPageViewController,
     viewControllerAfter viewController: UIViewController
@@ -71,10 +79,12 @@ public protocol UIPageViewControllerDataSource: NSObjectProtocol {
 @MainActor
 public protocol UIPageViewControllerDelegate: NSObjectProtocol {
   /// `pageViewController(_:willTransitionTo:)`.
+  @available(iOS 6.0, *)
   func pageViewController(
     _ pageViewController: UIPageViewController,
     willTransitionTo pendingViewControllers: [UIViewController])
   /// `pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)`.
+  @available(iOS 5.0, *)
   func pageViewController(
     _ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
     previousViewControllers: [UIViewController], transitionCompleted completed: Bool)

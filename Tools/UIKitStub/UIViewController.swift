@@ -22,82 +22,123 @@ open class UIResponder: NSObject {
 }
 
 /// `UIView`.
+@available(iOS 2.0, *)
 @MainActor
 open class UIView: UIResponder {
   /// `bounds`.
+  @available(iOS 2.0, *)
   open var bounds: CGRect = .zero
 }
 
 /// `UIWindow`.
+@available(iOS 2.0, *)
 @MainActor
 open class UIWindow: UIView {
   /// `rootViewController`.
+  @available(iOS 4.0, *)
   open var rootViewController: UIViewController?
   /// `windowScene`.
+  @available(iOS 13.0, *)
   open weak var windowScene: UIWindowScene?
   /// `init(windowScene:)`.
+  @available(iOS 13.0, *)
   public init(windowScene: UIWindowScene) { super.init() }
   /// `makeKeyAndVisible()`.
+  @available(iOS 2.0, *)
   open func makeKeyAndVisible() {}
 }
 
 /// `UISceneSession`.
+@available(iOS 13.0, *)
 @MainActor
 open class UISceneSession: NSObject {}
 
 /// `UIScene`.
+@available(iOS 13.0, *)
 @MainActor
 open class UIScene: UIResponder {
   /// `UIScene.ConnectionOptions`.
+  @available(iOS 13.0, *)
   @MainActor
   open class ConnectionOptions: NSObject {}
 
   /// `init(session:connectionOptions:)`.
+  @available(iOS 13.0, *)
   public init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) {
     super.init()
   }
 }
 
 /// `UIWindowScene`.
+@available(iOS 13.0, *)
 @MainActor
 open class UIWindowScene: UIScene {}
 
-/// `UISceneDelegate` (the method the set-up implements).
+/// `UISceneDelegate` (the methods an app's scene set-up implements: connecting, disconnecting,
+/// and the links opened in a connected scene). All three are optional in UIKit; here a
+/// conformance implements each, so that a near miss of a signature fails the check.
+@available(iOS 13.0, *)
 @MainActor
 public protocol UISceneDelegate: NSObjectProtocol {
   /// `scene(_:willConnectTo:options:)`.
+  @available(iOS 13.0, *)
   func scene(
     _ scene: UIScene, willConnectTo session: UISceneSession,
     options connectionOptions: UIScene.ConnectionOptions)
+  /// `sceneDidDisconnect(_:)`.
+  @available(iOS 13.0, *)
+  func sceneDidDisconnect(_ scene: UIScene)
+  /// `scene(_:openURLContexts:)`.
+  @available(iOS 13.0, *)
+  func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>)
+}
+
+/// `UIOpenURLContext`.
+@available(iOS 13.0, *)
+@MainActor
+open class UIOpenURLContext: NSObject {
+  /// `url`.
+  @available(iOS 13.0, *)
+  open var url: URL { fatalError() }
 }
 
 /// `UIWindowSceneDelegate`.
+@available(iOS 13.0, *)
 @MainActor
 public protocol UIWindowSceneDelegate: UISceneDelegate {
   /// `window`.
+  @available(iOS 13.0, *)
   var window: UIWindow? { get set }
 }
 
 /// `UITabBarItem`.
+@available(iOS 2.0, *)
 @MainActor
 open class UITabBarItem: NSObject {
   /// `title`.
+  @available(iOS 2.0, *)
   open var title: String?
 }
 
 /// `UIModalPresentationStyle` (the cases the layer and the tests use).
 public enum UIModalPresentationStyle: Int, Sendable {
   case fullScreen = 0
+  @available(iOS 3.2, *)
   case pageSheet = 1
+  @available(iOS 3.2, *)
   case formSheet = 2
+  @available(iOS 7.0, *)
   case custom = 4
+  @available(iOS 13.0, *)
   case automatic = -2
 }
 
 /// `UIViewController`.
+@available(iOS 2.0, *)
 @MainActor
 open class UIViewController: UIResponder {
   /// `init(nibName:bundle:)`.
+  @available(iOS 2.0, *)
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
   /// `init()`.
   public convenience override init() { self.init(nibName: nil, bundle: nil) }
@@ -105,52 +146,66 @@ open class UIViewController: UIResponder {
   public required init?(coder: NSCoder) { nil }
 
   /// `title`.
+  @available(iOS 2.0, *)
   open var title: String?
   /// `tabBarItem`.
   open var tabBarItem: UITabBarItem! = UITabBarItem()
   /// `parent`.
+  @available(iOS 2.0, *)
   open private(set) weak var parent: UIViewController?
   /// `modalPresentationStyle`.
+  @available(iOS 3.2, *)
   open var modalPresentationStyle: UIModalPresentationStyle = .automatic
   /// `isModalInPresentation`.
-  open var isModalInPresentation = false
+  @available(iOS 13.0, *)
+  open var isModalInPresentation: Bool = false
   /// `presentedViewController`.
+  @available(iOS 5.0, *)
   open private(set) var presentedViewController: UIViewController?
   /// `presentingViewController`.
+  @available(iOS 5.0, *)
   open private(set) weak var presentingViewController: UIViewController?
   /// `presentationController`.
+  @available(iOS 8.0, *)
   open private(set) var presentationController: UIPresentationController?
   /// `transitionCoordinator`.
+  @available(iOS 7.0, *)
   open private(set) var transitionCoordinator: (any UIViewControllerTransitionCoordinator)?
   /// `view`.
+  @available(iOS 2.0, *)
   open var view: UIView! = UIView()
   /// `popoverPresentationController`.
+  @available(iOS 8.0, *)
   open var popoverPresentationController: UIPopoverPresentationController? { nil }
 
   /// `present(_:animated:completion:)`.
+  @available(iOS 5.0, *)
   open func present(
     _ viewControllerToPresent: UIViewController, animated flag: Bool,
     completion: (() -> Void)? = nil
   ) {}
 
   /// `dismiss(animated:completion:)`.
+  @available(iOS 5.0, *)
   open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
 }
 
 /// `UIPresentationController`.
+@available(iOS 8.0, *)
 @MainActor
 open class UIPresentationController: NSObject {
   /// `init(presentedViewController:presenting:)`.
+  @available(iOS 8.0, *)
   public init(
     presentedViewController: UIViewController,
     presenting presentingViewController: UIViewController?
   ) { super.init() }
   /// `delegate`.
+  @available(iOS 8.0, *)
   open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
   /// `presentedViewController`.
+  @available(iOS 8.0, *)
   open var presentedViewController: UIViewController { UIViewController() }
-  /// `presentingViewController`.
-  open private(set) weak var presentingViewController: UIViewController?
 }
 
 /// `UIPopoverArrowDirection`.
@@ -172,13 +227,17 @@ public struct UIPopoverArrowDirection: OptionSet, Sendable {
 }
 
 /// `UIPopoverPresentationController`.
+@available(iOS 8.0, *)
 @MainActor
 open class UIPopoverPresentationController: UIPresentationController {
   /// `sourceView`.
+  @available(iOS 8.0, *)
   open var sourceView: UIView?
   /// `sourceRect`.
+  @available(iOS 8.0, *)
   open var sourceRect: CGRect = .zero
   /// `permittedArrowDirections`.
+  @available(iOS 8.0, *)
   open var permittedArrowDirections: UIPopoverArrowDirection = .any
 }
 
@@ -186,13 +245,17 @@ open class UIPopoverPresentationController: UIPresentationController {
 @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
   /// `presentationControllerShouldDismiss(_:)`.
+  @available(iOS 13.0, *)
   func presentationControllerShouldDismiss(_ presentationController: UIPresentationController)
     -> Bool
   /// `presentationControllerWillDismiss(_:)`.
+  @available(iOS 13.0, *)
   func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
   /// `presentationControllerDidDismiss(_:)`.
+  @available(iOS 13.0, *)
   func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
   /// `presentationControllerDidAttemptToDismiss(_:)`.
+  @available(iOS 13.0, *)
   func presentationControllerDidAttemptToDismiss(
     _ presentationController: UIPresentationController)
 }

@@ -24,6 +24,7 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
   ) -> Bool
   /// `notifyWhenInteractionChanges(_:)`.
+  @available(iOS 10.0, *)
   func notifyWhenInteractionChanges(
     _ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
 }

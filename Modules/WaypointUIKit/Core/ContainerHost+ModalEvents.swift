@@ -29,11 +29,11 @@ extension ContainerHost {
       busyRefusedModal = nil
       return
     }
-    guard let level = rendered.modalLevel(of: modal) else {
-      onFault?(.unknownNode(modal))
-      return
-    }
-    guard rendered.modals[level].style.isSwipeDismissible else { return }
+    // A late call for a sheet that is gone (the app dismissed it while the user pulled) is
+    // ignored, as `modalDidDismiss(_:)` ignores one: nothing to ask, no gesture, no fault.
+    guard let level = rendered.modalLevel(of: modal),
+      rendered.modals[level].style.isSwipeDismissible
+    else { return }
     // The user tried: the guards answer, and the navigator journals an answer other than
     // allow (a veto, a held change it carries out if resumed, a rewrite it runs). The sheet
     // stays either way: nothing to report.

@@ -9,7 +9,8 @@
   ///   did-show to ``UIKitContainers/navigationDelegate``; an app that sets the slot itself
   ///   anyway is adopted as that delegate the next time the host drives the stack, and the
   ///   host takes the slot back (``HostFault/delegateReplaced(stack:)``).
-  /// - Each pop recogniser (the edge swipe, and iOS 26's content swipe) gets a proxy that asks
+  /// - Each pop recogniser (the edge swipe, and from iOS 26 the content swipe: see
+  ///   `UINavigationController.popRecognizers`) gets a proxy that asks
   ///   UIKit's own delegate first (it refuses on the root, during a transition, under a hidden
   ///   back button, and makes scroll views wait) and then the host, which only answers.
   @MainActor
@@ -25,11 +26,7 @@
       self.containers = containers
       super.init()
       controller.delegate = self
-      for recognizer in [
-        controller.interactivePopGestureRecognizer,
-        controller.interactiveContentPopGestureRecognizer,
-      ] {
-        guard let recognizer else { continue }
+      for recognizer in controller.popRecognizers {
         let proxy = PopRecognizerProxy(original: recognizer.delegate) { [weak self] in
           guard let self else { return false }
           return self.containers.events?.stackShouldBeginInteractivePop(self.id) ?? false
@@ -75,11 +72,7 @@
 
     func cancelInteractivePop() {
       // Disabling a recogniser that recognises cancels its gesture; UIKit runs the pop back.
-      for recognizer in [
-        controller?.interactivePopGestureRecognizer,
-        controller?.interactiveContentPopGestureRecognizer,
-      ] {
-        guard let recognizer, recognizer.isEnabled else { continue }
+      for recognizer in controller?.popRecognizers ?? [] where recognizer.isEnabled {
         recognizer.isEnabled = false
         recognizer.isEnabled = true
       }

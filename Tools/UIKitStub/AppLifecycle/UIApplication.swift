@@ -2,13 +2,14 @@
 // scene life cycle the reference app's iOS entry (Tools/ReadingAppiOS) uses, written from
 // Apple's documented Swift signatures. It is compiled into the stub only by
 // Tools/check-swiftui-layer.sh, which type-checks that entry; the UIKit layer uses none of it,
-// so the behavioural UIKit does not declare it. `UISceneDelegate`'s other methods
-// (`sceneDidDisconnect(_:)`, `scene(_:openURLContexts:)`) are not declared: the entry's
-// implementations of them type-check as methods, not as requirements. Optional requirements of the Objective-C
-// protocols are plain requirements with a default here (Linux has no `@objc optional`), with
-// no default: a conformance implements each, so a near miss of a signature fails the check.
+// so the behavioural UIKit does not declare it. `UISceneDelegate` and the methods of it the
+// entry implements (`sceneDidDisconnect(_:)`, `scene(_:openURLContexts:)`) are in the stub's
+// main part, which the behavioural UIKit mirrors. Optional requirements of the Objective-C
+// protocols are plain requirements here (Linux has no `@objc optional`), with no default: a
+// conformance implements each, so a near miss of a signature fails the check.
 
 /// `UIApplication`.
+@available(iOS 2.0, *)
 @MainActor
 open class UIApplication: UIResponder {}
 
@@ -16,6 +17,7 @@ open class UIApplication: UIResponder {}
 @MainActor
 public protocol UIApplicationDelegate: NSObjectProtocol {
   /// `application(_:configurationForConnecting:options:)`.
+  @available(iOS 13.0, *)
   func application(
     _ application: UIApplication,
     configurationForConnecting connectingSceneSession: UISceneSession,
@@ -29,37 +31,39 @@ extension UIApplicationDelegate {
 }
 
 /// `UISceneConfiguration`.
+@available(iOS 13.0, *)
 @MainActor
 open class UISceneConfiguration: NSObject {
   /// `init(name:sessionRole:)`.
+  @available(iOS 13.0, *)
   public init(name: String?, sessionRole: UISceneSession.Role) { super.init() }
   /// `delegateClass`.
+  @available(iOS 13.0, *)
   open var delegateClass: AnyClass?
 }
 
 extension UISceneSession {
   /// `UISceneSession.Role`.
+  @available(iOS 13.0, *)
   public struct Role: Hashable, Sendable, RawRepresentable {
     public let rawValue: String
+    @available(iOS 13.0, *)
     public init(rawValue: String) { self.rawValue = rawValue }
     /// `windowApplication`.
-    public static let windowApplication = Role(rawValue: "UIWindowSceneSessionRoleApplication")
+    public static let windowApplication: UISceneSession.Role = Role(
+      rawValue: "UIWindowSceneSessionRoleApplication")
   }
 
   /// `role`.
+  @available(iOS 13.0, *)
   public var role: UISceneSession.Role { fatalError() }
   /// `persistentIdentifier`.
+  @available(iOS 13.0, *)
   public var persistentIdentifier: String { fatalError() }
-}
-
-/// `UIOpenURLContext`.
-@MainActor
-open class UIOpenURLContext: NSObject {
-  /// `url`.
-  open var url: URL { fatalError() }
 }
 
 extension UIScene.ConnectionOptions {
   /// `urlContexts`.
+  @available(iOS 13.0, *)
   public var urlContexts: Set<UIOpenURLContext> { fatalError() }
 }
