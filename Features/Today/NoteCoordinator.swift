@@ -5,12 +5,14 @@ public import Waypoint
 /// It finishes with the saved note as its result, for the ``ArticleCoordinator`` that started
 /// it (``ProducesResult``).
 ///
-/// While the note holds text that is not saved, nothing removes the sheet without asking: one
-/// guard, added when the flow starts and removed when it finishes, answers every change that
-/// would finish this flow — `close`, a swipe-down, a link, a logout, an expired session — by
-/// holding it and showing the `DiscardNote` confirmation dialog. `discard` resumes the held
-/// change (against the tree as it is then); `keep` cancels it whole, and the sheet stays. The
-/// note's own save is never asked about.
+/// While the note holds text that is not saved, nothing the user chooses removes the sheet
+/// without asking: one guard, added when the flow starts and removed when it finishes, answers
+/// every change that would finish this flow — `close`, a swipe-down, a link — by holding it and
+/// showing the `DiscardNote` confirmation dialog. `discard` resumes the held change (against
+/// the tree as it is then); `keep` cancels it whole, and the sheet stays. The note's own save
+/// is never asked about, and neither is what the app must do (an expired session, a logout, a
+/// deleted account): such a change is forced (``GuardedChange/isForced``), so the guard lets
+/// it go, and a dialog that was asking goes with the note.
 ///
 /// ```swift
 /// article.start(note, as: .present(.sheet, inStack: false)) { result in
@@ -53,7 +55,7 @@ public final class NoteCoordinator: TypedFlowCoordinator<TodayRoute>, ProducesRe
   public override func didStart() {
     // It cannot throw here: a flow runs when its `didStart` is called.
     _ = try? addGuard(named: Self.guardName) { [weak self] change in
-      guard let self, self.hasUnsavedText, change.finishes(self),
+      guard let self, self.hasUnsavedText, change.finishes(self), !change.isForced,
         change.cause != .finishWithResult(self.name)
       else { return .allow }
       return .ask { [weak self] held in self?.ask(about: held) }

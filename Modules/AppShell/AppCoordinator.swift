@@ -99,13 +99,22 @@ package final class AppCoordinator: Coordinator, IntentSink {
 
   /// Carries out an intent. A refused one is journaled and reported through ``refusals``.
   /// While a feature runs alone, every intent is refused (``IntentRefusal/runsAlone(_:)``).
+  /// A forced intent (``AppIntent/isForced``: an expired session, a logout, a deleted
+  /// account) makes forced navigation requests, which no guard stops
+  /// (``Navigator/forcing(_:_:)``).
   package func handle(_ intent: AppIntent) {
     if let alone {
       report(intent, .runsAlone(alone.feature))
       return
     }
     do throws(IntentRefusal) {
-      try carryOut(intent)
+      if intent.isForced, let navigator {
+        try navigator.forcing(AppValue(intent.description)) { () throws(IntentRefusal) in
+          try carryOut(intent)
+        }
+      } else {
+        try carryOut(intent)
+      }
     } catch {
       report(intent, error)
     }
@@ -134,7 +143,7 @@ package final class AppCoordinator: Coordinator, IntentSink {
 
   private func carryOut(_ intent: AppIntent) throws(IntentRefusal) {
     switch intent {
-    case .restartAtSplash:
+    case .restartAtSplash, .accountDeleted:
       try replaceRoot(with: registry.flow(SplashPlugin.splash, in: .root))
     case .showOnboarding:
       try replaceRoot(with: registry.flow(AuthPlugin.auth, .onboarding, in: .root))
@@ -145,6 +154,8 @@ package final class AppCoordinator: Coordinator, IntentSink {
     case .expireSession:
       let message = forgetExpiredSession()
       try replaceRoot(with: registry.flow(AuthPlugin.auth, .login(message: message), in: .root))
+    case .logOut:
+      try replaceRoot(with: registry.flow(AuthPlugin.auth, .login(message: nil), in: .root))
     case .showMain:
       try showMain()
     case .showTab(let tab):

@@ -22,10 +22,27 @@ package enum AppIntent: Hashable, Sendable {
   /// screen (the login guard holds it until login when there is no valid session).
   case openLink(String, from: LinkSource)
   // new-feature: intent cases above this line
-  /// Start over at the splash screen, which decides again where to go.
+  /// Start over at the splash screen, which decides again where to go (at launch).
   case restartAtSplash
-  /// The session expired: forget it and replace the root with login, with a message.
+  /// The account was deleted (its data already is): start over at the splash screen. Forced.
+  case accountDeleted
+  /// The session expired: forget it and replace the root with login, with a message. Forced.
   case expireSession
+  /// The user logged out (the session is already cleared): replace the root with login.
+  /// Forced.
+  case logOut
+}
+
+extension AppIntent {
+  /// Whether the app must carry the intent out whatever the user is doing: an expired
+  /// session, a logout, a deleted account. No guard can hold, veto, rewrite or cancel it (a
+  /// note's unsaved-text guard hears it, and the note's dialog goes).
+  package var isForced: Bool {
+    switch self {
+    case .expireSession, .logOut, .accountDeleted: true
+    default: false
+    }
+  }
 }
 
 extension AppIntent {
@@ -47,6 +64,8 @@ extension AppIntent: CustomStringConvertible {
     // new-feature: intent descriptions above this line
     case .restartAtSplash: "restart at the splash"
     case .expireSession: "expire the session"
+    case .logOut: "log out"
+    case .accountDeleted: "the account was deleted"
     }
   }
 }

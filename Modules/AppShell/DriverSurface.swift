@@ -110,18 +110,32 @@ extension ReadingApp {
 }
 
 extension AppCommand {
-  /// `expire-token`: the server reports the session as expired, on any screen behind the login.
+  /// `expire-token`: the server reports the session as expired, whatever is shown behind the
+  /// login (a dialog or a sheet included): a session can end at any moment.
   package static let expireToken = AppCommand(
     name: "expire-token",
     summary: "the server expires the session",
-    isAvailable: { $0.visibleModel is any SessionExpiring },
+    isAvailable: { sessionScreen(in: $0) != nil },
     run: { app throws(Refused) in
-      guard let expiring = app.visibleModel as? any SessionExpiring else {
+      guard let expiring = sessionScreen(in: app) else {
         let screen = app.navigator.tree.visibleScreen.route.name
-        throw Refused("the \(screen) screen has no session to expire")
+        throw Refused("no screen behind the login is shown (the \(screen) screen has no session)")
       }
       expiring.sessionExpired()
     })
+
+  /// The shown screen that reports the session's expiry: the visible one, or under it (a
+  /// dialog, a share sheet) the nearest one that has a session, from the top modal down.
+  @MainActor private static func sessionScreen(in app: ReadingApp) -> (any SessionExpiring)? {
+    let tree = app.navigator.tree
+    let layers = tree.modals.reversed().map(\.content) + [tree.root]
+    for layer in layers {
+      if let model = app.navigator.model(for: layer.visibleScreen.id) as? any SessionExpiring {
+        return model
+      }
+    }
+    return nil
+  }
 }
 
 extension StoredList {

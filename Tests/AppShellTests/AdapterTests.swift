@@ -63,10 +63,10 @@ let adapterCases: [AdapterCase] = [
   .init(action: "Bookmark.sessionExpired()", intent: .expireSession) {
     BookmarkNavigationAdapter(sink: $0, context: onBookmarks).sessionExpired()
   },
-  .init(action: "MyPage.logoutTapped()", intent: .showLogin(message: nil)) {
+  .init(action: "MyPage.logoutTapped()", intent: .logOut) {
     MyPageNavigationAdapter(sink: $0).logoutTapped()
   },
-  .init(action: "MyPage.withdrawConfirmed()", intent: .restartAtSplash) {
+  .init(action: "MyPage.withdrawConfirmed()", intent: .accountDeleted) {
     MyPageNavigationAdapter(sink: $0).withdrawConfirmed()
   },
   .init(action: "MyPage.sessionExpired()", intent: .expireSession) {

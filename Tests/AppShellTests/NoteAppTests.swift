@@ -9,7 +9,8 @@ import Waypoint
 @testable import AppShell
 
 /// The note sheet in the composed app: stored in the data directory, and asked about by any
-/// change that would discard unsaved text — a link, a logout, an expired session.
+/// change the user makes that would discard unsaved text — a close, a swipe-down, a link —
+/// but not by what the app must do (a logout, an expired session: forced changes).
 @MainActor
 @Suite struct NoteAppTests {
   /// Logged in, article 3 open, its note sheet presented with `draft` written (not saved).
@@ -105,40 +106,52 @@ import Waypoint
     app.flow.expectReleased()
   }
 
-  @Test func aLogoutWithAnUnsavedNoteAsksFirst() throws {
+  @Test func aLogoutWithAnUnsavedNoteIsForcedAndDoesNotAsk() throws {
     let app = try unsavedNote()
     defer { app.cleanUp() }
-    app.app.coordinator.handle(.showLogin(message: nil))
-    app.flow.expectScreen(TodayRoute.discardNote)
-    try app.tap("discard")
+    app.app.coordinator.handle(.logOut)
     app.flow.expectScreen(AuthRoute.login)
     app.flow.expectModal(nil)
+    guard case .forced(let reason, _)? = app.app.navigator.journal.last?.cause else {
+      Issue.record("journaled as forced: \(String(describing: app.app.navigator.journal.last))")
+      return
+    }
+    #expect(reason.description == AppIntent.logOut.description)
+    #expect(app.app.navigator.journal.last?.finished.allSatisfy { $0.reason == .forced } == true)
+    app.flow.expectRendered()
     app.flow.expectReleased()
   }
 
-  @Test func anExpiredSessionWithAnUnsavedNoteAsksAndKeepKeepsTheSheetToSaveIt() throws {
+  @Test func anExpiredSessionWithAnUnsavedNoteGoesToLoginAtOnce() throws {
     let app = try unsavedNote("save me")
     defer { app.cleanUp() }
-    let note = try #require(app.model as? NoteModel)
-    note.sessionExpired()
-    app.flow.expectScreen(TodayRoute.discardNote)
-    try app.tap("keep")
-    app.flow.expectScreen(TodayRoute.note(id: 3))
-    try app.tap("save")
-    #expect(app.app.dependencies.notes.note(on: 3)?.text == "save me", "the text was saved")
-    // The session is gone already: the next expiry goes to login without asking.
-    #expect(!app.app.dependencies.session.hasValidSession)
-    try #require(app.model as? ArticleModel).sessionExpired()
+    try #require(app.model as? NoteModel).sessionExpired()
     app.flow.expectScreen(AuthRoute.login)
+    app.flow.expectModal(nil)
+    #expect(app.model?.message == AppIntent.sessionExpiredMessage)
+    #expect(!app.app.dependencies.session.hasValidSession)
+    app.flow.expectRendered()
+    app.flow.expectReleased()
   }
 
-  @Test func anExpiredSessionWithAnUnsavedNoteGoesToLoginAfterDiscard() throws {
+  @Test func anExpiredSessionWhileTheDialogAsksCancelsTheQuestionAndTheDialogGoes() throws {
     let app = try unsavedNote()
     defer { app.cleanUp() }
-    try #require(app.model as? NoteModel).sessionExpired()
-    try app.tap("discard")
+    weak let note = app.model as? NoteModel  // held weakly: it must go with the sheet
+    try app.tap("close")
+    app.flow.expectScreen(TodayRoute.discardNote)
+    let count = app.app.navigator.journal.recordedCount
+
+    try #require(note).sessionExpired()
+
     app.flow.expectScreen(AuthRoute.login)
-    #expect(app.model?.message == AppIntent.sessionExpiredMessage)
+    app.flow.expectModal(nil)
+    let results = app.app.navigator.journal.entries.filter { $0.id > count }.map(\.result)
+    #expect(
+      results.first
+        == .cancelledByForcedChange(
+          heldBy: NoteCoordinator.guardName, reason: AppValue(AppIntent.expireSession.description)))
+    app.flow.expectRendered()
     app.flow.expectReleased()
   }
 }

@@ -12,7 +12,7 @@ import Testing
       case .operation(let operation, _): "\(operation)"
       case .start(let name, _, _): "start \(name.prefix { $0 != "#" })"
       case .gesture(let gesture): "\(gesture)"
-      case .hostCompletion, .setUp, .draft, .back, .finishWithResult: "\(entry.cause)"
+      case .hostCompletion, .setUp, .draft, .back, .finishWithResult, .forced: "\(entry.cause)"
       case .intent(let intent): "\(intent)"
       }
     }

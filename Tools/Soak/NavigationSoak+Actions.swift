@@ -68,6 +68,8 @@ extension NavigationSoak {
       draft(by: randomCoordinator())
     case 90..<92:
       savedStack()
+    case 92..<95:
+      forcedChange()
     default:
       trimIfLarge()
     }

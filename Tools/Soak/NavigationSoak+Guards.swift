@@ -19,7 +19,9 @@ extension NavigationSoak {
 
   private func answer(_ change: GuardedChange) -> GuardAnswer {
     let roll = Int.random(in: 0..<100, using: &rng)
-    guard roll < 12 else { return .allow }
+    // A forced change is heard, and whatever the guard answers is ignored.
+    if change.isForced { count(roll < 12 ? "forced change stop ignored" : "forced change heard") }
+    guard roll < 12, !change.isForced else { return .allow }
     // A gesture made from inside a hook is answered while that transaction's hooks still run:
     // what they change is not the stop's doing, so only stops between transactions are checked.
     let duringHooks = change.gesture != nil && navigator.isInTransaction
@@ -80,6 +82,41 @@ extension NavigationSoak {
       violation(
         "a stopped change made or dropped models (#\(transaction.id) \(transaction.cause)): \(changed.sorted())"
       )
+    }
+  }
+
+  /// A change the app forces (an expired session, a logout) while the random guard vetoes,
+  /// asks and rewrites: one random operation of a running coordinator, forced. No guard may
+  /// stop it (``observed(_:)`` checks every forced entry), and every change held before it is
+  /// cancelled by it.
+  func forcedChange() {
+    let waiting = held.filter { $0.state == .waiting }
+    let coordinator = randomCoordinator()
+    guard !coordinator.isFinished, coordinator.navigator != nil else { return }
+    count("forced change")
+    do {
+      try coordinator.forcing("soak forced") { () throws(NavigationError) in
+        operation(by: coordinator)
+      }
+    } catch {
+      violation("forcing refused a running coordinator: \(error)")
+    }
+    if waiting.contains(where: { $0.state == .waiting }) {
+      violation("a held change outlived a forced change")
+    }
+  }
+
+  /// A forced change is never held, vetoed, rewritten or cancelled: its entry says applied,
+  /// refused by the navigator, or dropped as a repeat.
+  func checkForced(_ transaction: Transaction) {
+    guard case .forced = transaction.cause else { return }
+    count("forced entry")
+    switch transaction.result {
+    case .applied, .refused, .dropped: break
+    default: violation("a guard stopped a forced change (#\(transaction.id)): \(transaction)")
+    }
+    if transaction.finished.contains(where: { $0.reason != .forced }) {
+      violation("a forced change finished a coordinator for another reason (#\(transaction.id))")
     }
   }
 

@@ -181,6 +181,7 @@ public final class NavigationSoak {
     }
     lastTold = transaction.id
     checkStopped(transaction)
+    checkForced(transaction)
     if let tree = transaction.tree, tree != navigator.tree {
       violation("observers were told of #\(transaction.id) after the tree moved on")
     }
@@ -210,7 +211,7 @@ public final class NavigationSoak {
   private func repeatable(_ transaction: Transaction) -> (Coordinator, NavigationOperation)? {
     guard case .operation(let operation, let name) = transaction.cause else { return nil }
     switch transaction.result {
-    case .dropped, .rewritten, .cancelled: return nil
+    case .dropped, .rewritten, .cancelled, .cancelledByForcedChange: return nil
     case .refused(.inactiveCoordinator): return nil
     default: break
     }
@@ -276,7 +277,10 @@ public final class NavigationSoak {
   }
 
   func finished(_ serial: Int, _ reason: FinishReason, anchor: NodeID?) {
-    if reason != .parentFinished, let anchor, navigator.tree.node(anchor) != nil {
+    // A forced change finishes every coordinator it takes with `.forced`, children taken along
+    // with their parent included (see `checkForced`).
+    let takenAlong = reason == .parentFinished || reason == .forced
+    if !takenAlong, let anchor, navigator.tree.node(anchor) != nil {
       violation(
         "coordinator \(serial) finished (\(reason)) while its anchor \(anchor) is in the tree")
     }
@@ -289,7 +293,9 @@ public final class NavigationSoak {
         violation("coordinator \(serial) finished before its child \(child)")
         continue
       }
-      if finish.transaction == transaction, finish.reason != .parentFinished {
+      if finish.transaction == transaction, finish.reason != .parentFinished,
+        finish.reason != .forced
+      {
         violation("child \(child) finished with its parent \(serial) as \(finish.reason)")
       }
     }

@@ -1,17 +1,17 @@
 import MyPageFeature
 
 /// Maps MyPageFeature's actions to app intents (the same on every tab):
-/// - `logoutTapped()` → `.showLogin(message: nil)`
-/// - `withdrawConfirmed()` → `.restartAtSplash`
+/// - `logoutTapped()` → `.logOut`
+/// - `withdrawConfirmed()` → `.accountDeleted`
 /// - `sessionExpired()` → `.expireSession` (``FlowAdapter``)
 @MainActor
 package final class MyPageNavigationAdapter: FlowAdapter, MyPageNavigation {
   package func logoutTapped() {
-    send(.showLogin(message: nil))
+    send(.logOut)
   }
 
   package func withdrawConfirmed() {
-    send(.restartAtSplash)
+    send(.accountDeleted)
   }
 }
 

@@ -15,6 +15,9 @@ public struct GuardedChange {
   public let requester: Coordinator?
   /// The user's gesture, when the change is one the host asks about before performing it.
   public let gesture: Gesture?
+  /// Why the app forces the change, when it does (``Navigator/forcing(_:_:)``): the guard's
+  /// answer is then ignored, and it may only save what it protects.
+  public let forced: AppValue?
   /// The tree now.
   public let before: NavigationTree
   /// The tree the change leads to.
@@ -39,4 +42,7 @@ public struct GuardedChange {
   /// Whether the user asked for it with a gesture (back, edge swipe, swipe-down, tab tap,
   /// page swipe).
   public var isUserGesture: Bool { gesture != nil }
+
+  /// Whether the app forces the change: no guard can hold, veto, rewrite or cancel it.
+  public var isForced: Bool { forced != nil }
 }

@@ -78,6 +78,15 @@ public final class HeldChange {
     if let held { navigator?.recordCancellation(of: self, held) }
   }
 
+  /// Cancels it because a forced change overrides it (``Navigator/forcing(_:_:)``).
+  func cancel(forcedBy reason: AppValue) {
+    guard state == .waiting else { return }
+    state = .cancelled
+    let held = navigator?.takeHeldRequest(of: self)
+    tell()
+    if let held { navigator?.recordCancellation(of: self, held, forcedBy: reason) }
+  }
+
   /// Calls `observer` once, when it is resumed or cancelled (at once, when it already is).
   public func onAnswer(_ observer: @escaping @MainActor (State) -> Void) {
     if state == .waiting { observers.append(observer) } else { observer(state) }

@@ -74,7 +74,8 @@ public struct JournalExport: Hashable, Codable, Sendable {
   public enum CauseKind: String, Hashable, Codable, Sendable, CaseIterable {
     case operation, start, gesture, draft, hostCompletion, setUp, intent, back, finishWithResult
 
-    /// The kind of `cause`.
+    /// The kind of `cause`; a forced one is of the kind of what was forced (its text says
+    /// forced).
     public init(_ cause: Transaction.Cause) {
       switch cause {
       case .operation: self = .operation
@@ -86,6 +87,7 @@ public struct JournalExport: Hashable, Codable, Sendable {
       case .intent: self = .intent
       case .back: self = .back
       case .finishWithResult: self = .finishWithResult
+      case .forced(_, let forced): self.init(forced)
       }
     }
   }
@@ -95,7 +97,8 @@ public struct JournalExport: Hashable, Codable, Sendable {
     case applied, refused, refusedByApp, heldByApp, dropped, vetoed, held, cancelled, rewritten
     case takenByScreen
 
-    /// The kind of `result`.
+    /// The kind of `result`; one cancelled by a forced change is `cancelled` (its text says
+    /// why).
     public init(_ result: Transaction.Result) {
       switch result {
       case .applied: self = .applied
@@ -105,7 +108,7 @@ public struct JournalExport: Hashable, Codable, Sendable {
       case .dropped: self = .dropped
       case .vetoed: self = .vetoed
       case .held: self = .held
-      case .cancelled: self = .cancelled
+      case .cancelled, .cancelledByForcedChange: self = .cancelled
       case .rewritten: self = .rewritten
       case .takenByScreen: self = .takenByScreen
       }

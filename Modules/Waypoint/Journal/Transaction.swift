@@ -22,6 +22,9 @@ public struct Transaction: Sendable, Identifiable {
     case back(NodeID)
     /// A flow (named) finished itself with a result (see ``ProducesResult/finish(with:)``).
     case finishWithResult(String)
+    /// The app forced the change `cause`, for `reason` (see ``Navigator/forcing(_:_:)``): no
+    /// guard could stop it.
+    indirect case forced(reason: AppValue, Cause)
   }
 
   /// What became of the request.
@@ -44,6 +47,9 @@ public struct Transaction: Sendable, Identifiable {
     case held(by: String)
     /// The guard (named) that held it cancelled it; nothing changed.
     case cancelled(by: String)
+    /// A change the app forced, for `reason`, cancelled it while the guard `heldBy` held it;
+    /// nothing changed.
+    case cancelledByForcedChange(heldBy: String, reason: AppValue)
     /// A guard (named) replaced it with this operation, which the next entry records.
     case rewritten(by: String, to: NavigationOperation)
     /// A screen's back handler (named) took the user's back; what it did is journaled next.
@@ -84,6 +90,7 @@ public struct Transaction: Sendable, Identifiable {
     case .refused(let error): error
     case .vetoed(let stop): .vetoed(stop)
     case .cancelled(let name): .cancelledByGuard(name)
+    case .cancelledByForcedChange(_, let reason): .cancelledByForcedChange(reason)
     default: nil
     }
   }
@@ -91,7 +98,7 @@ public struct Transaction: Sendable, Identifiable {
   /// Whether it was refused, by the navigator or by the app.
   public var isRefused: Bool {
     switch result {
-    case .refused, .refusedByApp, .vetoed, .cancelled: true
+    case .refused, .refusedByApp, .vetoed, .cancelled, .cancelledByForcedChange: true
     case .applied, .dropped, .heldByApp, .held, .rewritten, .takenByScreen: false
     }
   }
@@ -109,6 +116,7 @@ extension Transaction.Cause: CustomStringConvertible {
     case .intent(let intent): "app: \(intent)"
     case .finishWithResult(let flow): "\(flow): finish with a result"
     case .back(let screen): "user: back on \(screen)"
+    case .forced(let reason, let cause): "forced (\(reason)): \(cause)"
     }
   }
 }
@@ -126,6 +134,8 @@ extension Transaction: CustomStringConvertible {
     case .vetoed(let stop): line += "vetoed by \(stop)"
     case .held(let name): line += "held by \(name)"
     case .cancelled(let name): line += "cancelled by \(name)"
+    case .cancelledByForcedChange(let name, let reason):
+      line += "cancelled (held by \(name)) by a forced change: \(reason)"
     case .rewritten(let name, let operation): line += "rewritten by \(name) to \(operation)"
     case .takenByScreen(let name): line += "taken by \(name)"
     }

@@ -107,10 +107,12 @@ extension Navigator {
   }
 
   /// Drops the back handlers of nodes that left the tree.
-  func dropBackHandlers(departed: SmallSet<NodeID>) {
-    guard !backHandlers.isEmpty, !departed.isEmpty else { return }
+  func dropBackHandlers(departed: SmallSet<NodeID>) -> [BackHandler] {
+    guard !backHandlers.isEmpty, !departed.isEmpty else { return [] }
+    let dropped = backHandlers.filter { departed.contains($0.node) }
     backHandlers.removeAll { departed.contains($0.node) }
     if let swiping = swipingBack, departed.contains(swiping.node) { swipingBack = nil }
+    return dropped
   }
 }
 
@@ -136,6 +138,9 @@ public enum BackEvent: Hashable, Sendable {
   case cancelled
   /// The back happened: act on it (go back a page, close a panel).
   case completed
+  /// The handler's screen left in a change the app forced, for this reason (see
+  /// ``Navigator/forcing(_:_:)``): save what the screen holds; nothing can be kept.
+  case forced(AppValue)
 }
 
 /// How a back handler answers when the back starts.

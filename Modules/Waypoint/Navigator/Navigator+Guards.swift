@@ -44,10 +44,7 @@ extension Navigator {
     -> (RegisteredGuard, GuardAnswer)?
   {
     guard !guards.isEmpty else { return nil }
-    let change = GuardedChange(
-      cause: request.cause, requester: request.requester, gesture: request.gesture,
-      before: tree, after: plan.tree, steps: plan.steps, departingScreens: plan.departedScreens,
-      finishing: plan.finishing.map { ($0.0, $0.1) }, departedIDs: plan.departedIDs)
+    let change = guardedChange(plan, for: request)
     for registered in guards where !request.answered.contains(registered.token) {
       if registered.hasOwner {
         guard let owner = registered.owner, owner.isActive else { continue }
@@ -57,6 +54,15 @@ extension Navigator {
       return (registered, answer)
     }
     return nil
+  }
+
+  /// The planned change as the guards see it.
+  func guardedChange(_ plan: TransactionPlan, for request: Request) -> GuardedChange {
+    GuardedChange(
+      cause: request.cause, requester: request.requester, gesture: request.gesture,
+      forced: request.forced, before: tree, after: plan.tree, steps: plan.steps,
+      departingScreens: plan.departedScreens, finishing: plan.finishing.map { ($0.0, $0.1) },
+      departedIDs: plan.departedIDs)
   }
 
   /// What a guard's answer other than `allow` makes of a programmatic request.
@@ -127,7 +133,11 @@ extension Navigator {
   /// Journals that the guard holding `change` cancelled it.
   func recordCancellation(of change: HeldChange, _ held: HeldRequest) {
     journal.record(cause: change.cause, result: .cancelled(by: change.guardName))
-    let error = NavigationError.cancelledByGuard(change.guardName)
+    endHeld(held, NavigationError.cancelledByGuard(change.guardName))
+  }
+
+  /// Tells whoever waits for a cancelled held change why it never ran, then runs what waits.
+  func endHeld(_ held: HeldRequest, _ error: NavigationError) {
     if case .draft = held.request.kind {
       // Its flows are the held ones; the navigator's belong to whatever draft is planned now.
       for child in held.draftChildren + held.request.earlierDraftChildren {

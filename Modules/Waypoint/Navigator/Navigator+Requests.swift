@@ -18,7 +18,9 @@ extension Navigator {
   func submit(_ kind: Request.Kind, by requester: Coordinator?) throws(NavigationError)
     -> RequestOutcome
   {
-    try submit(Request(kind: kind, requester: requester))
+    let request = Request(kind: kind, requester: requester)
+    request.forced = forcedReason
+    return try submit(request)
   }
 
   func submit(_ request: Request) throws(NavigationError) -> RequestOutcome {
@@ -26,6 +28,7 @@ extension Navigator {
       requestEnded(request, inertBecause)
       throw inertBecause
     }
+    if let forced = request.forced { cancelHeldChanges(for: forced) }
     if let error = refusalOfFinishedRequester(request) {
       pump()  // Observers hear of the refusal inside a transaction of its own.
       throw error

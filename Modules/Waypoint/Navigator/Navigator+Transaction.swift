@@ -8,10 +8,17 @@ extension Navigator {
   /// Runs one request as a transaction: plan, guards, commit, hooks (see ``Navigator``).
   func run(_ request: Request) throws(NavigationError) -> Ran {
     insideRun = true
-    defer { insideRun = false }  // `inFlight` stays until observers have heard (`pump`).
+    // What the transaction's hooks ask for is their own request, not forced with this one.
+    let forcing = forcedReason
+    forcedReason = nil
+    defer {
+      insideRun = false  // `inFlight` stays until observers have heard (`pump`).
+      forcedReason = forcing
+    }
     var request = request
     while true {
       if !request.isGesture { inFlight = request }
+      if let forced = request.forced { cancelHeldChanges(for: forced) }
       var plan: TransactionPlan
       do throws(NavigationError) {
         plan = try makePlan(for: request)
@@ -20,7 +27,11 @@ extension Navigator {
         requestEnded(request, error)
         throw error
       }
-      if !request.isGesture, let (found, answer) = guardAnswer(on: plan, for: request) {
+      if request.forced != nil {
+        // Every coordinator it finishes finishes because of it; the guards only hear it.
+        if !plan.finishing.isEmpty { plan.finishing = plan.finishing.map { ($0.0, .forced) } }
+        tellGuards(forced: plan, for: request)
+      } else if !request.isGesture, let (found, answer) = guardAnswer(on: plan, for: request) {
         switch try settle(answer, of: found, for: request) {
         case .rewritten(let next):
           request = next
@@ -30,7 +41,7 @@ extension Navigator {
         }
       }
       if !draftChildren.isEmpty { draftChildren = [] }
-      let released = commit(&plan)
+      let (released, droppedHandlers) = commit(&plan)
       if case .finish(let flow, let value) = request.kind, flow.isFinished {
         flow.resultSink?.value = value
       }
@@ -39,6 +50,9 @@ extension Navigator {
         finished: plan.finishing.map { Transaction.Finish(coordinator: $0.0.name, reason: $0.1) })
       if !plan.hostSteps.isEmpty { render(plan.hostSteps, transaction: transaction.id) }
       runHooks(plan, released: released, request: request)
+      if let forced = request.forced {
+        for handler in droppedHandlers { handler.onBack(.forced(forced)) }
+      }
       if !request.earlierDraftChildren.isEmpty {
         // The draft built again without them: the held build's flows never start.
         let error = NavigationError.cancelledByGuard(request.resumedFrom ?? "")
@@ -187,8 +201,11 @@ extension Navigator {
   // MARK: Commit
 
   /// Makes the plan true: tree, models, coordinator tree, anchors. Calls no hook.
-  /// - Returns: The models released, for the departure hooks.
-  private func commit(_ plan: inout TransactionPlan) -> [(AnyObject, Screen)] {
+  /// - Returns: The models released, for the departure hooks, and the back handlers dropped
+  ///   with their screens (told of a forced change).
+  private func commit(_ plan: inout TransactionPlan) -> (
+    models: [(AnyObject, Screen)], backHandlers: [BackHandler]
+  ) {
     tree = plan.tree
     var released: [(AnyObject, Screen)] = []
     for screen in plan.departedScreens {
@@ -197,10 +214,10 @@ extension Navigator {
       if lifecycleObservers > 0, model is any ScreenLifecycleObserver { lifecycleObservers -= 1 }
     }
     for (coordinator, reason) in plan.finishing { retire(coordinator, reason) }
-    dropBackHandlers(departed: plan.departedIDs)
+    let droppedHandlers = dropBackHandlers(departed: plan.departedIDs)
     for adoption in plan.adoptions { adopt(adoption) }
     for action in plan.commitActions { action() }
-    return released
+    return (released, droppedHandlers)
   }
 
   // MARK: Hooks

@@ -26,6 +26,8 @@ final class Request {
   var earlierDraftChildren: [FlowCoordinator] = []
   /// The guard that last held it, when it was held and resumed.
   var resumedFrom: String?
+  /// Why it is forced, when it is (``Navigator/forcing(_:_:)``): no guard stops it.
+  var forced: AppValue?
 
   init(kind: Kind, requester: Coordinator?) {
     self.kind = kind
@@ -51,6 +53,7 @@ final class Request {
     copy.rewrites = rewrites
     copy.earlierDraftChildren = earlierDraftChildren
     copy.resumedFrom = resumedFrom
+    copy.forced = forced
     return copy
   }
 
@@ -78,6 +81,11 @@ final class Request {
   }
 
   @MainActor var cause: Transaction.Cause {
+    guard let forced else { return plainCause }
+    return .forced(reason: forced, plainCause)
+  }
+
+  @MainActor private var plainCause: Transaction.Cause {
     let name = requester?.name ?? "user"
     switch kind {
     case .operation(let operation): return .operation(operation, requester: name)

@@ -111,6 +111,9 @@ public enum NavigationError: Error, Hashable, Sendable {
   case vetoed(GuardStop)
   /// The guard holding the change cancelled it (see ``HeldChange/cancel()``); nothing changed.
   case cancelledByGuard(String)
+  /// A change the app forced, for this reason, cancelled the held change (see
+  /// ``Navigator/forcing(_:_:)``).
+  case cancelledByForcedChange(AppValue)
   /// A guard replaced the change with another operation (see ``GuardAnswer/rewrite(to:)``).
   case rewrittenByGuard(String)
   /// Guards rewrote the change more times than allowed (a guard that rewrites its own
@@ -168,6 +171,7 @@ extension NavigationError: CustomStringConvertible {
       "the host completed transaction \(transaction) a second time; the call was ignored"
     case .vetoed(let stop): "vetoed by \(stop)"
     case .cancelledByGuard(let name): "held by \(name), then cancelled"
+    case .cancelledByForcedChange(let reason): "held, then cancelled by a forced change: \(reason)"
     case .rewrittenByGuard(let name): "replaced by \(name) with another change"
     case .rewriteLoop(let name): "the guards rewrote the change too often (last: \(name))"
     case .droppedAsRepeat: "dropped as a repeat of a request already running or queued"

@@ -23,6 +23,55 @@ enum Guards {
     }
   }
 
+  /// A form whose guard keeps the draft when a forced change takes it away.
+  @MainActor
+  final class DraftFlow: FlowCoordinator {
+    var hasUnsavedText = true
+    var kept = 0
+    var asked: [HeldChange] = []
+    init() { super.init(initialContent: .screen(Route("Form"))) }
+    func keepDraft() { kept += 1 }
+    func confirmDiscard(_ held: HeldChange) { asked.append(held) }
+
+    override func didStart() {
+      _ = try? guardItself()
+    }
+
+    func guardItself() throws(NavigationError) {
+      try addGuard { [weak self] change in
+        guard let self, change.finishes(self), self.hasUnsavedText else { return .allow }
+        if change.isForced {
+          self.keepDraft()  // it goes anyway: keep what the user typed
+          return .allow
+        }
+        return .ask { held in self.confirmDiscard(held) }
+      }
+    }
+  }
+
+  @MainActor
+  final class LoginFlow: FlowCoordinator {
+    init() { super.init(initialContent: .screen(Route("Login"))) }
+  }
+
+  @MainActor
+  static func expire(_ app: Coordinator) throws(NavigationError) {
+    try app.forcing("session expired") { () throws(NavigationError) in
+      try app.start(LoginFlow(), as: .replaceRoot())
+    }
+  }
+
+  @MainActor
+  static func logOutWhileHeld(
+    _ app: Coordinator, _ navigator: Navigator, _ held: HeldChange
+  ) throws(NavigationError) {
+    try app.forcing("logged out") { () throws(NavigationError) in
+      try app.navigate(.replaceRoot(.screen(Route("Login"))))
+    }
+    #expect(held.state == .cancelled)
+    #expect(navigator.journal.last?.finished.allSatisfy { $0.reason == .forced } == true)
+  }
+
   struct Account { var isSubscribed = false }
 
   @MainActor
@@ -74,6 +123,35 @@ enum Guards {
     try #require(form.asked.first).resume()
     #expect(navigator.tree.modals.isEmpty)
     #expect(form.finishReason == .swipeDown)
+  }
+
+  @Test func aForcedChangeGoesPastTheDraftsGuardWhichKeepsTheDraft() throws {
+    let host = HeadlessHost()
+    let root = Coordinator()
+    let navigator = Navigator(root: root, host: host)
+    navigator.start()
+    let draft = Guards.DraftFlow()
+    try root.start(draft, as: .present())
+    try host.swipeDown()
+    let held = try #require(draft.asked.first)
+    #expect(held.state == .waiting, "the user's swipe is asked about")
+    try Guards.expire(root)
+    #expect(held.state == .cancelled)
+    #expect(draft.kept == 1)
+    #expect(draft.finishReason == .forced)
+    #expect(navigator.tree.visibleScreen.route.name == "Login")
+  }
+
+  @Test func aLogoutCancelsTheHeldChange() throws {
+    let host = HeadlessHost()
+    let root = Coordinator()
+    let navigator = Navigator(root: root, host: host)
+    navigator.start()
+    let draft = Guards.DraftFlow()
+    try root.start(draft, as: .present())
+    try host.swipeDown()
+    try Guards.logOutWhileHeld(root, navigator, try #require(draft.asked.first))
+    #expect(navigator.tree.modals.isEmpty)
   }
 
   @Test func premiumIsRewrittenAndPagesTakeBack() throws {
