@@ -11,7 +11,12 @@ final class RecordingTabs: TabCoordinator {
 @MainActor
 final class RecordingPages: PageCoordinator {
   var shown: [String] = []
-  override func didShowPage(_ page: Route, at index: Int) { shown.append("\(page.name)@\(index)") }
+  /// The container's current page when each page was reported: the tree the hook sees.
+  var currentWhenShown: [Int?] = []
+  override func didShowPage(_ page: Route, at index: Int) {
+    shown.append("\(page.name)@\(index)")
+    currentWhenShown.append(currentIndex)
+  }
   override func makeModel(for screen: Screen) -> AnyObject? { ScreenModel(screen: screen) }
 }
 
@@ -78,6 +83,57 @@ final class RecordingPages: PageCoordinator {
     #expect(throws: NavigationError.noPageBefore) { try pages.previous() }
     #expect(pages.shown == ["Popular@2", "Pick@0"])
     withExtendedLifetime(navigator) {}
+  }
+
+  @Test func aDraftThatSelectsTwiceTellsThePageCoordinatorOnceOfWhereItEnds() throws {
+    let (navigator, _, root) = makeNavigator()
+    let pages = RecordingPages(pages: [route("P0"), route("P1"), route("P2")])
+    try root.start(pages, as: .replaceRoot())
+    let record = pages.shown.count
+    try navigator.perform("two selections") { draft throws(NavigationError) in
+      try draft.perform(.selectPage(.index(1)))
+      try draft.perform(.selectPage(.index(2)))
+    }
+    #expect(pages.shown.dropFirst(record) == ["P2@2"], "once, of where the selection ended")
+    #expect(pages.currentWhenShown.dropFirst(record) == [2], "the hook agrees with the tree")
+
+    try navigator.perform("there and back") { draft throws(NavigationError) in
+      try draft.perform(.selectPage(.index(0)))
+      try draft.perform(.selectPage(.index(2)))
+    }
+    #expect(
+      pages.shown.dropFirst(record) == ["P2@2"], "a selection that ends where it began is not heard"
+    )
+  }
+
+  @Test func theReproductionOfTwoSelectionsInADraftIsHeardOnce() throws {
+    let (navigator, _, root) = makeNavigator()
+    let pages = RecordingPages(pages: [route("P0"), route("P1"), route("P2")])
+    try root.start(pages, as: .replaceRoot())
+    try navigator.perform("two selections") { draft throws(NavigationError) in
+      try draft.perform(.selectPage(.index(1)))
+      try draft.perform(.selectPage(.index(0)))
+    }
+    #expect(pages.shown.isEmpty, "the selection ended where it started: \(pages.shown)")
+  }
+
+  @Test func aDraftThatSelectsTabsTwiceTellsTheTabCoordinatorOnce() throws {
+    let (navigator, _, root) = makeNavigator()
+    let tabs = RecordingTabs(tabs: [
+      ("Today", ScreenFlow("Today")), ("Bookmarks", ScreenFlow("Bookmarks")),
+      ("Me", ScreenFlow("Me")),
+    ])
+    try root.start(tabs, as: .replaceRoot())
+    try navigator.perform("tabs") { draft throws(NavigationError) in
+      try draft.perform(.selectTab(.named("Bookmarks")))
+      try draft.perform(.selectTab(.named("Me")))
+    }
+    #expect(tabs.selections == ["Me"])
+    try navigator.perform("back and forth") { draft throws(NavigationError) in
+      try draft.perform(.selectTab(.named("Today")))
+      try draft.perform(.selectTab(.named("Me")))
+    }
+    #expect(tabs.selections == ["Me"], "ended where it began: not told")
   }
 
   @Test func aSwipeReportsTheNewCurrentPage() throws {

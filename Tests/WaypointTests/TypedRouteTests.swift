@@ -43,6 +43,9 @@ enum CoverRoute: TypedRoute {
 
   @Test(arguments: [
     (Route("Shop"), RouteError.unknownName("Shop")),
+    (Route("home"), .unknownName("home")),  // names are exact: `Home`
+    (Route("book", ["id": "3"]), .unknownName("book")),
+    (Route("withdrawConfirm"), .unknownName("withdrawConfirm")),
     (Route("Book", ["idd": "x"]), .missingArgument("id", route: "Book")),
     (
       Route("Book", ["id": "x"]),
@@ -107,6 +110,17 @@ final class LibraryFlow: TypedFlowCoordinator<LibraryRoute> {
       root: root, host: HeadlessHost(), routes: RouteTable([LibraryRoute.self]))
     navigator.start()
     return (navigator, flow)
+  }
+
+  @Test func aRouteNamedInAnotherLetterCaseIsRefusedSoNoDuplicateIsPushed() throws {
+    let (navigator, flow) = makeApp()
+    let before = navigator.tree
+    #expect(throws: NavigationError.invalidRoute(Route("home"), .unknownName("home"))) {
+      try flow.navigate(.pushUnlessOnTop(.screen(Route("home"))))
+    }
+    #expect(navigator.tree == before)
+    try flow.navigate(.pushUnlessOnTop(.screen(LibraryRoute.home)))
+    #expect(navigator.tree == before, "the exact name is on top: nothing pushed")
   }
 
   @Test func aTypedFlowPushesTypedRoutesAndReceivesThemInMakeModel() throws {

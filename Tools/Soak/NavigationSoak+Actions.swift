@@ -243,15 +243,25 @@ extension NavigationSoak {
         parts.append(.start(flow, style, byLast: rng.chance(50)))
       } else {
         let operation: NavigationOperation =
-          switch Int.random(in: 0..<7, using: &rng) {
+          switch Int.random(in: 0..<9, using: &rng) {
           case 0, 1: .push(randomContent(at: .entry))
           case 2: .pop()
           case 3: .popToRoot()
           case 4: .dismiss
           case 5: .selectTab(.index(Int.random(in: 0...2, using: &rng)))
+          case 6: .selectPage(.index(Int.random(in: 0...2, using: &rng)))
+          case 7: .selectPage(.previous)
           default: .selectPage(.next)
           }
         parts.append(.operation(operation))
+        // A second selection of the same container: its observer hears once, of the last.
+        switch operation {
+        case .selectTab where rng.chance(50):
+          parts.append(.operation(.selectTab(.index(Int.random(in: 0...2, using: &rng)))))
+        case .selectPage where rng.chance(50):
+          parts.append(.operation(.selectPage(.index(Int.random(in: 0...2, using: &rng)))))
+        default: break
+        }
       }
     }
     attempt { () throws(NavigationError) in

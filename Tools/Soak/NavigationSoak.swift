@@ -62,6 +62,8 @@ public final class NavigationSoak {
   let hostMode: HostMode
   /// A coordinator that finished during the current step, held until the step ends.
   var justFinished: Coordinator?
+  /// The transaction in which each tab or page coordinator last heard of a selection.
+  var heardSelections: [Int: Int] = [:]
   /// The ID of the last transaction observers were told of.
   var lastTold: Int?
   /// The trees observers were told, by transaction: the journal's entries must read the same.
@@ -163,10 +165,28 @@ public final class NavigationSoak {
     }
   }
 
-  func containerChanged(_ coordinator: some SoakTracked) {
+  /// A tab or page coordinator heard that its container's selection is now `told`: only once
+  /// per transaction, only when it moved from what it heard before, and in agreement with the
+  /// container (a draft that selects twice is heard once, of where it ends).
+  func containerChanged(
+    _ coordinator: some SoakTracked, told: Int?, heardBefore: Int?, current: Int?
+  ) {
     if coordinator.isFinished {
       violation("\(coordinator.name) heard of a selection after finishing")
     }
+    if told != current {
+      violation(
+        "\(coordinator.name) heard of selection \(told ?? -1) while \(current ?? -1) is current")
+    }
+    if told == heardBefore {
+      violation("\(coordinator.name) heard of selection \(told ?? -1), which did not change")
+    }
+    let transaction = navigator.journal.recordedCount
+    if heardSelections[coordinator.serial] == transaction {
+      violation("\(coordinator.name) heard of two selections in transaction #\(transaction)")
+    }
+    heardSelections[coordinator.serial] = transaction
+    count("selection heard")
   }
 
   /// A journal observer: it is told inside the transaction, in order, with the tree the

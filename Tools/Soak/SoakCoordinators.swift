@@ -69,8 +69,22 @@ final class SoakTabs: TabCoordinator, SoakTracked {
     super.init(tabs: tabs)
   }
 
-  override func didStart() { soak?.hookDidStart(self) }
-  override func didSelectTab(_ name: TabName) { soak?.containerChanged(self) }
+  /// The tab selected as this coordinator last heard it (at its start, then from every
+  /// selection).
+  var heardTab: TabName?
+
+  override func didStart() {
+    heardTab = selectedTab
+    soak?.hookDidStart(self)
+  }
+
+  override func didSelectTab(_ name: TabName) {
+    let before = heardTab
+    heardTab = name
+    soak?.containerChanged(
+      self, told: tabNames.firstIndex(of: name), heardBefore: before.flatMap(tabNames.firstIndex),
+      current: selectedTab.flatMap(tabNames.firstIndex))
+  }
 }
 
 /// A page coordinator the soak tracks; it remembers the page it last heard of.
@@ -98,8 +112,9 @@ final class SoakPages: PageCoordinator, SoakTracked {
   }
 
   override func didShowPage(_ page: Route, at index: Int) {
+    let before = heardIndex
     heardIndex = index
-    soak?.containerChanged(self)
+    soak?.containerChanged(self, told: index, heardBefore: before, current: currentIndex)
   }
 }
 

@@ -82,6 +82,10 @@ extension Navigator {
     var requesters: [Coordinator?] = []
     /// What a draft asked to run when it commits (``NavigationDraft/onCommit(_:)``).
     var commitActions: [@MainActor () -> Void] = []
+    /// The containers the steps select in, with their selection before the transaction (`nil`
+    /// for a container the transaction adds): their observers are told once, of where the
+    /// selection ends, and only when it changed.
+    var selections: [(container: NodeID, before: Int?)] = []
   }
 
   /// A coordinator about to start at a node.
@@ -138,6 +142,14 @@ extension Navigator {
         into: &plan.adoptions, seen: &seen)
     }
     planDepartures(change, gesture: request.gesture, into: &plan)
+    for step in plan.steps {
+      switch step {
+      case .selectTab(_, let container), .selectPage(_, let container):
+        guard !plan.selections.contains(where: { $0.container == container }) else { continue }
+        plan.selections.append((container, tree.node(container)?.selection))
+      default: continue
+      }
+    }
     if draft != nil { try Self.checkAdoptionsStay(plan) }
     plan.hostSteps = request.isGesture ? Array(plan.steps[change.steps.count...]) : plan.steps
     return plan
@@ -241,13 +253,14 @@ extension Navigator {
     for adoption in plan.adoptions {
       createModels(in: adoption.node, owner: adoption.child, skipping: plan.departedIDs)
     }
-    for step in plan.steps {
-      switch step {
-      case .selectTab(_, let container), .selectPage(_, let container):
-        guard !plan.departedIDs.contains(container) else { continue }
-        containerObservers[container]?.containerDidChange(step)
-      default: continue
-      }
+    // Told once per container, of its last selection step, when the selection moved: a draft
+    // that selects twice, or selects where it started, is not heard step by step.
+    for (container, before) in plan.selections where !plan.departedIDs.contains(container) {
+      guard let observer = containerObservers[container],
+        let last = plan.steps.last(where: { $0.selects(in: container) }),
+        tree.node(container)?.selection != before
+      else { continue }
+      observer.containerDidChange(last)
     }
     for adoption in plan.adoptions where !adoption.child.isFinished { adoption.child.didStart() }
     if !plan.finishing.isEmpty { cancelOrphanedHeldChanges() }

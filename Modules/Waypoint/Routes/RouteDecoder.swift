@@ -18,9 +18,12 @@ enum RouteDecoder {
       throw decoder.problem ?? .unknownName(route.name)
     }
     if let problem = decoder.problem { throw problem }
+    let written = value.route
+    // Names are exact: the case is looked up by its name with the first letter lowercased, so
+    // `login` finds `.login` too, but only `Login` is its route's name.
+    guard written.name == route.name else { throw .unknownName(route.name) }
     let unread = route.arguments.keys.filter { !decoder.read.contains($0) }.sorted()
     guard unread.isEmpty else { throw .unexpectedArguments(unread, route: route.name) }
-    let written = value.route
     if written != route,
       let key = route.arguments.keys.sorted().first(where: {
         written.arguments[$0] != route.arguments[$0]

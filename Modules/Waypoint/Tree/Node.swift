@@ -83,6 +83,15 @@ public indirect enum Node: Hashable, Codable, Sendable {
 }
 
 extension Node {
+  /// The selected tab's or current page's index; `nil` for a screen or a stack.
+  var selection: Int? {
+    switch self {
+    case .tabs(let tabs): tabs.selectedIndex
+    case .pages(let pages): pages.currentIndex
+    case .screen, .stack: nil
+    }
+  }
+
   /// Replaces the node with `id` below (or at) this one; `false` when it is not here.
   mutating func update(
     _ id: NodeID,

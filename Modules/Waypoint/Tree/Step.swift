@@ -49,4 +49,12 @@ extension Step {
     case .pop, .dismiss, .selectTab, .selectPage: []
     }
   }
+
+  /// Whether it selects a tab or page of `container`.
+  func selects(in container: NodeID) -> Bool {
+    switch self {
+    case .selectTab(_, let id), .selectPage(_, let id): id == container
+    default: false
+    }
+  }
 }
