@@ -97,6 +97,25 @@ import Testing
     #expect(login.map(waiting.run) == .passed, "\(held)")
   }
 
+  @Test func aFlowSavesInOneRunAndAnotherRestoresFromItsDataDirectory() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "waypoint-restore-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let save = try Script(
+      name: "save.flow",
+      bytes: Array("tap skip\ntap login demo demo1234\ntap article 3\ntap share\n".utf8))
+    let restore = try Script(
+      name: "restore.flow", bytes: Array("expect modal Share\nexpect screen Share(3)\n".utf8))
+    var output: [String] = []
+    #expect(ScriptRunner(dataDirectory: folder) { output.append($0) }.run(save) == .passed)
+    let restoring = ScriptRunner(dataDirectory: folder, restoring: true) { output.append($0) }
+    #expect(restoring.run(restore) == .passed, "\(output)")
+    #expect(output.contains("  restored the saved navigation"), "the transcript says so")
+    let fresh = ScriptRunner(dataDirectory: folder) { output.append($0) }
+    #expect(fresh.run(restore) == .failed, "without --restore the app starts fresh")
+  }
+
   @Test func expectReleasedSeesAScreenModelKeptAlive() throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "waypoint-shell-\(UUID().uuidString)")

@@ -27,6 +27,14 @@ import Testing
       ["run", "a.flow", "--open=reading://article/8"],
       ShellArguments(mode: .run(["a.flow"]), dataDirectory: nil, link: "reading://article/8")
     ),
+    (
+      ["--restore", "--data-dir", "d"],
+      ShellArguments(mode: .shell, dataDirectory: "d", restore: true)
+    ),
+    (
+      ["run", "b.flow", "--data-dir=d", "--restore"],
+      ShellArguments(mode: .run(["b.flow"]), dataDirectory: "d", restore: true)
+    ),
   ])
   func argumentsParseToTheirMeaning(_ arguments: [String], _ expected: ShellArguments) throws {
     #expect(try ShellArguments.parse(arguments) == expected)
@@ -42,6 +50,15 @@ import Testing
     (["--open="], "--open needs a URL"),
     (["--open", "a", "--open", "b"], "--open is given more than once"),
     (["run"], "usage: run FILE..."),
+    (
+      ["--restore"],
+      "--restore relaunches the app from the navigation saved in --data-dir DIR: give the directory"
+    ),
+    (
+      ["run", "a.flow", "--restore", "--feature", "Today", "--data-dir", "d"],
+      "a feature run alone saves no navigation: --restore does not apply"
+    ),
+    (["graph", "--restore"], "graph explores a fresh app in memory: --restore does not apply"),
     (["walk"], "unexpected argument 'walk'; did you mean run FILE, replay-journal FILE or graph?"),
   ])
   func badUsageIsSaidInWords(_ arguments: [String], _ message: String) {

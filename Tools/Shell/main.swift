@@ -3,8 +3,9 @@ import Foundation
 import ShellRunner
 
 let usage = """
-  USAGE: waypoint-shell [--data-dir DIR] [--open URL] [--record FILE] [--feature NAME]
-         waypoint-shell run FILE... [--data-dir DIR] [--open URL] [--feature NAME]
+  USAGE: waypoint-shell [--data-dir DIR [--restore]] [--open URL] [--record FILE]
+                        [--feature NAME]
+         waypoint-shell run FILE... [--data-dir DIR [--restore]] [--open URL] [--feature NAME]
          waypoint-shell replay-journal FILE [--record FLOW]
          waypoint-shell graph [--format mermaid|dot] [--check FILE | --update FILE] [--stats]
          waypoint-shell --help | --version
@@ -68,6 +69,12 @@ let usage = """
                      navigation) in DIR (created if missing). Several shells may share one
                      DIR; they share one saved navigation too, so `restore` brings back the
                      tree of the shell that changed it last.
+    --restore        Launch the app as iOS relaunches it after the system ended it in the
+                     background: it restores the navigation saved in --data-dir DIR (which
+                     --restore needs), and says what became of it (restored, nothing saved,
+                     refused and why). With run, every script's app does, so a flow can save
+                     in one run and restore in the next. Not with --feature (a feature run
+                     alone saves nothing).
     --open URL       Launch the app with a link (reading://article/8, reading://today/weekly,
                      reading://bookmarks, reading://mypage, https://reading.example/articles/8).
                      A link that arrives before login waits for it; one the app refuses is an
@@ -132,8 +139,8 @@ case .replayJournal(let path):
   exit(JournalReplay.main(journal: path, record: arguments.record, write: write, error: writeError))
 case .run(let files):
   let runner = ScriptRunner(
-    dataDirectory: dataDirectory, link: arguments.link, feature: arguments.feature, write: write,
-    error: writeError)
+    dataDirectory: dataDirectory, link: arguments.link, feature: arguments.feature,
+    restoring: arguments.restore, write: write, error: writeError)
   exit(runner.run(paths: files).rawValue)
 case .shell where isatty(STDIN_FILENO) == 0:
   let script: Script
@@ -150,8 +157,8 @@ case .shell where isatty(STDIN_FILENO) == 0:
     exit(2)
   }
   let runner = ScriptRunner(
-    dataDirectory: dataDirectory, link: arguments.link, feature: arguments.feature, write: write,
-    error: writeError)
+    dataDirectory: dataDirectory, link: arguments.link, feature: arguments.feature,
+    restoring: arguments.restore, write: write, error: writeError)
   guard let path = arguments.record else { exit(runner.run(script).rawValue) }
   // Recorded only when the whole script passed: never half a session.
   let recorder = Recorder(
@@ -185,7 +192,8 @@ case .shell:
         dependencies: try .inMemory(), link: arguments.link, feature: feature)
     } else {
       session = try ShellSession(
-        dataDirectory: directory, link: arguments.link, feature: arguments.feature)
+        dataDirectory: directory, link: arguments.link, feature: arguments.feature,
+        restoring: arguments.restore)
     }
     if let problem = session.app.alone?.problem { throw ShellFailure.rejected(problem) }
   } catch {

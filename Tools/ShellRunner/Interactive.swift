@@ -42,6 +42,8 @@ package struct Interactive {
   @discardableResult
   package func run() -> Ending {
     write("Waypoint shell — the reading app in your terminal. Type help for the commands.")
+    let restored = session.restorationReport  // --restore: what became of the saved navigation
+    if !restored.isEmpty { write(restored) }
     for problem in session.problems { self.error("warning: \(problem)") }
     for refusal in session.app.coordinator.refusals { self.error("error: --open: \(refusal)") }
     write(Renderer.render(session))

@@ -31,17 +31,23 @@ package struct ScriptRunner {
   /// `--feature NAME`: each script runs the feature alone, with spies for its neighbours, on
   /// in-memory clients unless `dataDirectory` is given.
   package let feature: String?
+  /// `--restore`: each script's app restores the navigation saved in `dataDirectory`, and the
+  /// transcript says what became of it.
+  package let restoring: Bool
 
   /// - Parameters:
   ///   - surface: What scripts may do and check besides the screens' actions.
   ///   - link: A link each script's app is launched with; a refused one fails the script.
   ///   - feature: A feature each script runs alone (``FeatureAlone``).
+  ///   - restoring: Whether each script's app restores the navigation saved in
+  ///     `dataDirectory` (`--restore`).
   ///   - error: Where errors and warnings go; `nil` sends them to `write` as well.
   package init(
     dataDirectory: URL? = nil,
     surface: DriverSurface = ReadingApp.surface,
     link: String? = nil,
     feature: String? = nil,
+    restoring: Bool = false,
     write: @escaping @MainActor (String) -> Void,
     error: (@MainActor (String) -> Void)? = nil
   ) {
@@ -49,6 +55,7 @@ package struct ScriptRunner {
     self.surface = surface
     self.link = link
     self.feature = feature
+    self.restoring = restoring
     self.write = write
     self.error = error ?? write
   }
@@ -124,6 +131,10 @@ package struct ScriptRunner {
       self.error("error: --feature: \(problem)")
       return .failed
     }
+    if restoring {
+      write(
+        session.restorationReport.split(separator: "\n").map { "  \($0)" }.joined(separator: "\n"))
+    }
     for problem in session.problems { self.error("warning: \(problem)") }
     if let refusal = session.app.coordinator.refusals.first {
       self.error("\(script.name): --open: \(refusal)")
@@ -157,6 +168,7 @@ package struct ScriptRunner {
         dependencies: try .inMemory(), surface: surface, link: link, feature: feature)
     }
     return try ShellSession(
-      dataDirectory: directory, surface: surface, link: link, feature: feature)
+      dataDirectory: directory, surface: surface, link: link, feature: feature,
+      restoring: restoring)
   }
 }

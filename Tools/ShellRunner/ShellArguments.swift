@@ -41,22 +41,27 @@ package struct ShellArguments: Equatable, Sendable {
   package var record: String?
   /// `--feature NAME`: run one feature alone, with spies for its neighbours.
   package var feature: String?
+  /// `--restore`: launch the app as iOS relaunches it after the system ended it in the
+  /// background, restoring the navigation saved in `--data-dir`.
+  package var restore: Bool
 
   package init(
     mode: Mode, dataDirectory: String? = nil, link: String? = nil, record: String? = nil,
-    feature: String? = nil
+    feature: String? = nil, restore: Bool = false
   ) {
     self.mode = mode
     self.dataDirectory = dataDirectory
     self.link = link
     self.record = record
     self.feature = feature
+    self.restore = restore
   }
 
   /// Parses the arguments after the program name. Options may come before or after `run` and
   /// its files; `--` ends the options (later arguments are files, even if they start with `-`).
   package static func parse(_ arguments: [String]) throws(UsageError) -> ShellArguments {
     var positional: [String] = []
+    var restore = false
     var dataDirectory: String?
     var link: String?
     var help = false
@@ -127,6 +132,8 @@ package struct ShellArguments: Equatable, Sendable {
         graphOptionGiven = graphOptionGiven ?? "--update"
       } else if argument == "--feature" || argument.hasPrefix("--feature=") {
         feature = try value(of: "--feature", argument, already: feature, needs: "a feature's name")
+      } else if argument == "--restore" {
+        restore = true
       } else if argument == "--stats" {
         graph.statistics = true
         graphOptionGiven = graphOptionGiven ?? "--stats"
@@ -170,12 +177,28 @@ package struct ShellArguments: Equatable, Sendable {
       throw UsageError(
         message: "--record writes one session; run FILE... runs flows that are written already")
     }
-    if case .replayJournal = mode, link != nil || dataDirectory != nil {
+    if case .replayJournal = mode, link != nil || dataDirectory != nil || restore {
       throw UsageError(
-        message: "replay-journal replays on a fresh app: --open and --data-dir do not apply")
+        message:
+          "replay-journal replays on a fresh app: --open, --data-dir and --restore do not apply")
+    }
+    if restore {
+      if case .graph = mode {
+        throw UsageError(message: "graph explores a fresh app in memory: --restore does not apply")
+      }
+      guard feature == nil else {
+        throw UsageError(
+          message: "a feature run alone saves no navigation: --restore does not apply")
+      }
+      guard dataDirectory != nil else {
+        throw UsageError(
+          message: "--restore relaunches the app from the navigation saved in --data-dir DIR: "
+            + "give the directory")
+      }
     }
     return ShellArguments(
-      mode: mode, dataDirectory: dataDirectory, link: link, record: record, feature: feature)
+      mode: mode, dataDirectory: dataDirectory, link: link, record: record, feature: feature,
+      restore: restore)
   }
 
   /// The mode the positional arguments name.

@@ -43,11 +43,15 @@ package final class ShellSession {
   /// - Parameter link: A link the app is launched with (`--open URL`).
   /// - Parameter feature: A feature to run alone, with spies for its neighbours
   ///   (``FeatureAlone``; `--feature NAME`), instead of the whole app.
+  /// - Parameter restoring: Whether the app restores the navigation saved in `dataDirectory`,
+  ///   as iOS relaunches an app the system ended in the background (`--restore`);
+  ///   ``restorationReport`` says what became of it.
   package init(
     dataDirectory: URL,
     surface: DriverSurface = ReadingApp.surface,
     link: String? = nil,
     feature: String? = nil,
+    restoring: Bool = false,
     now: @escaping @MainActor () -> Date = { Date() }
   ) throws {
     self.dataDirectory = dataDirectory
@@ -55,7 +59,8 @@ package final class ShellSession {
     self.surface = surface
     self.now = now
     self.feature = feature
-    (app, host) = try Self.launch(dataDirectory, now: now, link: link, feature: feature)
+    (app, host) = try Self.launch(
+      dataDirectory, now: now, link: link, restoring: restoring, feature: feature)
     trackers.append(LifetimeTracker(app.navigator))
   }
 
@@ -97,6 +102,13 @@ package final class ShellSession {
       try .live(dataDirectory: directory, now: now),
       store: feature == nil ? NavigationStore(dataDirectory: directory) : nil, link: link,
       restoring: restoring, feature: feature)
+  }
+
+  /// What became of the saved navigation at the last launch that restored (`restore`,
+  /// `--restore`), with the saved file's problems as warnings; empty when it did not restore.
+  package var restorationReport: String {
+    let warnings = (app.store?.problems ?? []).map { "\nwarning: \($0)" }
+    return (app.restoration.map { "\($0)" } ?? "") + warnings.joined()
   }
 
   /// Files that could not be read at the last launch, and a saved navigation the app refused.
@@ -163,8 +175,7 @@ package final class ShellSession {
     case .restart: try relaunch(restoring: false)
     case .restore:
       try relaunch(restoring: true)
-      let warnings = (app.store?.problems ?? []).map { "\nwarning: \($0)" }
-      return (app.restoration.map { "\($0)" } ?? "") + warnings.joined()
+      return restorationReport
     case .open(let link):
       let held = app.navigator.journal.recordedCount
       app.open(link)
