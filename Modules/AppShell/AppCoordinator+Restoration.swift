@@ -38,6 +38,10 @@ package enum RestorationOutcome: Hashable, Sendable, CustomStringConvertible {
   case loggedOut
   /// The app refused the saved tree (why); the file was kept aside and the app starts fresh.
   case refused(RestorationRefusal)
+  /// The last launch ended while it restored the saved tree, before the tree had settled once:
+  /// the file was kept aside and the app starts fresh, so a tree that ends the app when it is
+  /// restored does not end it at every launch.
+  case interrupted
 
   package var description: String {
     switch self {
@@ -46,6 +50,9 @@ package enum RestorationOutcome: Hashable, Sendable, CustomStringConvertible {
     case .nothingToRestore: "the saved navigation shows no main tabs: starting fresh"
     case .loggedOut: "the saved navigation is behind login and the session is gone: starting fresh"
     case .refused(let why): "the saved navigation could not be restored (\(why)): starting fresh"
+    case .interrupted:
+      "the last launch ended while restoring the saved navigation, so it was kept aside: "
+        + "starting fresh"
     }
   }
 }

@@ -49,6 +49,9 @@ package final class AppCoordinator: Coordinator, IntentSink {
     case fresh
     /// From the navigation saved before the system ended the app; `nil` when none was.
     case restoring(NavigationTree?)
+    /// At the splash screen, because the last launch ended while it restored the saved
+    /// navigation (the file was kept aside): restoring it again could end the same way.
+    case interruptedRestoring
   }
 
   /// How the app starts, when it starts.
@@ -78,6 +81,10 @@ package final class AppCoordinator: Coordinator, IntentSink {
       return
     }
     addLoginGuard()
+    if case .interruptedRestoring = launch {
+      launch = .fresh
+      restoration = .interrupted
+    }
     if case .restoring(let saved) = launch {
       launch = .fresh
       restoration = saved.map(restore) ?? .nothingSaved

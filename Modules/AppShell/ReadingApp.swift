@@ -37,7 +37,13 @@ package final class ReadingApp {
     self.store = store
     coordinator = AppCoordinator(dependencies: dependencies)
     navigator = Navigator(root: coordinator, host: host, routes: FeatureRegistry.routes)
-    if restoring { coordinator.launch = .restoring(store?.load()) }
+    if restoring {
+      if let store, !store.beginRestoring() {
+        coordinator.launch = .interruptedRestoring
+      } else {
+        coordinator.launch = .restoring(store?.load())
+      }
+    }
     coordinator.alone = alone
   }
 
@@ -52,6 +58,11 @@ package final class ReadingApp {
     guard let store else { return }
     if case .refused(let why) = coordinator.restoration {
       store.setAside(because: "refused: \(why)")
+    }
+    // The restoration is over once the restored tree has settled (the host finished showing
+    // it); a launch that ends before then makes the next one start fresh.
+    if coordinator.restoration != nil {
+      navigator.whenSettled { [weak store] in store?.restorationSettled() }
     }
     store.save(navigator.tree)
     navigator.journal.observe { [weak store] transaction in

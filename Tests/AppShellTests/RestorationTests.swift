@@ -47,6 +47,48 @@ import Waypoint
     app.flow.expectReleased()
   }
 
+  @Test func aLaunchThatEndsWhileRestoringMakesTheNextOneStartFreshWithTheFileKeptAside() throws {
+    let app = try AppHarness.loggedIn()
+    defer { app.cleanUp() }
+    try app.tap("article", "3")
+    let marker = app.dataDirectory.appendingPathComponent("navigation-main.restoring")
+    do {
+      // The system relaunches the app, and it ends before the restored tree has settled.
+      let host = HeadlessHost()
+      host.animates = true
+      let dying = ReadingApp(
+        dependencies: try .live(dataDirectory: app.dataDirectory, now: { app.now }), host: host,
+        store: NavigationStore(dataDirectory: app.dataDirectory), restoring: true)
+      dying.start()
+      #expect(dying.restoration == .restored)
+      #expect(FileManager.default.fileExists(atPath: marker.path), "still restoring")
+    }
+
+    try app.relaunch(restoring: true)
+
+    #expect(app.app.restoration == .interrupted)
+    #expect(!FileManager.default.fileExists(atPath: marker.path))
+    let problem = try #require(app.app.store?.problems.first)
+    #expect(problem.reason == "the last launch ended while restoring it")
+    #expect(problem.movedTo != nil, "the file is kept aside, never lost")
+    app.flow.expectTab("Today")  // fresh: the splash found the session
+    app.flow.expectStack(["Today"])
+    // That launch settled: the next restores what it saved.
+    try app.relaunch(restoring: true)
+    #expect(app.app.restoration == .restored)
+  }
+
+  @Test func aRestorationThatSettlesLeavesNoMark() throws {
+    let app = try AppHarness.loggedIn()
+    defer { app.cleanUp() }
+    try app.relaunch(restoring: true)
+    #expect(app.app.restoration == .restored)
+    let marker = app.dataDirectory.appendingPathComponent("navigation-main.restoring")
+    #expect(!FileManager.default.fileExists(atPath: marker.path))
+    try app.relaunch(restoring: true)
+    #expect(app.app.restoration == .restored)
+  }
+
   @Test func aSheetAndItsPageComeBackAndTheSheetStillCloses() throws {
     let app = try AppHarness.loggedIn()
     defer { app.cleanUp() }

@@ -89,6 +89,50 @@ package final class NavigationStore {
     return saved
   }
 
+  /// Notes that the app restores the saved navigation now, until ``restorationSettled()``: a
+  /// marker file (`navigation-<scene>.restoring`) next to the saved one. When the marker is
+  /// there already, the last launch ended while restoring: the saved file is moved aside and
+  /// reported, the marker removed, and the app must start fresh.
+  /// - Returns: Whether the app may restore; `false` after a launch that ended restoring.
+  package func beginRestoring() -> Bool {
+    let marker = markerURL.path
+    if FileManager.default.fileExists(atPath: marker) {
+      if FileManager.default.fileExists(atPath: path) {
+        setAside(because: "the last launch ended while restoring it")
+      }
+      removeMarker()
+      return false
+    }
+    guard FileManager.default.createFile(atPath: marker, contents: Data()) else {
+      log.problems.append(
+        StoreProblem(
+          path: marker, reason: "not written: the restoration cannot be marked",
+          outcome: .ignored))
+      return true
+    }
+    return true
+  }
+
+  /// Notes that the restored navigation has settled once: the next launch may restore again.
+  package func restorationSettled() {
+    removeMarker()
+  }
+
+  private var markerURL: URL {
+    file.url.deletingPathExtension().appendingPathExtension("restoring")
+  }
+
+  private func removeMarker() {
+    let marker = markerURL.path
+    guard FileManager.default.fileExists(atPath: marker) else { return }
+    do {
+      try FileManager.default.removeItem(atPath: marker)
+    } catch {
+      log.problems.append(
+        StoreProblem(path: marker, reason: "not removed: \(error)", outcome: .ignored))
+    }
+  }
+
   /// Moves the saved file aside because the app cannot restore it, and reports why.
   package func setAside(because reason: String) {
     file.setAside(because: reason)

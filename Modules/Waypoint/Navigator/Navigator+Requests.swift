@@ -76,6 +76,12 @@ extension Navigator {
       if let first, case .gesture(let gesture) = first.kind { deferredGestures.append(gesture) }
       return
     }
+    drain(first)
+    if !settledWaiters.isEmpty { tellSettled() }
+  }
+
+  /// Runs `first`, then everything that waits and can run (see ``pump(first:)``).
+  private func drain(_ first: Request?) {
     pumping = true
     defer { pumping = false }
     if let first { _ = try? run(first) }  // A refused request is journaled.
@@ -96,6 +102,27 @@ extension Navigator {
       }
       deliver()
     }
+  }
+
+  /// Calls the waiters of ``whenSettled(_:)`` once the navigator has settled.
+  private func tellSettled() {
+    guard !isInTransaction, queue.isEmpty, deferredGestures.isEmpty else { return }
+    let waiters = settledWaiters
+    settledWaiters = []
+    for waiter in waiters { waiter() }
+  }
+
+  /// Calls `body` once, when the navigator has settled: no transaction runs, nothing waits in
+  /// the queue, and the host has finished rendering (it called every completion) — at once
+  /// when it already has. For what must wait until the user sees the tree, such as an app
+  /// noting that a restored tree has settled once.
+  ///
+  /// ```swift
+  /// navigator.whenSettled { store.restorationSettled() }
+  /// ```
+  public func whenSettled(_ body: @escaping @MainActor () -> Void) {
+    settledWaiters.append(body)
+    if !pumping, !insideRun { tellSettled() }
   }
 
   /// Tells journal observers of what was recorded; the request that ran stays the running one

@@ -53,6 +53,8 @@ public final class Navigator: GestureReceiver {
   @exclusivity(unchecked) var insideRun = false
   @exclusivity(unchecked) var pumping = false
   @exclusivity(unchecked) var pendingHostWork = 0
+  /// What waits for the navigator to settle (``whenSettled(_:)``).
+  @exclusivity(unchecked) var settledWaiters: [@MainActor () -> Void] = []
   /// Why the requests made now are forced (``forcing(_:_:)``); `nil` outside of it.
   @exclusivity(unchecked) var forcedReason: AppValue?
   @exclusivity(unchecked) var startCounter: UInt64 = 0

@@ -18,6 +18,18 @@ enum Restoration {
     init(id: Int) { super.init(initialContent: .screen(Route("Article", ["id": "\(id)"]))) }
   }
 
+  /// A store that marks a restoration until the restored tree has settled.
+  @MainActor
+  final class MarkedStore {
+    var isRestoring = true
+    func restorationSettled() { isRestoring = false }
+  }
+
+  @MainActor
+  static func clearMark(of store: MarkedStore, when navigator: Navigator) {
+    navigator.whenSettled { store.restorationSettled() }
+  }
+
   @MainActor
   static func observe(_ navigator: Navigator, into file: TreeFile) {
     navigator.journal.observe { [weak file] transaction in
@@ -118,6 +130,19 @@ enum Restoration {
     #expect(shape(flow.tree) == shape(saved))
     try flow.host.tapBack()
     flow.expectReleased()
+  }
+
+  @MainActor @Test func theMarkIsClearedOnceTheHostHasShownTheRestoredTree() throws {
+    let saved = try JSONDecoder().decode(NavigationTree.self, from: savedData)
+    let host = HeadlessHost()
+    host.animates = true
+    let navigator = Navigator(root: RestoringRoot(restoring: saved), host: host)
+    navigator.start()
+    let store = Restoration.MarkedStore()
+    Restoration.clearMark(of: store, when: navigator)
+    #expect(store.isRestoring, "the host is still showing it")
+    host.finishAnimations()
+    #expect(!store.isRestoring)
   }
 
   @MainActor @Test func aFlowStartedForItsResultIsRebuiltWithItsHandler() throws {
