@@ -167,7 +167,7 @@ import Testing
     (["replay-journal"], "usage: replay-journal FILE"),
     (
       ["replay-journal", "j", "--open", "reading://mypage"],
-      "replay-journal replays on a fresh app: --open and --data-dir do not apply"
+      "replay-journal replays on a fresh app: --open, --data-dir and --restore do not apply"
     ),
   ])
   func badRecordingUsageIsSaidInWords(_ arguments: [String], _ message: String) {

@@ -37,7 +37,7 @@ extension Navigator {
     _ reason: AppValue, _ body: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
     let outer = forcedReason
-    forcedReason = reason
+    forcedReason = Forcing(reason: reason)
     defer { forcedReason = outer }
     return try body()
   }
@@ -89,4 +89,12 @@ extension Coordinator {
     guard let navigator, !isFinished else { throw .inactiveCoordinator(name) }
     return try navigator.forcing(reason, body)
   }
+}
+
+/// Why the requests made now are forced, as the navigator and its requests hold it: one
+/// reference, so that the common case — nothing forced — costs a nil check on the transaction
+/// path, not the copy of an optional existential.
+final class Forcing: Sendable {
+  let reason: AppValue
+  init(reason: AppValue) { self.reason = reason }
 }

@@ -60,7 +60,7 @@ extension Navigator {
   func guardedChange(_ plan: TransactionPlan, for request: Request) -> GuardedChange {
     GuardedChange(
       cause: request.cause, requester: request.requester, gesture: request.gesture,
-      forced: request.forced, before: tree, after: plan.tree, steps: plan.steps,
+      forced: request.forced?.reason, before: tree, after: plan.tree, steps: plan.steps,
       departingScreens: plan.departedScreens, finishing: plan.finishing.map { ($0.0, $0.1) },
       departedIDs: plan.departedIDs)
   }

@@ -28,7 +28,7 @@ extension Navigator {
       requestEnded(request, inertBecause)
       throw inertBecause
     }
-    if let forced = request.forced { cancelHeldChanges(for: forced) }
+    if let forced = request.forced { cancelHeldChanges(for: forced.reason) }
     if let error = refusalOfFinishedRequester(request) {
       pump()  // Observers hear of the refusal inside a transaction of its own.
       throw error

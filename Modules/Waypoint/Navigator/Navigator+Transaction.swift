@@ -18,7 +18,7 @@ extension Navigator {
     var request = request
     while true {
       if !request.isGesture { inFlight = request }
-      if let forced = request.forced { cancelHeldChanges(for: forced) }
+      if let forced = request.forced { cancelHeldChanges(for: forced.reason) }
       var plan: TransactionPlan
       do throws(NavigationError) {
         plan = try makePlan(for: request)
@@ -51,7 +51,7 @@ extension Navigator {
       if !plan.hostSteps.isEmpty { render(plan.hostSteps, transaction: transaction.id) }
       runHooks(plan, released: released, request: request)
       if let forced = request.forced {
-        for handler in droppedHandlers { handler.onBack(.forced(forced)) }
+        for handler in droppedHandlers { handler.onBack(.forced(forced.reason)) }
       }
       if !request.earlierDraftChildren.isEmpty {
         // The draft built again without them: the held build's flows never start.
@@ -82,10 +82,11 @@ extension Navigator {
     var requesters: [Coordinator?] = []
     /// What a draft asked to run when it commits (``NavigationDraft/onCommit(_:)``).
     var commitActions: [@MainActor () -> Void] = []
-    /// The containers the steps select in, with their selection before the transaction (`nil`
-    /// for a container the transaction adds): their observers are told once, of where the
-    /// selection ends, and only when it changed.
-    var selections: [(container: NodeID, before: Int?)] = []
+    /// The containers the steps select in more than once, with their selection before the
+    /// transaction (`nil` for a container the transaction adds): their observers are told
+    /// once, of the last selection, and only when it moved. (A container selected once is told
+    /// of that step: no operation, gesture or plan makes a selection that stays where it is.)
+    var reselected: [(container: NodeID, before: Int?)] = []
   }
 
   /// A coordinator about to start at a node.
@@ -142,12 +143,13 @@ extension Navigator {
         into: &plan.adoptions, seen: &seen)
     }
     planDepartures(change, gesture: request.gesture, into: &plan)
-    for step in plan.steps {
-      switch step {
-      case .selectTab(_, let container), .selectPage(_, let container):
-        guard !plan.selections.contains(where: { $0.container == container }) else { continue }
-        plan.selections.append((container, tree.node(container)?.selection))
-      default: continue
+    if plan.steps.count > 1, plan.steps.count(where: { $0.selectedContainer != nil }) > 1 {
+      var selected: SmallSet<NodeID> = []
+      for step in plan.steps {
+        guard let container = step.selectedContainer, !selected.insert(container),
+          !plan.reselected.contains(where: { $0.container == container })
+        else { continue }
+        plan.reselected.append((container, tree.node(container)?.selection))
       }
     }
     if draft != nil { try Self.checkAdoptionsStay(plan) }
@@ -255,12 +257,16 @@ extension Navigator {
     }
     // Told once per container, of its last selection step, when the selection moved: a draft
     // that selects twice, or selects where it started, is not heard step by step.
-    for (container, before) in plan.selections where !plan.departedIDs.contains(container) {
-      guard let observer = containerObservers[container],
-        let last = plan.steps.last(where: { $0.selects(in: container) }),
-        tree.node(container)?.selection != before
+    for (index, step) in plan.steps.enumerated() {
+      guard let container = step.selectedContainer, !plan.departedIDs.contains(container),
+        let observer = containerObservers[container]
       else { continue }
-      observer.containerDidChange(last)
+      if let reselected = plan.reselected.first(where: { $0.container == container }) {
+        guard !plan.steps[(index + 1)...].contains(where: { $0.selectedContainer == container }),
+          tree.node(container)?.selection != reselected.before
+        else { continue }
+      }
+      observer.containerDidChange(step)
     }
     for adoption in plan.adoptions where !adoption.child.isFinished { adoption.child.didStart() }
     if !plan.finishing.isEmpty { cancelOrphanedHeldChanges() }

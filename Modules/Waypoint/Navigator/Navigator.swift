@@ -56,7 +56,7 @@ public final class Navigator: GestureReceiver {
   /// What waits for the navigator to settle (``whenSettled(_:)``).
   @exclusivity(unchecked) var settledWaiters: [@MainActor () -> Void] = []
   /// Why the requests made now are forced (``forcing(_:_:)``); `nil` outside of it.
-  @exclusivity(unchecked) var forcedReason: AppValue?
+  @exclusivity(unchecked) var forcedReason: Forcing?
   @exclusivity(unchecked) var startCounter: UInt64 = 0
   @exclusivity(unchecked) var departureObservers: [@MainActor (Departure) -> Void] = []
   @exclusivity(unchecked) var lifecycleLedger = LifecycleLedger()

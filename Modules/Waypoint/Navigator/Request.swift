@@ -26,8 +26,10 @@ final class Request {
   var earlierDraftChildren: [FlowCoordinator] = []
   /// The guard that last held it, when it was held and resumed.
   var resumedFrom: String?
-  /// Why it is forced, when it is (``Navigator/forcing(_:_:)``): no guard stops it.
-  var forced: AppValue?
+  /// Why it is forced, when it is (``Navigator/forcing(_:_:)``): no guard stops it. Read on
+  /// every run; unchecked for the reason the navigator's state is (see `Navigator`): only the
+  /// navigator touches a request, on the main actor, and no access spans a call out.
+  @exclusivity(unchecked) var forced: Forcing?
 
   init(kind: Kind, requester: Coordinator?) {
     self.kind = kind
@@ -82,7 +84,7 @@ final class Request {
 
   @MainActor var cause: Transaction.Cause {
     guard let forced else { return plainCause }
-    return .forced(reason: forced, plainCause)
+    return .forced(reason: forced.reason, plainCause)
   }
 
   @MainActor private var plainCause: Transaction.Cause {

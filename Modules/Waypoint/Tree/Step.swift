@@ -50,11 +50,11 @@ extension Step {
     }
   }
 
-  /// Whether it selects a tab or page of `container`.
-  func selects(in container: NodeID) -> Bool {
+  /// The tab or page container it selects in; `nil` for other steps.
+  var selectedContainer: NodeID? {
     switch self {
-    case .selectTab(_, let id), .selectPage(_, let id): id == container
-    default: false
+    case .selectTab(_, let id), .selectPage(_, let id): id
+    default: nil
     }
   }
 }
