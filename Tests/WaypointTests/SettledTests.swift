@@ -29,9 +29,11 @@ import Testing
     let (navigator, _, root) = makeNavigator()
     var seen: [[String]] = []
     let flow = ScreenFlow("Flow")
-    flow.onStart = { flow in
+    flow.onStart = { [weak navigator] flow in  // the flow's closure must not keep its navigator
       _ = try? flow.push(.screen(route("Next")))
-      navigator.whenSettled { seen.append(navigator.tree.stackNames) }
+      navigator?.whenSettled { [weak navigator] in
+        seen.append(navigator?.tree.stackNames ?? [])
+      }
     }
     try root.start(flow, as: .push())
     #expect(seen == [["Home", "Flow", "Next"]])
