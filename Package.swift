@@ -65,7 +65,9 @@ func feature(_ name: String) -> [Target] {
 }
 
 /// What every feature may use.
-let featureDependencies: [Target.Dependency] = ["Waypoint", "AppModels", "AppNavigation"]
+let featureDependencies: [Target.Dependency] = [
+  "Waypoint", "WaypointPlugins", "AppModels", "AppNavigation",
+]
 
 /// An executable under `Tools/<directory>`.
 func tool(
@@ -122,6 +124,9 @@ let framework: [Target] =
     dependencies: ["Waypoint"],
     testDependencies: ["Waypoint", "WaypointTesting", "WaypointSwiftUITesting"]
   )
+  // The plugin kit: features as plugins with their entries, tabs and links, the registry that
+  // wires them into an app, screen models and the actions automation drives.
+  + module("WaypointPlugins", dependencies: ["Waypoint"], testDependencies: ["Waypoint"])
 
 /// The reference app's shared modules (an example, not API: no products). Its in-memory
 /// clients are tested through the targets that use them.
@@ -135,7 +140,8 @@ let appModules: [Target] =
     )
   ]
   + module("AppModels", testDependencies: ["AppModelsTesting"])
-  + module("AppNavigation", dependencies: ["Waypoint"], testDependencies: ["Waypoint"])
+  + module(
+    "AppNavigation", dependencies: ["WaypointPlugins"], testDependencies: ["WaypointPlugins"])
 
 // MARK: - The UIKit layer on Linux (tests only)
 
@@ -172,7 +178,7 @@ let uikitOnLinux: [Target] = [
     name: "WaypointUIKitOnLinuxTests",
     dependencies: [
       "WaypointUIKitOnLinux", "BehaviouralUIKit", "Waypoint", "WaypointTesting", "AppShell",
-      "AppNavigation",
+      "AppNavigation", "WaypointPlugins",
       "AppModelsTesting",
     ],
     path: "Tests/WaypointUIKitOnLinuxTests",
@@ -193,6 +199,7 @@ let appShell: [Target] = module(
     + featureNames.map { .target(name: "\($0)Feature") },
   testDependencies: [
     "Waypoint", "WaypointTesting", "AppModels", "AppModelsTesting", "AppNavigation",
+    "WaypointPlugins",
   ]
     + featureNames.map { .target(name: "\($0)Feature") },
   resources: [.copy("Resources/articles.json")]
@@ -203,7 +210,8 @@ let appShellOnUIKitHost: [Target] = [
   .testTarget(
     name: "ReadingAppUIKitHostTests",
     dependencies: [
-      "AppShell", "AppNavigation", "AppModelsTesting", "Waypoint", "WaypointUIKit",
+      "AppShell", "AppNavigation", "WaypointPlugins", "AppModelsTesting", "Waypoint",
+      "WaypointUIKit",
       "WaypointUIKitTesting",
     ],
     path: "Tests/ReadingAppUIKitHostTests",
@@ -216,7 +224,8 @@ let appShellOnSwiftUIHost: [Target] = [
   .testTarget(
     name: "ReadingAppSwiftUIHostTests",
     dependencies: [
-      "AppShell", "AppNavigation", "AppModelsTesting", "Waypoint", "WaypointSwiftUI",
+      "AppShell", "AppNavigation", "WaypointPlugins", "AppModelsTesting", "Waypoint",
+      "WaypointSwiftUI",
       "WaypointSwiftUITesting",
     ],
     path: "Tests/ReadingAppSwiftUIHostTests",
@@ -274,7 +283,9 @@ let tools: [Target] = [
   // The terminal runner: a library (so `swift test` runs the flows) and the executable.
   .target(
     name: "ShellRunner",
-    dependencies: ["AppShell", "AppNavigation", "AppModels", "AppModelsTesting", "Waypoint"],
+    dependencies: [
+      "AppShell", "AppNavigation", "WaypointPlugins", "AppModels", "AppModelsTesting", "Waypoint",
+    ],
     path: "Tools/ShellRunner",
     swiftSettings: swiftSettings
   ),
@@ -320,7 +331,8 @@ let tools: [Target] = [
     name: "DocSamplesTests",
     dependencies: [
       "Waypoint", "WaypointTesting", "WaypointUIKit", "WaypointUIKitTesting", "WaypointSwiftUI",
-      "WaypointSwiftUITesting", "AppModels", "AppNavigation", "AppShell", "TodayFeature",
+      "WaypointSwiftUITesting", "AppModels", "AppNavigation", "WaypointPlugins", "AppShell",
+      "TodayFeature",
       "BookmarkFeature",
     ],
     path: "Tests/DocSamplesTests",

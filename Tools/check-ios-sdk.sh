@@ -13,6 +13,7 @@ concurrency, InternalImportsByDefault, ExistentialAny), against a real iOS SDK:
   - the core (Waypoint), the UIKit layer (WaypointUIKit) and the SwiftUI layer
     (WaypointSwiftUI), and their testing modules (WaypointUIKitTesting,
     WaypointSwiftUITesting; WaypointTesting too where the SDK's platform has Swift Testing);
+  - the plugin kit (WaypointPlugins) with its SwiftUI screen frame;
   - the reference app: AppModels, AppModelsTesting, AppNavigation, every feature in Features/
     with its SwiftUI screens, the app shell (AppShell) and the iOS entry (ReadingAppiOS);
   - the iOS app package's sources (Tools/ReadingApp.swiftpm/App).
@@ -142,6 +143,7 @@ check() {
   emit WaypointSwiftUI $(swift_files Modules/WaypointSwiftUI) "$out/Probe.swift"
   emit WaypointUIKitTesting $(swift_files Modules/WaypointUIKitTesting)
   emit WaypointSwiftUITesting $(swift_files Modules/WaypointSwiftUITesting)
+  emit WaypointPlugins $(swift_files Modules/WaypointPlugins)
   if [[ ${#testing[@]} -gt 0 ]]; then
     target+=("${testing[@]}")
     emit WaypointTesting $(swift_files Modules/WaypointTesting)

@@ -28,8 +28,8 @@ macOS (the layer is for iOS, iPadOS and visionOS: `fullScreenCover` and the page
 exist on macOS), or anything SwiftUI does at run time: when a transaction's completion runs,
 whether a `NavigationStack` push counts as one of its animations, how and when the bindings are
 written. The host core's decisions are tested against a fake of SwiftUI in `swift test`.
-Then it type-checks the reference app's SwiftUI code the same way: the shared screen frame
-(Modules/AppNavigation/SwiftUI), each feature's screens (Features/*/SwiftUI), the screens'
+Then it type-checks the reference app's SwiftUI code the same way: the plugin kit's screen frame
+(Modules/WaypointPlugins/SwiftUI), each feature's screens (Features/*/SwiftUI), the screens'
 lookup (Modules/AppShell/SwiftUI) and the iOS entry (Tools/ReadingAppiOS and the app target in
 Tools/ReadingApp.swiftpm/App), building every module they import from its sources as an
 interface, against the SwiftUI stub and the UIKit stub with its app and scene life cycle
@@ -93,6 +93,7 @@ swift_files() { find "$@" -name '*.swift' | sort; }
 emit Waypoint $(swift_files Modules/Waypoint)
 emit WaypointUIKit $(swift_files Modules/WaypointUIKit)
 emit WaypointSwiftUI $(swift_files Modules/WaypointSwiftUI)
+emit WaypointPlugins $(swift_files Modules/WaypointPlugins)
 emit AppModels $(swift_files Modules/AppModels)
 emit AppNavigation $(swift_files Modules/AppNavigation)
 features=()
@@ -102,7 +103,7 @@ emit AppShell $(swift_files Modules/AppShell) "$app/ResourceBundle.swift"
 emit ReadingAppiOS $(swift_files Tools/ReadingAppiOS)
 swiftc -typecheck -module-name ReadingApp "${flags[@]}" -I "$app" \
   $(swift_files Tools/ReadingApp.swiftpm/App)
-screens=$(grep -l 'canImport(SwiftUI)' $(swift_files Modules/AppNavigation Modules/AppShell \
+screens=$(grep -l 'canImport(SwiftUI)' $(swift_files Modules/WaypointPlugins Modules/AppShell \
   Features Tools/ReadingAppiOS Tools/ReadingApp.swiftpm/App) | wc -l)
 echo "check-swiftui-layer: the reference app's SwiftUI screens and iOS entry type-check" \
   "(${#features[@]} features; $screens files under canImport(SwiftUI))"

@@ -97,7 +97,7 @@ minimum=$(grep -o '\.iOS(\.v[0-9]*)' Package.swift | head -n 1 | sed 's/.*v\([0-
 swiftc -O Tools/StubAudit/main.swift -o "$out/stub-audit"
 ios_sources=()
 while IFS= read -r file; do ios_sources+=("$file"); done < <(
-  find Modules/WaypointUIKit Modules/WaypointSwiftUI Modules/AppNavigation Modules/AppShell Features \
-    Tools/ReadingAppiOS Tools/ReadingApp.swiftpm/App -name '*.swift' | sort)
+  find Modules/WaypointUIKit Modules/WaypointSwiftUI Modules/WaypointPlugins Modules/AppNavigation \
+    Modules/AppShell Features Tools/ReadingAppiOS Tools/ReadingApp.swiftpm/App -name '*.swift' | sort)
 "$out/stub-audit" uses --minimum "$minimum" --stub Tools/UIKitStub --stub Tools/SwiftUIStub \
   -- "${ios_sources[@]}"

@@ -1,5 +1,5 @@
-import AppNavigation
 public import Waypoint
+import WaypointPlugins
 
 /// The auth flow: the introduction pages on first launch, then the login, in one stack.
 ///

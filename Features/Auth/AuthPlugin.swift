@@ -1,4 +1,4 @@
-public import AppNavigation
+public import WaypointPlugins
 
 /// The auth feature as the app shell registers it.
 @MainActor

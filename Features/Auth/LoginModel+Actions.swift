@@ -1,4 +1,4 @@
-public import AppNavigation
+public import WaypointPlugins
 
 extension LoginModel {
   /// `login USER PASSWORD`.

@@ -1,5 +1,5 @@
 import AppModels
-public import AppNavigation
+public import WaypointPlugins
 
 /// The login screen: user name and password; the demo account is shown on screen.
 @MainActor

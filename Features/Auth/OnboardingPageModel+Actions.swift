@@ -1,4 +1,4 @@
-public import AppNavigation
+public import WaypointPlugins
 
 extension OnboardingPageModel {
   /// `skip` on every page; `start` on the last.

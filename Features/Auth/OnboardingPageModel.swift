@@ -1,4 +1,4 @@
-public import AppNavigation
+public import WaypointPlugins
 
 /// One page of the introduction. Every page can skip the rest; the last page starts reading.
 @MainActor

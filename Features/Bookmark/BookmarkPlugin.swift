@@ -1,5 +1,5 @@
-public import AppNavigation
 public import Waypoint
+public import WaypointPlugins
 
 /// The Bookmark feature as the app shell registers it: the Bookmarks tab.
 @MainActor

@@ -1,4 +1,5 @@
-public import AppNavigation
+import AppNavigation
+public import WaypointPlugins
 
 extension BookmarksModel {
   /// `article ID` when something is bookmarked, then the bar buttons but its own.

@@ -1,5 +1,6 @@
 public import AppModels
 public import AppNavigation
+public import WaypointPlugins
 
 /// The Bookmarks tab's screen: the bookmarked articles, always as the bookmark client has
 /// them now, and the tab root's bar buttons.

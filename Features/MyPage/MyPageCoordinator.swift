@@ -1,5 +1,5 @@
-import AppNavigation
 public import Waypoint
+import WaypointPlugins
 
 /// The My Page flow: the account's page, and a sheet that confirms deleting the account.
 ///

@@ -1,6 +1,7 @@
 import AppModels
 public import AppNavigation
 import Waypoint
+public import WaypointPlugins
 
 /// My Page: who is logged in, and the ways out of the account.
 @MainActor

@@ -1,5 +1,5 @@
-public import AppNavigation
 import Waypoint
+public import WaypointPlugins
 
 /// The My Page feature as the app shell registers it.
 @MainActor

@@ -1,6 +1,7 @@
 import AppModels
 public import AppNavigation
 import Waypoint
+public import WaypointPlugins
 
 /// The sheet that asks the user to confirm deleting the account and all its data.
 @MainActor

@@ -1,5 +1,5 @@
 import AppModels
-public import AppNavigation
+public import WaypointPlugins
 
 /// The splash screen: it shows that the app is loading and decides, once, what the launch
 /// found.

@@ -1,4 +1,4 @@
-public import AppNavigation
+public import WaypointPlugins
 
 /// The splash feature as the app shell registers it.
 @MainActor

@@ -1,5 +1,5 @@
-public import AppNavigation
 public import Waypoint
+public import WaypointPlugins
 
 /// The Tab feature as the app shell registers it: the main tab bar, which the registry fills
 /// with the root flows of the other plugins' tabs (``MainTabCoordinator``). It has no screens

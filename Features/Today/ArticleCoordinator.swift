@@ -1,6 +1,6 @@
 public import AppModels
-public import AppNavigation
 public import Waypoint
+public import WaypointPlugins
 
 /// One article: its screen, its bookmark toggle, its share sheet and the reader's note.
 ///

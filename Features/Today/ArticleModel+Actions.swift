@@ -1,4 +1,4 @@
-public import AppNavigation
+public import WaypointPlugins
 
 extension ArticleModel {
   /// `bookmark`, `share`, `note` and `back`.

@@ -2,6 +2,7 @@ public import AppModels
 public import AppNavigation
 import Foundation
 public import Waypoint
+public import WaypointPlugins
 
 /// An article's screen: its summary, whether it is bookmarked, the reader's note, and
 /// bookmark, share, note and back. It observes its screen's lifecycle (a reading timer would

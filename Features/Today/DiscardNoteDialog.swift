@@ -1,5 +1,5 @@
-import AppNavigation
 public import Waypoint
+import WaypointPlugins
 
 /// The `DiscardNote` confirmation dialog: asks, over the note sheet, before an unsaved note is
 /// discarded. Its choice is its result (``DiscardNoteChoice``).

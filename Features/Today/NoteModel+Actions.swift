@@ -1,4 +1,4 @@
-public import AppNavigation
+public import WaypointPlugins
 
 extension NoteModel {
   /// `write TEXT…`, `save` and `close`.

@@ -1,6 +1,7 @@
 public import AppModels
 public import AppNavigation
 import Waypoint
+public import WaypointPlugins
 
 /// The note sheet's screen: the reader's text, whether it is saved, and write, save and close.
 public final class NoteModel: ScreenModel, SessionExpiring {

@@ -1,4 +1,4 @@
-public import AppNavigation
+public import WaypointPlugins
 
 extension ShareModel {
   /// `close`.

@@ -1,5 +1,6 @@
 public import AppNavigation
 import Waypoint
+public import WaypointPlugins
 
 /// The share sheet of an article.
 public final class ShareModel: ScreenModel, SessionExpiring {

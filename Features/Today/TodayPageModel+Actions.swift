@@ -1,4 +1,5 @@
-public import AppNavigation
+import AppNavigation
+public import WaypointPlugins
 
 extension TodayPageModel {
   /// `article ID`, then the bar buttons.

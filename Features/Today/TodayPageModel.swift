@@ -1,5 +1,6 @@
 public import AppModels
 public import AppNavigation
+public import WaypointPlugins
 
 /// One page of the Today tab: the articles of ``page``, and the tab root's bar buttons.
 public final class TodayPageModel: ScreenModel, SessionExpiring {

@@ -1,6 +1,6 @@
 import AppModels
-public import AppNavigation
 public import Waypoint
+public import WaypointPlugins
 
 /// The Today feature as the app shell registers it: the Today tab (a page per ``TodayPage``)
 /// and the article flow, which the app opens on any tab.

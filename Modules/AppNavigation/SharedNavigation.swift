@@ -1,3 +1,5 @@
+public import WaypointPlugins
+
 // Small navigation vocabularies that several features share (the bar buttons of a tab root,
 // the session's expiry). They name what the user did; the app shell's adapters decide where
 // that leads.

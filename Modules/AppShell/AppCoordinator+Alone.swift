@@ -1,5 +1,5 @@
-import AppNavigation
 import Waypoint
+import WaypointPlugins
 
 extension AppCoordinator {
   /// Records what a feature's `Navigation` method asked for while the feature runs alone;

@@ -1,5 +1,5 @@
-import AppNavigation
 import Waypoint
+import WaypointPlugins
 
 extension AppCoordinator {
   /// Why a link that arrived before the launch waits, as the journal says it.

@@ -1,5 +1,5 @@
-import AppNavigation
 import Waypoint
+import WaypointPlugins
 
 extension AppCoordinator {
   /// The journal's name for the guard that keeps the main tabs behind login.

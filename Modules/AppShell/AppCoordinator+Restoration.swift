@@ -1,5 +1,5 @@
-import AppNavigation
 package import Waypoint
+import WaypointPlugins
 
 /// Why the saved navigation was not restored: what the app no longer accepts in it.
 package enum RestorationRefusal: Error, Hashable, Sendable, CustomStringConvertible {

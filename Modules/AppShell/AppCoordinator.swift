@@ -1,9 +1,9 @@
-import AppNavigation
 import AuthFeature
 import MyPageFeature
 import SplashFeature
 import TodayFeature
 package import Waypoint
+import WaypointPlugins
 
 /// The root coordinator: it carries out ``AppIntent``s. Its closed switch decides *what* to
 /// show; the ``FeatureRegistry`` builds every flow, wired with its feature's dependencies and

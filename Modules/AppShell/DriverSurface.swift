@@ -1,4 +1,5 @@
 import AppNavigation
+import WaypointPlugins
 
 /// What a driver of the app (the terminal shell, UI automation) may do besides the visible
 /// screen's own actions, and which stored state it may read back. The app declares it; a driver

@@ -1,4 +1,3 @@
-package import AppNavigation
 import AuthFeature
 import BookmarkFeature
 import MyPageFeature
@@ -6,6 +5,7 @@ import SplashFeature
 import TabFeature
 import TodayFeature
 package import Waypoint
+package import WaypointPlugins
 
 /// The features the app is built from — one line per feature — and the one place that knows
 /// how to start any of their flows: ``flow(_:_:in:)`` wires the feature's dependencies and its

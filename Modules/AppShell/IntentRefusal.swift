@@ -1,5 +1,5 @@
-package import AppNavigation
 package import Waypoint
+package import WaypointPlugins
 
 /// Why the app could not carry out an intent: the navigator refused the request, the app
 /// refused it first, or the feature refused to build its flow.

@@ -1,5 +1,5 @@
-package import AppNavigation
 package import Waypoint
+package import WaypointPlugins
 
 /// The composed reading app: the app coordinator on a navigator, with the registered features'
 /// routes. Hosts (headless in tests, the terminal in `waypoint-shell`) render it.

@@ -1,5 +1,5 @@
-package import AppNavigation
 package import Waypoint
+package import WaypointPlugins
 
 /// A feature plugin wired into the app: the plugin, how the app's dependencies become the
 /// feature's, and how the adapter that maps its actions to intents is made for a flow in a

@@ -5,6 +5,7 @@ import MyPageFeature
 import Testing
 import TodayFeature
 import Waypoint
+import WaypointPlugins
 
 @testable import AppShell
 @testable import BookmarkFeature

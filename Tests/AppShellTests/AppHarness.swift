@@ -1,7 +1,7 @@
-import AppNavigation
 import Foundation
 import Testing
 import Waypoint
+import WaypointPlugins
 import WaypointTesting
 
 @testable import AppShell

@@ -1,11 +1,11 @@
 import AppModels
-import AppNavigation
 import AuthFeature
 import BookmarkFeature
 import MyPageFeature
 import Testing
 import TodayFeature
 import Waypoint
+import WaypointPlugins
 
 @testable import AppShell
 

@@ -1,10 +1,10 @@
 import AppModels
 import AppModelsTesting
-import AppNavigation
 import AuthFeature
 import Testing
 import TodayFeature
 import Waypoint
+import WaypointPlugins
 import WaypointTesting
 
 @testable import AppShell

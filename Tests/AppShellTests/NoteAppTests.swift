@@ -1,10 +1,10 @@
 import AppModels
-import AppNavigation
 import AuthFeature
 import Foundation
 import Testing
 import TodayFeature
 import Waypoint
+import WaypointPlugins
 
 @testable import AppShell
 

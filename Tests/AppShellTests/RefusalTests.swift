@@ -1,9 +1,9 @@
 import AppModelsTesting
-import AppNavigation
 import BookmarkFeature
 import Testing
 import TodayFeature
 import Waypoint
+import WaypointPlugins
 
 @testable import AppShell
 

@@ -1,11 +1,11 @@
 import AppModels
 import AppModelsTesting
-import AppNavigation
 import BookmarkFeature
 import MyPageFeature
 import Testing
 import TodayFeature
 import Waypoint
+import WaypointPlugins
 import WaypointTesting
 
 @testable import AppShell

@@ -1,5 +1,4 @@
 import AppModels
-import AppNavigation
 import AuthFeature
 import BookmarkFeature
 import Foundation
@@ -7,6 +6,7 @@ import MyPageFeature
 import Testing
 import TodayFeature
 import Waypoint
+import WaypointPlugins
 
 @testable import AppShell
 

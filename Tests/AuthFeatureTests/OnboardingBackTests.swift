@@ -1,8 +1,8 @@
 import AppModelsTesting
-import AppNavigation
 import AuthFeature
 import Testing
 import Waypoint
+import WaypointPlugins
 import WaypointTesting
 
 /// The introduction's pages take the system back: the previous page, refused on the first.

@@ -1,4 +1,4 @@
-import AppNavigation
+import WaypointPlugins
 
 extension ScreenActionError {
   /// Whether the action ran and failed (as opposed to being refused).

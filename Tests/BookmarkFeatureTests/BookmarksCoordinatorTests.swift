@@ -1,8 +1,8 @@
 import AppModelsTesting
-import AppNavigation
 import BookmarkFeature
 import Testing
 import Waypoint
+import WaypointPlugins
 import WaypointTesting
 
 @MainActor

@@ -40,6 +40,12 @@ struct Fixture {
             .depending(on: ["TodayFeature", "WaypointTesting"]),
           .init(name: "AppShellTests", type: "test", path: "Tests/AppShellTests")
             .depending(on: ["AppShell", "WaypointTesting"]),
+        ],
+        products: [
+          .init(name: "Waypoint", targets: ["Waypoint"], isLibrary: true),
+          .init(name: "WaypointTesting", targets: ["WaypointTesting"], isLibrary: true),
+          .init(name: "waypoint-shell", targets: ["Shell"], isLibrary: false),
+          .init(name: "_ReadingApp", targets: ["AppShell"], isLibrary: true),
         ]
       ),
       sources: [

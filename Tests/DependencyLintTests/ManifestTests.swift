@@ -38,6 +38,10 @@ let sampleManifestJSON = """
       { "name": "TodayFeatureTests", "type": "test", "dependencies": [{ "target": ["TodayFeature", null] }] },
       { "name": "Tool", "type": "executable", "dependencies": [] }
     ],
+    "products": [
+      { "name": "Waypoint", "settings": [], "targets": ["Waypoint"], "type": { "library": ["automatic"] } },
+      { "name": "tool", "settings": [], "targets": ["Tool"], "type": { "executable": null } }
+    ],
     "toolsVersion": { "_version": "6.0.0" }
   }
   """
@@ -55,6 +59,11 @@ let sampleManifestJSON = """
     #expect(
       manifest.targets.map(\.name) == ["Waypoint", "TodayFeature", "TodayFeatureTests", "Tool"])
     #expect(manifest.targets[0].exclude == ["Notes"])
+    #expect(
+      manifest.products == [
+        .init(name: "Waypoint", targets: ["Waypoint"], isLibrary: true),
+        .init(name: "tool", targets: ["Tool"], isLibrary: false),
+      ])
     #expect(
       manifest.targets[1].dependencies == [
         .init(kind: .byName, name: "Waypoint"),

@@ -192,6 +192,52 @@ import Testing
       ])
   }
 
+  @Test func frameworkDependingOnTheApp() throws {
+    var fixture = Fixture.clean()
+    fixture.addDependency("AppModels", to: "WaypointTesting")
+
+    #expect(
+      try fixture.violations() == [
+        Violation(
+          rule: .frameworkUsesApp, directory: "Modules/WaypointTesting", subject: "WaypointTesting",
+          dependency: "AppModels", location: .targetDependencies)
+      ])
+  }
+
+  @Test func frameworkImportingATool() throws {
+    var fixture = Fixture.clean()
+    fixture.sources["Modules/Waypoint/Graph.swift"] = "import Foundation\nimport ShellRunner\n"
+
+    let violations = try fixture.violations()
+
+    #expect(
+      violations == [
+        Violation(
+          rule: .frameworkUsesApp, directory: "Modules/Waypoint", subject: "Waypoint",
+          dependency: "ShellRunner",
+          location: .source(file: "Modules/Waypoint/Graph.swift", line: 2))
+      ])
+    #expect(
+      violations.map(\.description) == [
+        "Modules/Waypoint: Waypoint imports ShellRunner (Modules/Waypoint/Graph.swift:2) — "
+          + "the framework (what the library products export) never uses the app or the tools"
+      ])
+  }
+
+  @Test func frameworkMayUseFrameworkAndSystemModules() throws {
+    var fixture = Fixture.clean()
+    fixture.sources["Modules/WaypointTesting/Driver.swift"] =
+      "public import Waypoint\nimport Testing\nimport UIKit\n"
+    #expect(try fixture.violations() == [])
+  }
+
+  @Test func anUnderscoredProductIsNotFramework() throws {
+    // `_ReadingApp` exports AppShell, which uses features: not a framework violation.
+    let fixture = Fixture.clean()
+    #expect(fixture.manifest.products.contains { $0.targets == ["AppShell"] })
+    #expect(try fixture.violations() == [])
+  }
+
   @Test func excludedFilesAreNotScanned() throws {
     var fixture = Fixture.clean()
     fixture.modifyTarget("TodayFeature") { $0.exclude = ["Legacy/"] }

@@ -1,9 +1,9 @@
 import AppModels
 import AppModelsTesting
-import AppNavigation
 import MyPageFeature
 import Testing
 import Waypoint
+import WaypointPlugins
 import WaypointTesting
 
 @MainActor

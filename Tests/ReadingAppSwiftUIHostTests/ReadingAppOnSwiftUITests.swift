@@ -1,6 +1,7 @@
 import AppNavigation
 import Testing
 import Waypoint
+import WaypointPlugins
 import WaypointSwiftUITesting
 
 /// The reference app's flows (see `Tests/Flows`) with every gesture made on a fake of SwiftUI's

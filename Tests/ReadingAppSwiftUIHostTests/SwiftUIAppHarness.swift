@@ -1,8 +1,8 @@
 import AppModelsTesting
-import AppNavigation
 import AppShell
 import Testing
 import Waypoint
+import WaypointPlugins
 import WaypointSwiftUI
 import WaypointSwiftUITesting
 

@@ -1,6 +1,7 @@
 import AppNavigation
 import Testing
 import Waypoint
+import WaypointPlugins
 import WaypointUIKitTesting
 
 /// The reference app's flows (see `Tests/Flows`) with every gesture made on fakes of UIKit's

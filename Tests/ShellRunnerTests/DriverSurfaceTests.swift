@@ -1,8 +1,8 @@
-import AppNavigation
 import AppShell
 import Foundation
 import Testing
 import Waypoint
+import WaypointPlugins
 
 @testable import ShellRunner
 

@@ -1,10 +1,10 @@
 import AppModels
 import AppModelsTesting
-import AppNavigation
 import Foundation
 import SplashFeature
 import Testing
 import Waypoint
+import WaypointPlugins
 import WaypointTesting
 
 @MainActor

@@ -1,7 +1,7 @@
-import AppNavigation
 import TabFeature
 import Testing
 import Waypoint
+import WaypointPlugins
 import WaypointTesting
 
 extension TabName {

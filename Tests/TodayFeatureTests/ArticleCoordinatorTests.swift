@@ -1,8 +1,8 @@
 import AppModels
-import AppNavigation
 import Testing
 import TodayFeature
 import Waypoint
+import WaypointPlugins
 
 @MainActor
 @Suite struct ArticleCoordinatorTests {

@@ -1,8 +1,8 @@
 import AppModels
-import AppNavigation
 import Testing
 import TodayFeature
 import Waypoint
+import WaypointPlugins
 
 /// The note sheet of an article: write, save (the flow's result), close, and the `DiscardNote`
 /// dialog that asks before unsaved text is discarded.

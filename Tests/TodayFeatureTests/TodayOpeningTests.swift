@@ -1,8 +1,8 @@
 import AppModelsTesting
-import AppNavigation
 import Testing
 import TodayFeature
 import Waypoint
+import WaypointPlugins
 
 /// What the Today entries make of the routes links lead to, checked in the feature alone.
 @MainActor

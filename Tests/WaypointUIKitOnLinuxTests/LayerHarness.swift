@@ -1,6 +1,6 @@
 #if os(Linux)
   import AppModelsTesting
-  import AppNavigation
+  import WaypointPlugins
   import AppShell
   import BehaviouralUIKit
   import Testing

@@ -1,4 +1,5 @@
 #if os(Linux)
+  import WaypointPlugins
   import AppNavigation
   import BehaviouralUIKit
   import Testing

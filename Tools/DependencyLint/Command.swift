@@ -83,6 +83,9 @@ enum Command {
          (Foundation, Testing, Observation, Synchronization, Dispatch,
          FoundationEssentials, Glibc, Darwin), and SwiftUI to draw its screens.
       5. The package declares no package dependencies.
+      6. A framework target (one that a library product exports; a product whose name
+         starts with `_` is not framework) depends on or imports no other target of the
+         package: never the reference app, never a tool.
 
     EXIT STATUS: 0 no violations; 1 violations (one line each); 2 bad usage or unreadable
     manifest or sources.

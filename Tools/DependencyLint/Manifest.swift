@@ -1,10 +1,12 @@
 import Foundation
 
 /// The parts of `swift package dump-package`'s JSON that the lint reads.
-struct Manifest: Decodable, Equatable, Sendable {
+struct Manifest: Equatable, Sendable {
   var name: String
   var dependencies: [PackageDependency]
   var targets: [Target]
+  /// The package's products; its framework is what its library products export.
+  var products: [Product] = []
 }
 
 extension Manifest {
@@ -14,6 +16,14 @@ extension Manifest {
     /// `sourceControl`, `fileSystem` or `registry`.
     var kind: String
     var identity: String
+  }
+
+  /// A product: `{"name": …, "targets": […], "type": {"library": […]}}`.
+  struct Product: Equatable, Sendable {
+    var name: String
+    var targets: [String]
+    /// Whether the product is a library (not an executable or a plugin).
+    var isLibrary: Bool
   }
 
   struct Target: Equatable, Sendable {
@@ -42,6 +52,40 @@ extension Manifest {
 }
 
 // MARK: - Decoding
+
+extension Manifest: Decodable {
+  private enum CodingKeys: String, CodingKey {
+    case name, dependencies, targets, products
+  }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      name: try container.decode(String.self, forKey: .name),
+      dependencies: try container.decode([PackageDependency].self, forKey: .dependencies),
+      targets: try container.decode([Target].self, forKey: .targets),
+      products: try container.decodeIfPresent([Product].self, forKey: .products) ?? [])
+  }
+}
+
+extension Manifest.Product: Decodable {
+  private enum CodingKeys: String, CodingKey {
+    case name, targets, type
+  }
+
+  private enum Kind: String, CodingKey {
+    case library
+  }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let kind = try container.nestedContainer(keyedBy: Kind.self, forKey: .type)
+    self.init(
+      name: try container.decode(String.self, forKey: .name),
+      targets: try container.decode([String].self, forKey: .targets),
+      isLibrary: kind.contains(.library))
+  }
+}
 
 extension Manifest.PackageDependency: Decodable {
   private struct Key: CodingKey {

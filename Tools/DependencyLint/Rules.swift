@@ -14,6 +14,9 @@ enum Rule: CaseIterable, Sendable {
   case featureUsesNonModule
   /// The package declares a package dependency.
   case packageDependency
+  /// A framework target (one a library product exports) depends on or imports a target of the
+  /// package that is not framework: the reference app, a tool.
+  case frameworkUsesApp
 
   var explanation: String {
     switch self {
@@ -28,6 +31,8 @@ enum Rule: CaseIterable, Sendable {
       "features may use only Modules/ targets and standard modules"
     case .packageDependency:
       "the product has zero package dependencies by design"
+    case .frameworkUsesApp:
+      "the framework (what the library products export) never uses the app or the tools"
     }
   }
 }
@@ -83,6 +88,11 @@ struct Layout: Sendable {
   /// The app's runners and the `Tools/` targets they depend on (their own libraries, e.g. one
   /// that tests can import).
   var runner: Set<String>
+  /// The framework: the targets of the library products, except a product whose name starts
+  /// with `_` (what an example app links, not API).
+  var framework: Set<String>
+  /// Every target of the package.
+  var all: Set<String>
 
   init(_ manifest: Manifest) {
     let targets = manifest.targets.filter { !$0.isTest }
@@ -92,11 +102,17 @@ struct Layout: Sendable {
     let runners = targets.filter { Self.runners.contains($0.name) }
     runner = Set(
       Self.runners + runners.flatMap(\.dependencies).map(\.name).filter(tools.contains))
+    framework = Set(
+      manifest.products.filter { $0.isLibrary && !$0.name.hasPrefix("_") }.flatMap(\.targets))
+    all = Set(manifest.targets.map(\.name))
   }
 
   /// The rule `target` breaks by depending on or importing `name`, if any.
   func rule(for target: Manifest.Target, using name: String) -> Rule? {
     guard name != target.name, !target.isTest else { return nil }
+    if framework.contains(target.name), all.contains(name), !framework.contains(name) {
+      return .frameworkUsesApp
+    }
     if name == Self.compositionRoot, !runner.contains(target.name) {
       return .appShellOutsideRunnerAndTests
     }

@@ -77,7 +77,7 @@ struct Templates {
 
   var model: String {
     """
-    public import AppNavigation
+    public import WaypointPlugins
 
     /// The first screen of the \(name) feature. Its `tap` verbs are declared in
     /// `\(name)Model+Actions.swift`.
@@ -115,7 +115,7 @@ struct Templates {
         public var actions: [ScreenAction] { [] }
       """
     return """
-      public import AppNavigation
+      public import WaypointPlugins
 
       extension \(name)Model {
       \(surface)
@@ -129,7 +129,7 @@ struct Templates {
   var screens: String {
     """
     #if canImport(SwiftUI)
-      public import AppNavigation
+      public import WaypointPlugins
       public import SwiftUI
 
       extension \(name)Route: SwiftUIScreens {
@@ -177,7 +177,7 @@ struct Templates {
           name: "\(name)", routes: [\(name)Route.self], entries: [\(screen).erased])
       """
     return """
-      public import AppNavigation\(tab ? "\npublic import Waypoint" : "")
+      \(tab ? "public import Waypoint\n" : "")public import WaypointPlugins
 
       /// The \(name) feature as the app shell registers it.
       @MainActor
@@ -229,7 +229,7 @@ struct Templates {
       """
     return """
       import AppModelsTesting
-      import AppNavigation
+      import WaypointPlugins
       import \(name)Feature
       import Testing
       import Waypoint

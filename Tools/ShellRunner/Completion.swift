@@ -1,5 +1,5 @@
-import AppNavigation
 import Waypoint
+import WaypointPlugins
 
 /// What Tab completes in the interactive shell: command words, then — after them — the
 /// visible screen's actions, the visible tabs and pages, expectation kinds and the app's

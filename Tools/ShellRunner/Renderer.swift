@@ -1,5 +1,5 @@
-import AppNavigation
 import Waypoint
+import WaypointPlugins
 
 /// Draws the visible screen as text: where it sits, what it shows, what can be done now.
 @MainActor

@@ -1,5 +1,5 @@
-import AppNavigation
 import Waypoint
+import WaypointPlugins
 
 /// The user's words: names typed in any case, `tap back` wherever `back` works, usage that
 /// starts with the verb, and refusals that say what covers what and how to get it out of the

@@ -1,7 +1,7 @@
-package import AppNavigation
 package import AppShell
 package import Foundation
 package import Waypoint
+package import WaypointPlugins
 
 /// Why a command did not run, or an expectation did not hold.
 package enum ShellFailure: Error, Hashable, Sendable, CustomStringConvertible {

@@ -1,5 +1,5 @@
 #if canImport(SwiftUI)
-  public import AppNavigation
+  public import WaypointPlugins
   public import SwiftUI
 
   extension AuthRoute: SwiftUIScreens {

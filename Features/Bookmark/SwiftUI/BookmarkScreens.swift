@@ -1,6 +1,7 @@
 #if canImport(SwiftUI)
-  public import AppNavigation
+  import AppNavigation
   public import SwiftUI
+  public import WaypointPlugins
 
   extension BookmarkRoute: SwiftUIScreens {
     /// The Bookmarks screen in SwiftUI.

@@ -1,6 +1,7 @@
 #if canImport(SwiftUI)
-  public import AppNavigation
+  import AppNavigation
   public import SwiftUI
+  public import WaypointPlugins
 
   extension TodayRoute: SwiftUIScreens {
     /// The Today feature's screens in SwiftUI; the discard dialog is drawn by the host.

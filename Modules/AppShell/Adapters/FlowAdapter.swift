@@ -1,5 +1,6 @@
 import AppNavigation
 import BookmarkFeature
+import WaypointPlugins
 
 /// What every adapter shares: where its intents go, the context of the flow it serves, and the
 /// mapping of the session's expiry. A feature's adapter subclasses it (or ``TabRootAdapter``)

@@ -1,5 +1,5 @@
 #if canImport(SwiftUI)
-  import AppNavigation
+  import WaypointPlugins
   package import SwiftUI
   package import Waypoint
 

@@ -2,12 +2,12 @@
 // verbatim, in the context they need: the reference app's modules, and stand-ins for the
 // screen models the article's coordinator makes.
 import AppModels
-import AppNavigation
 import AppShell
 import BookmarkFeature
 import Testing
 import TodayFeature
 import Waypoint
+import WaypointPlugins
 
 @Suite struct BuildingAnAppFromFeaturePlugins {
   // MARK: Typed routes

@@ -2,10 +2,10 @@
 // they need: a reading app's routes and flows, and the Today feature's types for the plugin
 // sample.
 import AppModels
-import AppNavigation
 import Testing
 import TodayFeature
 import Waypoint
+import WaypointPlugins
 import WaypointTesting
 
 enum DeepLinks {

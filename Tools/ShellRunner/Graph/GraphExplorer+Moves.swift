@@ -1,5 +1,5 @@
-import AppNavigation
 import Waypoint
+import WaypointPlugins
 
 extension GraphExplorer {
   /// A move the explorer tries: the command, as a flow writes it, and the edge's label (the

@@ -1,5 +1,5 @@
-import AppNavigation
 import Waypoint
+import WaypointPlugins
 
 /// How the explorer tells states apart: a canonical description of what the user can act on.
 ///

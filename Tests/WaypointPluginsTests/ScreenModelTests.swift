@@ -1,5 +1,5 @@
-import AppNavigation
 import Testing
+import WaypointPlugins
 
 @MainActor
 final class Sample: ScreenModel {

@@ -1,6 +1,6 @@
-import AppNavigation
 import Testing
 import Waypoint
+import WaypointPlugins
 
 /// A screen model reaches its flow weakly, and navigation errors reach the user typed.
 @MainActor

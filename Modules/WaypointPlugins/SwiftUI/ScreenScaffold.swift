@@ -28,7 +28,7 @@
     ///   - model: The screen's model.
     ///   - lines: The content lines to show instead of the model's (`[]` where the controls
     ///     show the content themselves); `nil` shows the model's.
-    ///   - bar: Actions shown as toolbar buttons (the tab roots' bar, ``BarActions``).
+    ///   - bar: Actions shown as toolbar buttons (a tab root's bar buttons, say).
     ///   - controls: The feature's controls; `run` runs one of the model's methods.
     public init(
       model: any ScreenModel, lines: [String]? = nil, bar: [ScreenAction] = [],

@@ -1,6 +1,6 @@
-import AppNavigation
 import Testing
 import Waypoint
+import WaypointPlugins
 
 enum AskRoute: TypedRoute {
   case confirm
