@@ -13,7 +13,7 @@ extension AppCoordinator {
     /// The route it opens.
     let route: Route
     /// What opens the route, and where it lands.
-    var opening: FeatureRegistry.Opening
+    var opening: AppRegistry.OpenedRoute
     /// The tab it lands on, decided when it arrived: its flow is built for that tab.
     let tab: TabName
     /// The flow the landing pushes; `nil` for a tab's root.
@@ -25,7 +25,7 @@ extension AppCoordinator {
     /// reported while the rest of the draft (the main tabs) goes on.
     var waited = false
 
-    init(intent: AppIntent, route: Route, opening: FeatureRegistry.Opening, tab: TabName) {
+    init(intent: AppIntent, route: Route, opening: AppRegistry.OpenedRoute, tab: TabName) {
       self.intent = intent
       self.route = route
       self.opening = opening
@@ -57,7 +57,7 @@ extension AppCoordinator {
   }
 
   /// Decides the tab a link lands on and builds its flows, on the tree as it is now.
-  private func makeLanding(_ opening: FeatureRegistry.Opening, for intent: AppIntent)
+  private func makeLanding(_ opening: AppRegistry.OpenedRoute, for intent: AppIntent)
     throws(IntentRefusal) -> LinkLanding
   {
     let tabs = try? mainTabBar()

@@ -1,5 +1,5 @@
 package import Waypoint
-import WaypointPlugins
+package import WaypointPlugins
 
 /// Why the saved navigation was not restored: what the app no longer accepts in it.
 package enum RestorationRefusal: Error, Hashable, Sendable, CustomStringConvertible {
@@ -122,7 +122,7 @@ extension AppCoordinator {
     -> RestorationPlan
   {
     guard case .tabs(let tabs) = saved.root else { throw .unsupported("no main tabs") }
-    if let refusal = FeatureRegistry.routes.refusal(in: saved) { throw .navigation(refusal) }
+    if let refusal = AppFeatures.routes.refusal(in: saved) { throw .navigation(refusal) }
     let now = registry.features.compactMap(\.tab).sorted { $0.order < $1.order }
     guard tabs.names == now.map(\.name) else {
       throw .tabsChanged(saved: tabs.names, now: now.map(\.name))
@@ -176,7 +176,7 @@ extension AppCoordinator {
       throw .unsupported("a \(node.kind) stands where the app puts screens")
     }
     let route = screen.route
-    let opening: FeatureRegistry.Opening
+    let opening: AppRegistry.OpenedRoute
     do throws(IntentRefusal) {
       opening = try registry.opening(route)
     } catch .nothingOpens {

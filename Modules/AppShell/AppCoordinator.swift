@@ -3,7 +3,7 @@ import MyPageFeature
 import SplashFeature
 import TodayFeature
 package import Waypoint
-import WaypointPlugins
+package import WaypointPlugins
 
 /// The root coordinator: it carries out ``AppIntent``s. Its closed switch decides *what* to
 /// show; the ``FeatureRegistry`` builds every flow, wired with its feature's dependencies and
@@ -32,7 +32,7 @@ package final class AppCoordinator: Coordinator, IntentSink {
   }
 
   let dependencies: AppDependencies
-  private(set) lazy var registry = FeatureRegistry(dependencies: dependencies, sink: self)
+  private(set) lazy var registry = AppRegistry(dependencies: dependencies, sink: self)
   /// The change the login guard holds until the user logs in (the newest one).
   var waitingForLogin: WaitingForLogin?
   /// The link whose draft is being built (its draft keeps it while it builds): the login

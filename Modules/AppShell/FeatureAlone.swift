@@ -32,7 +32,7 @@ package final class FeatureAlone {
 
   /// The names of the features that can run alone (those with entries), in registry order.
   package static var features: [String] {
-    FeatureRegistry.features.filter { !$0.entries.isEmpty }.map(\.name)
+    AppFeatures.all.filter { !$0.entries.isEmpty }.map(\.name)
   }
 
   /// `articleTapped(id: 3)`: the `Navigation` method the compiler named (`articleTapped(id:)`)

@@ -36,7 +36,7 @@ package final class ReadingApp {
     self.dependencies = dependencies
     self.store = store
     coordinator = AppCoordinator(dependencies: dependencies)
-    navigator = Navigator(root: coordinator, host: host, routes: FeatureRegistry.routes)
+    navigator = Navigator(root: coordinator, host: host, routes: AppFeatures.routes)
     if restoring {
       if let store, !store.beginRestoring() {
         coordinator.launch = .interruptedRestoring

@@ -15,7 +15,7 @@ extension TabName {
 struct AdapterCase: CustomTestStringConvertible, Sendable {
   let action: String
   let intent: AppIntent
-  let invoke: @MainActor @Sendable (any IntentSink) -> Void
+  let invoke: @MainActor @Sendable (any IntentSink<AppIntent>) -> Void
   var testDescription: String { action }
 }
 

@@ -203,11 +203,11 @@ extension LinkTests {
 @MainActor
 @Suite struct LinkCompositionTests {
   @Test func everyDeclaredLinkLandsOnItsScreenFromEveryTabAndRestores() throws {
-    let links = FeatureRegistry.links
+    let links = AppFeatures.links
     for pattern in links.patterns {
       let example = try #require(pattern.example)
       let link = try links.link(for: example)
-      for tab in FeatureRegistry.tabs.map(\.name) {
+      for tab in AppFeatures.tabs.map(\.name) {
         let app = try AppHarness()
         defer { app.cleanUp() }
         try app.tap("skip")

@@ -26,11 +26,11 @@ func inMemoryDependencies(session: InMemorySession = InMemorySession()) -> AppDe
   /// Holds whatever features are added: the reference app's are all there, once, and the
   /// app still opens on Today with Bookmarks after it.
   @Test func everyFeatureIsRegisteredOnceAndTheTabsFollowTheirOrder() {
-    let names = FeatureRegistry.features.map(\.name)
+    let names = AppFeatures.all.map(\.name)
     let reference = ["Splash", "Auth", "Tab", "Today", "Bookmark", "MyPage"]
     #expect(names.filter(reference.contains) == reference)
     #expect(Set(names).count == names.count)
-    let tabs = FeatureRegistry.tabs
+    let tabs = AppFeatures.tabs
     #expect(tabs.first?.name == TodayPlugin.tabName, "the app opens on Today")
     let referenceTabs = [TodayPlugin.tabName, BookmarkPlugin.tabName]
     #expect(tabs.map(\.name).filter(referenceTabs.contains) == referenceTabs)
@@ -39,10 +39,10 @@ func inMemoryDependencies(session: InMemorySession = InMemorySession()) -> AppDe
   }
 
   @Test func everyRouteTypeOfEveryFeatureIsReachableThroughOneOfItsEntries() {
-    for feature in FeatureRegistry.features { checkReachable(feature) }
+    for feature in AppFeatures.all { checkReachable(feature) }
   }
 
-  func checkReachable(_ feature: RegisteredFeature) {
+  func checkReachable(_ feature: AppFeature) {
     let name = feature.name
     for type in feature.routes {
       let own = RouteTable([type])
@@ -57,8 +57,8 @@ func inMemoryDependencies(session: InMemorySession = InMemorySession()) -> AppDe
   }
 
   @Test func noTwoRegisteredRouteTypesShareAScreenName() {
-    let table = FeatureRegistry.routes
-    for screen in FeatureRegistry.features.flatMap(\.screens) {
+    let table = AppFeatures.routes
+    for screen in AppFeatures.all.flatMap(\.screens) {
       let owners = table.types.filter { RouteTable([$0]).contains(screen) }
       #expect(owners.count == 1, "\(screen.name) decodes into \(owners)")
     }
@@ -66,7 +66,7 @@ func inMemoryDependencies(session: InMemorySession = InMemorySession()) -> AppDe
 
   @Test func everyEntryOfEveryFeatureStartsThroughTheRegistryAndShowsWhatItDeclares() throws {
     let spy = IntentSpy()
-    let registry = FeatureRegistry(dependencies: inMemoryDependencies(), sink: spy)
+    let registry = AppRegistry(dependencies: inMemoryDependencies(), sink: spy)
     var started = 0
     for feature in registry.features {
       for entry in feature.entries {
@@ -80,16 +80,16 @@ func inMemoryDependencies(session: InMemorySession = InMemorySession()) -> AppDe
     let tabBar = try registry.mainTabBar()
     start(tabBar, showing: registry.features.flatMap(\.screens), as: "the main tab bar")
     #expect(
-      tabBar.children.count == FeatureRegistry.tabs.count, "one flow per registered tab")
+      tabBar.children.count == AppFeatures.tabs.count, "one flow per registered tab")
   }
 
   @Test func everyDeclaredLinkIsUsableAndRoundTripsThroughARouteTheAppAccepts() throws {
-    let links = FeatureRegistry.links
+    let links = AppFeatures.links
     #expect(links.problems.isEmpty, "\(links.problems)")
     #expect(links.patterns.count >= 4, "the reference app's links")
     for pattern in links.patterns {
       let example = try #require(pattern.example, "\(pattern) is declared with an example")
-      #expect(FeatureRegistry.routes.problem(with: example) == nil, "\(pattern)")
+      #expect(AppFeatures.routes.problem(with: example) == nil, "\(pattern)")
       let link = try links.link(for: example)
       #expect(try links.match(link).route == example, "\(link)")
     }
@@ -103,11 +103,11 @@ func inMemoryDependencies(session: InMemorySession = InMemorySession()) -> AppDe
     ("reading://mypage", MyPageRoute.myPage.route),
   ])
   func theReferenceAppsLinksReadIntoItsRoutes(link: String, route: Route) throws {
-    #expect(try FeatureRegistry.links.match(link).route == route)
+    #expect(try AppFeatures.links.match(link).route == route)
   }
 
   @Test func aBadLinkIsATypedErrorNamingTheWrongPart() {
-    let links = FeatureRegistry.links
+    let links = AppFeatures.links
     #expect(throws: LinkError.missingValue("id")) { try links.match("reading://article/") }
     #expect(throws: LinkError.foreignHost("elsewhere.example")) {
       try links.match("https://elsewhere.example/articles/8")
@@ -118,21 +118,21 @@ func inMemoryDependencies(session: InMemorySession = InMemorySession()) -> AppDe
   @Test func everyFeatureIsWiredWithItsOwnTypes() {
     // The registry finds an entry's wiring by its dependency and navigation types: two features
     // sharing both would make `flow(_:_:in:)` ambiguous.
-    let wirings = FeatureRegistry.features.map { String(reflecting: type(of: $0.wiring)) }
+    let wirings = AppFeatures.all.map { String(reflecting: $0.wiringType) }
     #expect(Set(wirings).count == wirings.count, "\(wirings)")
   }
 
   @Test func theAppsOwnCallsGoThroughTheSamePath() throws {
     let spy = IntentSpy()
-    let registry = FeatureRegistry(dependencies: inMemoryDependencies(), sink: spy)
+    let registry = AppRegistry(dependencies: inMemoryDependencies(), sink: spy)
     let article = try registry.flow(TodayPlugin.article, 3, in: FlowContext(tab: "Bookmarks"))
     start(article, showing: [TodayRoute.article(id: 3).route], as: "article 3")
     #expect(throws: IntentRefusal.feature(EntryRefusal(TodayRefusal.noSuchArticle(99)))) {
       try registry.flow(TodayPlugin.article, 99, in: .root)
     }
-    let unregistered = FeatureRegistry(
+    let unregistered = AppRegistry(
       dependencies: inMemoryDependencies(), sink: spy,
-      features: FeatureRegistry.features.filter { $0.name != "Today" })
+      features: AppFeatures.all.filter { $0.name != "Today" })
     #expect(throws: IntentRefusal.notRegistered(entry: "article")) {
       try unregistered.flow(TodayPlugin.article, 3, in: .root)
     }
@@ -141,7 +141,7 @@ func inMemoryDependencies(session: InMemorySession = InMemorySession()) -> AppDe
   func start(_ flow: FlowCoordinator, showing shows: [Route], as id: String) {
     let host = HeadlessHost()
     let root = ScriptedRoot(starting: flow)
-    let navigator = Navigator(root: root, host: host, routes: FeatureRegistry.routes)
+    let navigator = Navigator(root: root, host: host, routes: AppFeatures.routes)
     navigator.start()
     #expect(
       navigator.journal.entries.allSatisfy { !$0.isRefused }, "\(navigator.journal.entries)")
@@ -151,7 +151,7 @@ func inMemoryDependencies(session: InMemorySession = InMemorySession()) -> AppDe
   }
 
   @Test func aRouteOfNoRegisteredTypeIsRefusedWithWhatIsWrong() {
-    let table = FeatureRegistry.routes
+    let table = AppFeatures.routes
     #expect(
       table.problem(with: Route("Article", ["idd": "x"]))
         == .missingArgument("id", route: "Article"))

@@ -22,8 +22,8 @@ import Testing
     public import Waypoint
 
     @MainActor
-    public enum FeatureRegistry {
-      public static let features: [RegisteredFeature] = [
+    public enum AppFeatures {
+      public static let all: [AppFeature] = [
         .init(AuthPlugin.plugin, dependencies: { $0 }, adapter: AuthNavigationAdapter.init),
         .init(TodayPlugin.plugin, dependencies: { $0 }, adapter: TodayNavigationAdapter.init),
       ]
@@ -133,14 +133,14 @@ import Testing
 
   @Test func aRegistryWithoutTheFeatureListIsRefused() {
     #expect(
-      throws: GeneratorError("FeatureRegistry.swift has no `features: [RegisteredFeature] = [`")
+      throws: GeneratorError("AppFeatures.swift has no `all: [AppFeature] = [`")
     ) {
       try Edits.registering("Search", tab: false, in: "import Waypoint\nenum Registry {}\n")
     }
   }
 
   @Test func aFeatureTheRegistryHasAlreadyIsRefusedButNotALongerName() throws {
-    #expect(throws: GeneratorError("FeatureRegistry.swift registers Today already")) {
+    #expect(throws: GeneratorError("AppFeatures.swift registers Today already")) {
       try Edits.registering("Today", tab: false, in: Self.registry)
     }
     _ = try Edits.registering("Day", tab: false, in: Self.registry)

@@ -64,7 +64,7 @@ import Testing
   }
 
   /// The main tab bar's tabs, in order: the registry's, whatever features it has.
-  var tabs: [String] { FeatureRegistry.tabs.map(\.name.rawValue) }
+  var tabs: [String] { AppFeatures.tabs.map(\.name.rawValue) }
 
   @Test func anUnknownTabIsRefusedWithTheTabs() throws {
     let session = try session(["tap skip", "tap login demo demo1234"])

@@ -56,15 +56,15 @@ public enum Edits {
     throws(GeneratorError) -> String
   {
     var lines = registry.components(separatedBy: "\n")
-    guard let open = lines.firstIndex(where: { $0.contains("features: [RegisteredFeature] = [") }),
+    guard let open = lines.firstIndex(where: { $0.contains("all: [AppFeature] = [") }),
       let close = lines[open...].firstIndex(where: {
         $0.trimmingCharacters(in: .whitespaces) == "]"
       })
     else {
-      throw GeneratorError("FeatureRegistry.swift has no `features: [RegisteredFeature] = [`")
+      throw GeneratorError("AppFeatures.swift has no `all: [AppFeature] = [`")
     }
     guard !containsIdentifier("\(name)Plugin", in: registry) else {
-      throw GeneratorError("FeatureRegistry.swift registers \(name) already")
+      throw GeneratorError("AppFeatures.swift registers \(name) already")
     }
     lines.insert(registryLine(name, tab: tab), at: close)
     return importing("\(name)Feature", into: lines).joined(separator: "\n")

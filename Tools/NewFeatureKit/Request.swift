@@ -45,7 +45,7 @@ public struct Request: Equatable, Sendable {
     USAGE: swift package --allow-writing-to-package-directory new-feature NAME [--tab]
 
     Creates Features/NAME, Tests/NAMEFeatureTests and the app shell's NAMENavigationAdapter,
-    and adds NAME to FeatureRegistry and to featureNames in Package.swift. Without --tab, it
+    and adds NAME to AppFeatures and to featureNames in Package.swift. Without --tab, it
     also adds the intent showNAME(on:) to AppIntent and carries it out in AppCoordinator (the
     flow is pushed on a tab), tested by Tests/AppShellTests/ShowNAMEIntentTests.swift. When it
     is done, it prints the files to edit next, in order (see Features/README.md).

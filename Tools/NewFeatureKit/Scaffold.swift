@@ -10,7 +10,7 @@ public struct Scaffold: Sendable {
   public private(set) var created: [String] = []
 
   static let manifest = "Package.swift"
-  static let registry = "Modules/AppShell/FeatureRegistry.swift"
+  static let registry = "Modules/AppShell/AppFeatures.swift"
   static let intent = "Modules/AppShell/AppIntent.swift"
   static let coordinator = "Modules/AppShell/AppCoordinator.swift"
 

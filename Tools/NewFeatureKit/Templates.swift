@@ -347,7 +347,7 @@ struct Templates {
       /// Add a method per requirement of `\(name)Navigation` that sends its intent, e.g.
       /// `send(.restartAtSplash)`. An action that leads to the tab the flow runs on uses
       /// `context.tab`: register the adapter with `\(name)NavigationAdapter.init(sink:context:)`
-      /// in `FeatureRegistry` then.
+      /// in `AppFeatures` then.
       @MainActor
       package final class \(name)NavigationAdapter: FlowAdapter, \(name)Navigation {}
 
@@ -395,7 +395,7 @@ struct Templates {
         }
 
         @Test func onANamedTabItIsPushedOnThatTab() throws {
-          for tab in FeatureRegistry.tabs.map(\\.name) {
+          for tab in AppFeatures.tabs.map(\\.name) {
             let app = try atTheMainTabBar()
             defer { app.cleanUp() }
             app.app.coordinator.handle(.\(intent)(on: tab))

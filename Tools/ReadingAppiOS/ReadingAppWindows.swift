@@ -44,7 +44,7 @@
     ) throws -> UIWindow {
       let models = ModelSource()
       var screens = ScreenFactory()
-      for type in FeatureRegistry.routes.types { register(type, in: &screens, models: models) }
+      for type in AppFeatures.routes.types { register(type, in: &screens, models: models) }
       let host = ContainerHost(scene: windowScene, screens: screens)
       models.app = try scenes.connect(id, host: host, restoring: true, link: link)
       return host.window ?? UIWindow(windowScene: windowScene)

@@ -11,7 +11,7 @@
     /// The view of `screen`, drawn from `model`, the model the navigator keeps for it.
     package static func view(
       for screen: Waypoint.Screen, model: AnyObject?,
-      routes: RouteTable = FeatureRegistry.routes
+      routes: RouteTable = AppFeatures.routes
     ) -> AnyView {
       for case let type as any SwiftUIScreens.Type in routes.types {
         if let drawn = drawn(screen, model: model, by: type) { return drawn }

@@ -68,7 +68,7 @@ import WaypointPlugins
 
   @MainActor
   enum Registry {
-    public static let features: [RegisteredFeature] = [
+    public static let features: [RegisteredFeature<AppDependencies, AppIntent>] = [
       .init(
         TodayPlugin.plugin, dependencies: { $0 },
         adapter: TodayNavigationAdapter.init(sink:context:)),
@@ -81,9 +81,10 @@ import WaypointPlugins
   /// The app asks the registry for a flow and places it.
   @MainActor
   func openArticle(
-    dependencies: AppDependencies, app: any IntentSink, bookmarksFlow: Coordinator
+    dependencies: AppDependencies, app: any IntentSink<AppIntent>, bookmarksFlow: Coordinator
   ) throws {
-    let registry = FeatureRegistry(dependencies: dependencies, sink: app)
+    let registry = FeatureRegistry(
+      dependencies: dependencies, sink: app, features: Registry.features)
     let article = try registry.flow(TodayPlugin.article, 3, in: FlowContext(tab: "Bookmarks"))
     try bookmarksFlow.start(article, as: .push())
   }

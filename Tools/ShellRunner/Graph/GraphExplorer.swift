@@ -53,7 +53,7 @@ package struct GraphExplorer {
   package var surface: DriverSurface
   /// The registered features: their screens (for grouping and for the unreachable ones) and
   /// their links.
-  package var features: [RegisteredFeature]
+  package var features: [AppFeature]
   /// The clients of each fresh app.
   package var dependencies: @MainActor () throws -> AppDependencies
   /// The most states explored; beyond it the graph is marked truncated.
@@ -64,7 +64,7 @@ package struct GraphExplorer {
   /// An explorer of the reference app, on in-memory clients.
   package init(
     surface: DriverSurface = ReadingApp.surface,
-    features: [RegisteredFeature] = FeatureRegistry.features,
+    features: [AppFeature] = AppFeatures.all,
     dependencies: @escaping @MainActor () throws -> AppDependencies = { try .inMemory() },
     limit: Int = 20_000
   ) {

@@ -1,61 +1,35 @@
-import AuthFeature
-import BookmarkFeature
-import MyPageFeature
-import SplashFeature
-import TabFeature
-import TodayFeature
-package import Waypoint
-package import WaypointPlugins
+public import Waypoint
 
-/// The features the app is built from — one line per feature — and the one place that knows
-/// how to start any of their flows: ``flow(_:_:in:)`` wires the feature's dependencies and its
-/// adapter for the flow's context. The app coordinator decides *what* to show; it asks the
-/// registry *how*. The navigator accepts the routes of these plugins only, and the main tab bar
-/// shows the tabs they declare, in their order.
+/// The features an app is built from, wired, and the one place that knows how to start any of
+/// their flows: ``flow(_:_:in:)`` wires the feature's dependencies and its adapter for the
+/// flow's context. The app's root coordinator decides *what* to show; it asks the registry
+/// *how*. The navigator accepts the routes of these plugins only (``routes``), and the main tab
+/// bar shows the tabs they declare, in their order.
+///
+/// `Dependencies` is the app's dependencies value (it conforms to every feature's dependency
+/// protocol) and `Intent` the app's intents, which the adapters send to the app's
+/// ``IntentSink``.
 ///
 /// ```swift
 /// let article = try registry.flow(TodayPlugin.article, 3, in: FlowContext(tab: "Bookmarks"))
 /// try tabFlow.start(article, as: .push())
 /// ```
 @MainActor
-package final class FeatureRegistry {
-  /// Every feature of the app, wired.
-  package static let features: [RegisteredFeature] = [
-    .init(SplashPlugin.plugin, dependencies: { $0 }, adapter: SplashNavigationAdapter.init(sink:)),
-    .init(AuthPlugin.plugin, dependencies: { $0 }, adapter: AuthNavigationAdapter.init(sink:)),
-    .init(TabPlugin.plugin, dependencies: { _ in () }, adapter: { _ in TabNavigationAdapter() }),
-    .init(
-      TodayPlugin.plugin, dependencies: { $0 }, adapter: TodayNavigationAdapter.init(sink:context:)),
-    .init(
-      BookmarkPlugin.plugin, dependencies: { $0 },
-      adapter: BookmarkNavigationAdapter.init(sink:context:)),
-    .init(
-      MyPagePlugin.plugin, dependencies: { $0 }, adapter: { MyPageNavigationAdapter(sink: $0) }),
-  ]
-
-  /// The route types of every feature: what the navigator accepts.
-  package static var routes: RouteTable { RouteTable(features.flatMap(\.routes)) }
-
-  /// The links of every feature: what the app answers.
-  package static var links: LinkTable { LinkTable(features.flatMap(\.links)) }
-
-  /// The tabs of the main tab bar, in tab-bar order.
-  package static var tabs: [RegisteredFeature.Tab] {
-    features.compactMap(\.tab).sorted { $0.order < $1.order }
-  }
+public final class FeatureRegistry<Dependencies, Intent> {
+  /// A feature of this registry, wired.
+  public typealias Feature = RegisteredFeature<Dependencies, Intent>
 
   /// The registered features.
-  package let features: [RegisteredFeature]
+  public let features: [Feature]
   /// The links of the registered features.
-  package private(set) lazy var links = LinkTable(features.flatMap(\.links))
-  private let dependencies: AppDependencies
-  private weak var sink: (any IntentSink)?
+  public private(set) lazy var links = Feature.links(of: features)
+  private let dependencies: Dependencies
+  private weak var sink: (any IntentSink<Intent>)?
 
-  /// A registry that builds flows with `dependencies`, whose adapters send intents to `sink`
-  /// (held weakly).
-  package init(
-    dependencies: AppDependencies, sink: any IntentSink,
-    features: [RegisteredFeature] = FeatureRegistry.features
+  /// A registry that builds the flows of `features` with `dependencies`, whose adapters send
+  /// intents to `sink` (held weakly).
+  public init(
+    dependencies: Dependencies, sink: any IntentSink<Intent>, features: [Feature]
   ) {
     self.dependencies = dependencies
     self.sink = sink
@@ -66,8 +40,9 @@ package final class FeatureRegistry {
   /// dependencies and its adapter for that context come from its registry line.
   /// - Throws: ``IntentRefusal/feature(_:)`` when the feature refuses the input,
   ///   ``IntentRefusal/notRegistered(entry:)`` when no registered feature has the entry.
-  package func flow<Dependencies, Navigation, Input>(
-    _ entry: EntryPoint<Dependencies, Navigation, Input>, _ input: Input, in context: FlowContext
+  public func flow<FeatureDependencies, Navigation, Input>(
+    _ entry: EntryPoint<FeatureDependencies, Navigation, Input>, _ input: Input,
+    in context: FlowContext
   ) throws(IntentRefusal) -> FlowCoordinator {
     let sink = try liveSink()
     for feature in features {
@@ -85,22 +60,22 @@ package final class FeatureRegistry {
   }
 
   /// Builds the flow of an entry that takes no input (see ``flow(_:_:in:)``).
-  package func flow<Dependencies, Navigation>(
-    _ entry: EntryPoint<Dependencies, Navigation, Void>, in context: FlowContext
+  public func flow<FeatureDependencies, Navigation>(
+    _ entry: EntryPoint<FeatureDependencies, Navigation, Void>, in context: FlowContext
   ) throws(IntentRefusal) -> FlowCoordinator {
     try flow(entry, (), in: context)
   }
 
   /// Builds the main tab bar: the feature that provides it, around every registered tab's root
   /// flow, each wired with its tab as context.
-  package func mainTabBar() throws(IntentRefusal) -> FlowCoordinator {
+  public func mainTabBar() throws(IntentRefusal) -> FlowCoordinator {
     let sink = try liveSink()
     // A loop, not `first(where: { $0.makeTabBar != nil })`: comparing an optional typed-throws
     // closure with nil is generic over its type, and the metadata of a typed-throws function
     // type needs the iOS 18 / macOS 15 runtime (the package supports iOS 17 and macOS 14).
     for feature in features {
       guard let makeTabBar = feature.makeTabBar else { continue }
-      let tabs = features.compactMap(\.tab).sorted { $0.order < $1.order }
+      let tabs = self.tabs
       do throws(EntryRefusal) {
         let flows = try tabs.map { (tab) throws(EntryRefusal) in
           (name: tab.name, flow: try tab.makeRoot(dependencies, sink))
@@ -113,9 +88,15 @@ package final class FeatureRegistry {
     throw .notRegistered(entry: "tab bar")
   }
 
+  /// The route types of the registered features: what the navigator accepts.
+  public var routes: RouteTable { Feature.routes(of: features) }
+
+  /// The tabs of the main tab bar, in tab-bar order.
+  public var tabs: [Feature.Tab] { Feature.tabs(of: features) }
+
   /// Builds an entry's flow with its example input (what the registry test starts).
-  package func exampleFlow(
-    of entry: RegisteredFeature.Entry, in context: FlowContext
+  public func exampleFlow(
+    of entry: Feature.Entry, in context: FlowContext
   ) throws(IntentRefusal) -> FlowCoordinator {
     let sink = try liveSink()
     do throws(EntryRefusal) {
@@ -130,22 +111,22 @@ package final class FeatureRegistry {
   /// What an entry makes of a route that a link (or a restoration) leads to: the screens its
   /// flow shows, where the flow lands, and how to build it for a context.
   @MainActor
-  package struct Opening {
+  public struct OpenedRoute {
     /// The routes of the screens the entry's flow shows.
-    package let shows: [Route]
+    public let shows: [Route]
     /// The route opened: the flow's first screen.
-    package let route: Route
+    public let route: Route
     /// Where the flow lands.
-    package let landing: Landing
+    public let landing: Landing
     let make:
-      @MainActor (AppDependencies, any IntentSink, FlowContext) throws(EntryRefusal) ->
+      @MainActor (Dependencies, any IntentSink<Intent>, FlowContext) throws(EntryRefusal) ->
         FlowCoordinator
   }
 
   /// The entry that opens `route`, with where its flow lands.
   /// - Throws: ``IntentRefusal/feature(_:)`` when the entry refuses the route (an article that
   ///   does not exist), ``IntentRefusal/nothingOpens(_:)`` when no entry opens it.
-  package func opening(_ route: Route) throws(IntentRefusal) -> Opening {
+  public func opening(_ route: Route) throws(IntentRefusal) -> OpenedRoute {
     for feature in features {
       for entry in feature.entries {
         guard let open = entry.open else { continue }
@@ -160,7 +141,7 @@ package final class FeatureRegistry {
   }
 
   /// Builds the flow of an opening, for a flow in `context`.
-  package func flow(_ opening: Opening, in context: FlowContext) throws(IntentRefusal)
+  public func flow(_ opening: OpenedRoute, in context: FlowContext) throws(IntentRefusal)
     -> FlowCoordinator
   {
     let sink = try liveSink()
@@ -171,7 +152,7 @@ package final class FeatureRegistry {
     }
   }
 
-  private func liveSink() throws(IntentRefusal) -> any IntentSink {
+  private func liveSink() throws(IntentRefusal) -> any IntentSink<Intent> {
     guard let sink else { throw .appReleased }
     return sink
   }

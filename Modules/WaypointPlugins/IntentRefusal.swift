@@ -1,9 +1,8 @@
-package import Waypoint
-package import WaypointPlugins
+public import Waypoint
 
 /// Why the app could not carry out an intent: the navigator refused the request, the app
 /// refused it first, or the feature refused to build its flow.
-package enum IntentRefusal: Error, Hashable, Sendable, CustomStringConvertible {
+public enum IntentRefusal: Error, Hashable, Sendable, CustomStringConvertible {
   /// The navigator refused the request (and journaled it).
   case navigation(NavigationError)
   /// The intent needs the main tab bar, and it is not shown.
@@ -23,7 +22,7 @@ package enum IntentRefusal: Error, Hashable, Sendable, CustomStringConvertible {
   /// The app runs one feature alone (``FeatureAlone``): it carries out no intent.
   case runsAlone(String)
 
-  package var description: String {
+  public var description: String {
     switch self {
     case .navigation(let error): "\(error)"
     case .noMainTabBar: "no main tab bar is visible"

@@ -1,68 +1,78 @@
-package import Waypoint
-package import WaypointPlugins
+public import Waypoint
 
-/// A feature plugin wired into the app: the plugin, how the app's dependencies become the
-/// feature's, and how the adapter that maps its actions to intents is made for a flow in a
-/// context. It owns everything the app needs to start any of the feature's flows; the
-/// ``FeatureRegistry`` holds one per feature, and every flow of the app is built through it.
-/// The compiler checks that the app's dependencies conform to the feature's dependency protocol
-/// and that the adapter implements its `Navigation` protocol.
+/// A feature plugin wired into an app: the plugin, how the app's dependencies (`Dependencies`)
+/// become the feature's, and how the adapter that maps its actions to the app's intents
+/// (`Intent`) is made for a flow in a context. It owns everything the app needs to start any of
+/// the feature's flows; the ``FeatureRegistry`` holds one per feature, and every flow of the
+/// app is built through it. The compiler checks that the app's dependencies conform to the
+/// feature's dependency protocol and that the adapter implements its `Navigation` protocol.
+///
+/// An app lists its features once, one line each:
+///
+/// ```swift
+/// static let all: [RegisteredFeature<AppDependencies, AppIntent>] = [
+///   .init(TodayPlugin.plugin, dependencies: { $0 }, adapter: TodayNavigationAdapter.init),
+///   .init(BookmarkPlugin.plugin, dependencies: { $0 }, adapter: BookmarkNavigationAdapter.init),
+/// ]
+/// ```
 @MainActor
-package struct RegisteredFeature {
+public struct RegisteredFeature<AppDependencies, Intent> {
   /// The feature's name.
-  package let name: String
+  public let name: String
   /// Its route types.
-  package let routes: [any TypedRoute.Type]
+  public let routes: [any TypedRoute.Type]
   /// Its entries (its tab's root flow included), each startable with its example input.
-  package let entries: [Entry]
+  public let entries: [Entry]
   /// Its tab, if it has one.
-  package let tab: Tab?
+  public let tab: Tab?
   /// The links to its screens.
-  package let links: [LinkPattern]
+  public let links: [LinkPattern]
   /// How its flows get their dependencies and adapters: a ``Wiring`` of the plugin's types.
   let wiring: Any
   /// Builds the main tab bar around the given tabs, when this feature provides it.
   let makeTabBar:
     (
-      @MainActor (AppDependencies, any IntentSink, [(name: TabName, flow: FlowCoordinator)])
+      @MainActor (AppDependencies, any IntentSink<Intent>, [(name: TabName, flow: FlowCoordinator)])
         throws(EntryRefusal) -> FlowCoordinator
     )?
+
+  /// A route an entry of the feature opens, wired.
+  public typealias OpenedRoute = FeatureRegistry<AppDependencies, Intent>.OpenedRoute
 
   /// How a feature's flows are wired: the feature's dependencies from the app's, and its
   /// adapter for a flow in a context.
   struct Wiring<Dependencies, Navigation> {
     let dependencies: @MainActor (AppDependencies) -> Dependencies
-    let adapter: @MainActor (any IntentSink, FlowContext) -> Navigation
+    let adapter: @MainActor (any IntentSink<Intent>, FlowContext) -> Navigation
   }
 
   /// An entry of the feature, wired.
   @MainActor
-  package struct Entry {
+  public struct Entry {
     /// The entry's name.
-    package let name: String
+    public let name: String
     /// The routes of the screens its flow shows.
-    package let shows: [Route]
+    public let shows: [Route]
     /// Builds the flow with the entry's example input, for a flow in a context.
     let makeExample:
-      @MainActor (AppDependencies, any IntentSink, FlowContext) throws(EntryRefusal) ->
+      @MainActor (AppDependencies, any IntentSink<Intent>, FlowContext) throws(EntryRefusal) ->
         FlowCoordinator
     /// Reads a route the entry opens; `nil` when no link leads to the entry.
-    let open:
-      (@MainActor (Route, AppDependencies) throws(EntryRefusal) -> FeatureRegistry.Opening?)?
+    let open: (@MainActor (Route, AppDependencies) throws(EntryRefusal) -> OpenedRoute?)?
   }
 
   /// The feature's tab, wired.
   @MainActor
-  package struct Tab {
+  public struct Tab {
     /// The tab's name.
-    package let name: TabName
+    public let name: TabName
     /// Its place in the tab bar: lower first.
-    package let order: Int
+    public let order: Int
     /// The routes of the screens its root flow shows.
-    package let shows: [Route]
+    public let shows: [Route]
     /// Builds the tab's root flow; its adapter has the tab as context.
     let makeRoot:
-      @MainActor (AppDependencies, any IntentSink) throws(EntryRefusal) -> FlowCoordinator
+      @MainActor (AppDependencies, any IntentSink<Intent>) throws(EntryRefusal) -> FlowCoordinator
   }
 
   /// Wires a plugin.
@@ -71,10 +81,10 @@ package struct RegisteredFeature {
   ///   - dependencies: The feature's dependencies from the app's (usually `{ $0 }`: the app's
   ///     dependencies conform to every feature's protocol).
   ///   - adapter: Makes the adapter for a flow of the feature in a context.
-  package init<Dependencies, Navigation>(
+  public init<Dependencies, Navigation>(
     _ plugin: FeaturePlugin<Dependencies, Navigation>,
     dependencies: @escaping @MainActor (AppDependencies) -> Dependencies,
-    adapter: @escaping @MainActor (any IntentSink, FlowContext) -> Navigation
+    adapter: @escaping @MainActor (any IntentSink<Intent>, FlowContext) -> Navigation
   ) {
     let wiring = Wiring(dependencies: dependencies, adapter: adapter)
     name = plugin.name
@@ -82,12 +92,11 @@ package struct RegisteredFeature {
     links = plugin.links
     self.wiring = wiring
     entries = plugin.allEntries.map { entry in
-      var open:
-        (@MainActor (Route, AppDependencies) throws(EntryRefusal) -> FeatureRegistry.Opening?)?
+      var open: (@MainActor (Route, AppDependencies) throws(EntryRefusal) -> OpenedRoute?)?
       if let opener = entry.open {
-        open = { (route, app) throws(EntryRefusal) -> FeatureRegistry.Opening? in
+        open = { (route, app) throws(EntryRefusal) -> OpenedRoute? in
           guard let opening = try opener(route, wiring.dependencies(app)) else { return nil }
-          return FeatureRegistry.Opening(
+          return OpenedRoute(
             shows: entry.shows, route: route, landing: opening.landing
           ) {
             (app, sink, context) throws(EntryRefusal) -> FlowCoordinator in
@@ -119,16 +128,36 @@ package struct RegisteredFeature {
 
   /// Wires a plugin whose adapter does not depend on the flow's context (its actions map to
   /// the same intents wherever its flows run).
-  package init<Dependencies, Navigation>(
+  public init<Dependencies, Navigation>(
     _ plugin: FeaturePlugin<Dependencies, Navigation>,
     dependencies: @escaping @MainActor (AppDependencies) -> Dependencies,
-    adapter: @escaping @MainActor (any IntentSink) -> Navigation
+    adapter: @escaping @MainActor (any IntentSink<Intent>) -> Navigation
   ) {
     self.init(plugin, dependencies: dependencies) { sink, _ in adapter(sink) }
   }
 
+  /// The route types of `features`: what an app's navigator accepts.
+  public static func routes(of features: [Self]) -> RouteTable {
+    RouteTable(features.flatMap(\.routes))
+  }
+
+  /// The links of `features`: what an app answers.
+  public static func links(of features: [Self]) -> LinkTable {
+    LinkTable(features.flatMap(\.links))
+  }
+
+  /// The tabs of `features`, in tab-bar order.
+  public static func tabs(of features: [Self]) -> [Tab] {
+    features.compactMap(\.tab).sorted { $0.order < $1.order }
+  }
+
+  /// The type of the feature's wiring, which names its dependency and navigation types: the
+  /// registry finds an entry's wiring by them, so two features of one app must not share both
+  /// (an app's registry test checks it).
+  public var wiringType: Any.Type { type(of: wiring) }
+
   /// The screens the feature declares: every route its entries show.
-  package var screens: [Route] { entries.flatMap(\.shows) }
+  public var screens: [Route] { entries.flatMap(\.shows) }
 
   /// Builds `entry`'s flow with `input` when `entry` is one of this feature's (its types and
   /// its name match); `nil` otherwise.
@@ -136,7 +165,7 @@ package struct RegisteredFeature {
     _ entry: EntryPoint<Dependencies, Navigation, Input>,
     _ input: Input,
     app: AppDependencies,
-    sink: any IntentSink,
+    sink: any IntentSink<Intent>,
     context: FlowContext
   ) throws(EntryRefusal) -> FlowCoordinator? {
     guard let wiring = wiring as? Wiring<Dependencies, Navigation>,
