@@ -119,67 +119,14 @@ extension AppCoordinator {
       landing.route, landing.opening.landing, landing.flow, landing.tab
     )
     guard landing.waited else {
-      return try Self.land(route, target, flow: flow, tab: tab, in: &draft)
+      return try draft.land(route, at: target, flow: flow, on: tab)
     }
     var attempt = draft
     do throws(NavigationError) {
-      try Self.land(route, target, flow: flow, tab: tab, in: &attempt)
+      try attempt.land(route, at: target, flow: flow, on: tab)
       draft = attempt
     } catch {
       report(landing.intent, .navigation(error), journaled: false)  // The draft goes on.
-    }
-  }
-
-  /// The parts of a landing, added to a draft whose root is the main tab bar.
-  private static func land(
-    _ route: Route, _ landing: Landing, flow: FlowCoordinator?, tab: TabName,
-    in draft: inout NavigationDraft
-  ) throws(NavigationError) {
-    guard case .tabs(let tabs) = draft.tree.root else { throw .noVisibleContainer(.tabs) }
-    if !draft.tree.modals.isEmpty { try draft.perform(.dismissAll) }
-    let name = tab  // For `pushedOnSelectedTab`, the tab that was selected: its flow's context.
-    guard let content = tabs.tabs.first(where: { $0.name == name })?.content else {
-      throw .unknownTab(name)
-    }
-    guard case .stack(let stack) = content else {
-      throw .wrongKind(content.id, expected: .stack, found: content.kind)
-    }
-    if tabs.selected.name != name { try draft.perform(.selectTab(.named(name), in: tabs.id)) }
-    let entries = stack.entries.array
-    // A screen already in the stack is returned to, not pushed again.
-    let existing = entries.dropFirst().last { entry in
-      if case .screen(let screen) = entry { screen.route == route } else { false }
-    }
-    func returnTo(_ entry: Node) throws(NavigationError) {
-      if entry.id != entries.last?.id { try draft.perform(.popTo(entry.id)) }
-    }
-    func show(_ page: Route?) throws(NavigationError) {
-      guard let page else { return }
-      guard case .pages(let pages) = entries[0] else {
-        throw .wrongKind(entries[0].id, expected: .pages, found: entries[0].kind)
-      }
-      if pages.current.route != page { try draft.perform(.selectPage(.route(page), in: pages.id)) }
-    }
-    func push() throws(NavigationError) {
-      guard let flow, let tabFlow = draft.coordinator(anchoredAt: stack.id) else {
-        throw .illegalStep("the \(name) tab has no flow to push \(route) on")
-      }
-      try draft.start(flow, as: .push(onto: stack.id), by: tabFlow)
-    }
-    switch landing {
-    case .tabRoot(_, let page):
-      if entries.count > 1 { try draft.perform(.popToRoot(stack: stack.id)) }
-      try show(page)
-    case .pushed(_, let page):
-      if let existing {
-        try returnTo(existing)
-      } else if entries.count > 1 {
-        try draft.perform(.popToRoot(stack: stack.id))
-      }
-      try show(page)
-      if existing == nil { try push() }
-    case .pushedOnSelectedTab:
-      if let existing { try returnTo(existing) } else { try push() }
     }
   }
 }
