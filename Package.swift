@@ -147,7 +147,7 @@ let appModules: [Target] =
 
 // The UIKit layer's own sources, run in `swift test` on Linux against a behavioural UIKit
 // (DocC: "Integrating with UIKit", "What is verified where"). None of these is a product:
-// - BehaviouralUIKit (Tools/UIKitBehaviour): UIKit's classes with UIKit's names and Swift
+// - BehaviouralUIKit (Tools/BehaviouralUIKit): UIKit's classes with UIKit's names and Swift
 //   signatures that change state and call delegates in UIKit's documented order; empty on
 //   other platforms, and never named UIKit, so it cannot shadow the real one.
 // - WaypointUIKitOnLinux (Tools/WaypointUIKitOnLinux): WaypointUIKit's Core and UIKit folders
@@ -157,7 +157,7 @@ let appModules: [Target] =
 let uikitOnLinux: [Target] = [
   .target(
     name: "BehaviouralUIKit",
-    path: "Tools/UIKitBehaviour",
+    path: "Tools/BehaviouralUIKit",
     swiftSettings: swiftSettings + [
       // UIKit's module version from the iOS 26 SDK on, which the layer reads with
       // `canImport(UIKit, _version:)`: the behavioural UIKit has iOS 26's content swipe.
@@ -250,7 +250,7 @@ let tools: [Target] = [
   .target(
     name: "ReadingAppSoak",
     dependencies: ["AppShell", "Waypoint", "WaypointSoak"],
-    path: "Tools/AppSoak",
+    path: "Tools/ReadingAppSoak",
     swiftSettings: swiftSettings
   ),
   .testTarget(
@@ -264,7 +264,7 @@ let tools: [Target] = [
   .target(
     name: "WaypointSoak",
     dependencies: ["Waypoint"],
-    path: "Tools/Soak",
+    path: "Tools/WaypointSoak",
     swiftSettings: swiftSettings
   ),
   .testTarget(

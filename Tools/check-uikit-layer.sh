@@ -12,7 +12,7 @@ module as interfaces only, then type-checks every source of Modules/WaypointUIKi
 with warnings as errors, so the code under `#if canImport(UIKit)` (and
 `#if canImport(UIKit) && canImport(SwiftUI)`) is compiled on Linux.
 
-Then it compiles the behavioural UIKit (Tools/UIKitBehaviour, which the layer runs on in
+Then it compiles the behavioural UIKit (Tools/BehaviouralUIKit, which the layer runs on in
 `swift test`) as a module named UIKit too, and compares the two modules' APIs with
 swift-api-digester: every declaration of the stub must exist in the behavioural UIKit with the
 same signature, type and attributes (the behavioural UIKit may add API, for the tests).
@@ -72,7 +72,7 @@ echo "check-uikit-layer: ${#sources[@]} files of WaypointUIKit type-check agains
 digester="$(dirname "$(readlink -f "$(command -v swift)")")/swift-api-digester"
 mkdir -p "$out/behavioural"
 swiftc -emit-module -module-name UIKit "${flags[@]}" -user-module-version "$uikit_version" \
-  Tools/UIKitBehaviour/*.swift -emit-module-path "$out/behavioural/UIKit.swiftmodule"
+  Tools/BehaviouralUIKit/*.swift -emit-module-path "$out/behavioural/UIKit.swiftmodule"
 "$digester" -dump-sdk -module UIKit -I "$out" -o "$out/stub.json"
 "$digester" -dump-sdk -module UIKit -I "$out/behavioural" -o "$out/behavioural.json"
 "$digester" -diagnose-sdk -input-paths "$out/stub.json" -input-paths "$out/behavioural.json" \

@@ -8,7 +8,7 @@
 // the layer's OptionalRequirements.swift). Initialisers are main-actor isolated, as UIKit's
 // are (its classes are `@MainActor`). Availability (`@available(iOS 18, *)`) is not modelled.
 //
-// The behavioural UIKit in Tools/UIKitBehaviour declares the same API with the same
+// The behavioural UIKit in Tools/BehaviouralUIKit declares the same API with the same
 // signatures and implements it (Tools/check-uikit-layer.sh compares the two with
 // swift-api-digester); this stub stays declarations only, so that the layer can use nothing
 // that is not UIKit's.
