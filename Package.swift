@@ -249,7 +249,7 @@ let tools: [Target] = [
   // `waypoint-benchmarks --fuzz-restoration` in release.
   .target(
     name: "ReadingAppSoak",
-    dependencies: ["AppShell", "Waypoint", "WaypointSoak"],
+    dependencies: ["AppShell", "Waypoint", "WaypointPlugins", "WaypointSoak"],
     path: "Tools/ReadingAppSoak",
     swiftSettings: swiftSettings
   ),

@@ -82,3 +82,14 @@ public final class NoteModel: ScreenModel, SessionExpiring {
 
   public var expiry: (any ExpireNavigation)? { navigation }
 }
+
+extension NoteModel: SavesScreenState {
+  /// The text not yet saved, kept across process death; `nil` when everything is saved.
+  public var savedState: String? { hasUnsavedText ? draft : nil }
+
+  /// Takes back the text the reader had written, unsaved: closing asks again before it is
+  /// discarded.
+  public func restore(_ state: String) {
+    write(state)
+  }
+}

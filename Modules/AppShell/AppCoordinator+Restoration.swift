@@ -85,9 +85,12 @@ extension AppCoordinator {
     var modals: [Modal]
   }
 
-  /// Restores `saved` as taps would have built it, in one transaction from the launch screen;
-  /// the app starts fresh (at the splash) when it cannot.
-  func restore(_ saved: NavigationTree) -> RestorationOutcome {
+  /// Restores `saved` as taps would have built it, in one transaction from the launch screen,
+  /// with what its screens kept put back into their rebuilt models before they show (a state
+  /// that no longer reads is dropped, and listed in ``screenStateProblems``); the app starts
+  /// fresh (at the splash) when it cannot.
+  func restore(_ savedNavigation: SavedNavigation) -> RestorationOutcome {
+    let saved = savedNavigation.tree
     guard case .tabs = saved.root else { return .nothingToRestore }
     guard dependencies.session.hasValidSession else { return .loggedOut }
     do throws(RestorationRefusal) {
@@ -102,6 +105,10 @@ extension AppCoordinator {
           [weak self] draft throws(NavigationError) in
           guard let self, !submission.waited else { return }
           try Self.rebuild(plan, by: self, in: &draft)
+          savedNavigation.screens.restore(
+            saved: saved, into: &draft,
+            restored: { [weak self] route in self?.restoredScreenStates.append(route) },
+            problem: { [weak self] problem in self?.screenStateProblems.append(problem) })
         }
       } catch {
         throw .navigation(error)

@@ -48,7 +48,7 @@ package final class AppCoordinator: Coordinator, IntentSink {
     /// At the splash screen.
     case fresh
     /// From the navigation saved before the system ended the app; `nil` when none was.
-    case restoring(NavigationTree?)
+    case restoring(SavedNavigation?)
     /// At the splash screen, because the last launch ended while it restored the saved
     /// navigation (the file was kept aside): restoring it again could end the same way.
     case interruptedRestoring
@@ -60,6 +60,11 @@ package final class AppCoordinator: Coordinator, IntentSink {
   var alone: FeatureAlone?
   /// What became of the saved navigation; `nil` when not asked to restore it.
   package private(set) var restoration: RestorationOutcome?
+  /// The saved screen states the restoration dropped, and why (a state that no longer reads
+  /// as what its screen's model keeps).
+  package internal(set) var screenStateProblems: [ScreenStateProblem] = []
+  /// The screens whose saved state the restoration put back (what the user had typed).
+  package internal(set) var restoredScreenStates: [Route] = []
 
   /// Every intent that could not be carried out, oldest first.
   package private(set) var refusals: [Refusal] = []

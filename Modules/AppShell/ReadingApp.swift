@@ -64,11 +64,19 @@ package final class ReadingApp {
     if coordinator.restoration != nil {
       navigator.whenSettled { [weak store] in store?.restorationSettled() }
     }
-    store.save(navigator.tree)
-    navigator.journal.observe { [weak store] transaction in
-      guard let tree = transaction.tree, !transaction.steps.isEmpty else { return }
-      store?.save(tree)
+    store.save(navigator)
+    navigator.journal.observe { [weak self] transaction in
+      guard transaction.tree != nil, !transaction.steps.isEmpty else { return }
+      self?.saveNavigation()
     }
+  }
+
+  /// Saves the navigation with what its screens keep now (``SavesScreenState``: what the user
+  /// typed): after every change, and when the app goes to the background
+  /// (`sceneDidEnterBackground(_:)`), since typing changes no navigation. Nothing when the app
+  /// has no store.
+  package func saveNavigation() {
+    store?.save(navigator)
   }
 
   /// What became of the saved navigation at launch; `nil` when the app was not asked to

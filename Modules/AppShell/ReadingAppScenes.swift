@@ -73,6 +73,15 @@ package final class ReadingAppScenes {
     app.open(link, from: source)
   }
 
+  /// A scene went to the background (`sceneDidEnterBackground(_:)`), where the system may end
+  /// the app: its navigation is saved with what its screens keep now
+  /// (``ReadingApp/saveNavigation()``).
+  /// - Throws: ``SceneError/unknownScene(_:)``.
+  package func enterBackground(_ scene: String) throws(SceneError) {
+    guard let app = apps[scene] else { throw .unknownScene(scene) }
+    app.saveNavigation()
+  }
+
   /// Disconnects a scene (`sceneDidDisconnect(_:)`): its app is released; its saved
   /// navigation stays.
   /// - Throws: ``SceneError/unknownScene(_:)``.

@@ -49,10 +49,14 @@ final class AppHarness {
   /// Quits and launches again with the same data, opened with `link` when given (a cold start
   /// by a link), from the saved navigation when `restoring` (the system ended the app in the
   /// background); what the old app held must be released.
+  /// - Parameter saving: Whether the app goes to the background first, where it saves what
+  ///   its screens keep (when `restoring`); `false` to relaunch on the file as it is.
   func relaunch(
-    link: String? = nil, restoring: Bool = false,
+    link: String? = nil, restoring: Bool = false, saving: Bool = true,
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
+    // The system ends an app in the background, where the app saved what its screens keep.
+    if restoring, saving { app.saveNavigation() }
     weak let oldCoordinator = app.coordinator
     weak let oldNavigator = app.navigator
     (app, flow) = try Self.launch(

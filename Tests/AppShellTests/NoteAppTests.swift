@@ -189,7 +189,7 @@ import WaypointPlugins
     try app.tap("write", "draft")
     try app.tap("close")
     app.flow.expectScreen(TodayRoute.discardNote)
-    let saved = try #require(app.app.store?.load())
+    let saved = try #require(app.app.store?.load()?.tree)
     #expect(saved.modals.map(\.style) == [.sheet], "saved without the dialog")
     #expect(saved.visibleScreen.route == TodayRoute.note(id: 3).route)
     try app.relaunch(restoring: true)
@@ -214,7 +214,7 @@ import WaypointPlugins
     let data = try JSONSerialization.data(
       withJSONObject: ["version": NavigationStore.version, "tree": document])
     try data.write(to: file)
-    try app.relaunch(restoring: true)
+    try app.relaunch(restoring: true, saving: false)
     #expect(app.app.restoration == .restored)
     app.flow.expectScreen(TodayRoute.note(id: 3))
     #expect(app.app.navigator.tree.modals.map(\.style) == [.sheet])

@@ -162,7 +162,7 @@ import WaypointPlugins
       }
     #expect(bytes != saved)
     try Data(bytes.utf8).write(to: savedFile(app))
-    try app.relaunch(restoring: true)
+    try app.relaunch(restoring: true, saving: false)
     let problems = app.app.store?.problems ?? []
     let problem = try #require(problems.first, "the refusal is reported")
     #expect(problem.reason.contains(reason), "\(problem.reason)")

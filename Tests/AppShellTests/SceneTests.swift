@@ -59,6 +59,24 @@ import Waypoint
     #expect(left2.restoration == .restored && right2.restoration == .restored)
   }
 
+  @Test func aSceneGoingToTheBackgroundSavesWhatItsScreensKeep() throws {
+    let data = directory()
+    defer { try? FileManager.default.removeItem(at: data) }
+    let dependencies = try AppDependencies.live(dataDirectory: data)
+    try dependencies.launch.markOnboarded()
+    _ = try dependencies.session.logIn(user: "demo", password: "demo1234")
+    let scenes = ReadingAppScenes(dependencies: dependencies, dataDirectory: data)
+    let left = try scenes.connect("left", host: HeadlessHost(), link: "reading://article/8")
+    try left.visibleModel?.perform("note", arguments: [])
+    try left.visibleModel?.perform("write", arguments: ["typed", "in", "the", "left", "window"])
+    try scenes.enterBackground("left")
+    #expect(throws: SceneError.unknownScene("right")) { try scenes.enterBackground("right") }
+    try scenes.disconnect("left")
+    let again = ReadingAppScenes(dependencies: dependencies, dataDirectory: data)
+    let restored = try again.connect("left", host: HeadlessHost(), restoring: true)
+    #expect((restored.visibleModel as? NoteModel)?.draft == "typed in the left window")
+  }
+
   @Test func sceneIdentifiersNeverShareAFile() {
     let names = ["a/b", "a_b", "a_2Fb", "", "Ünï", "../x", "A-b"].map(NavigationStore.fileName)
     #expect(Set(names).count == names.count, "\(names)")

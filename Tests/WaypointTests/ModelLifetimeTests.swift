@@ -155,3 +155,59 @@ extension ModelLifetimeTests {
     #expect(navigator.tree.visibleScreen.route == route("Home"))
   }
 }
+
+/// A draft sets up the models of the screens it adds as soon as they are made: what a
+/// restoration puts back into a rebuilt model before anything else sees it.
+@MainActor
+@Suite struct ModelSetUpTests {
+  final class Observing: Coordinator {
+    var log: [String] = []
+    override func makeModel(for screen: Screen) -> AnyObject? {
+      log.append("made \(screen.route.name)")
+      return screen.route.name == "Plain" ? nil : ScreenModel(screen: screen)
+    }
+  }
+
+  @Test func theModelIsSetUpWhenMadeBeforeAnyHook() throws {
+    let root = Observing()
+    let navigator = Navigator(root: root, host: HeadlessHost())
+    navigator.start()
+    try navigator.perform("two screens") { draft throws(NavigationError) in
+      try draft.perform(.replaceRoot(.stack([.screen(route("Home"))])))
+      try draft.perform(.push(.screen(route("Note"))))
+      let note = draft.tree.visibleScreen.id
+      draft.whenModelIsMade(for: note) { model in
+        root.log.append("set up \((model as? ScreenModel)?.screen.route.name ?? "?")")
+        (model as? ScreenModel)?.note = "restored"
+      }
+    }
+    #expect(root.log.suffix(3) == ["made Home", "made Note", "set up Note"])
+    #expect((navigator.visibleModel as? ScreenModel)?.note == "restored")
+  }
+
+  @Test func nothingIsSetUpForARefusedDraftAScreenWithoutModelOrAnotherNode() throws {
+    let root = Observing()
+    let navigator = Navigator(root: root, host: HeadlessHost())
+    navigator.start()
+    try navigator.perform(.replaceRoot(.stack([.screen(route("Home"))])))
+    var ran: [String] = []
+    #expect(throws: NavigationError.self) {
+      try navigator.perform("refused") { draft throws(NavigationError) in
+        try draft.perform(.push(.screen(route("Note"))))
+        let note = draft.tree.visibleScreen.id
+        draft.whenModelIsMade(for: note) { _ in ran.append("refused") }
+        try draft.perform(.dismiss)
+      }
+    }
+    let home = navigator.tree.visibleScreen.id
+    try navigator.perform("plain") { draft throws(NavigationError) in
+      try draft.perform(.push(.screen(route("Plain"))))
+      let plain = draft.tree.visibleScreen.id
+      draft.whenModelIsMade(for: plain) { _ in ran.append("plain") }
+      draft.whenModelIsMade(for: home) { _ in ran.append("home") }
+    }
+    try navigator.perform(.push(.screen(route("Later"))))
+    #expect(ran.isEmpty)
+    #expect(navigator.modelSetUps.isEmpty)
+  }
+}

@@ -32,6 +32,8 @@ final class ScreenFlow: FlowCoordinator {
 /// A screen model: what a UI would bind to.
 final class ScreenModel {
   let screen: Screen
+  /// What a draft's set-up wrote into the model (``NavigationDraft/whenModelIsMade(for:_:)``).
+  var note: String?
   init(screen: Screen) { self.screen = screen }
 }
 

@@ -38,6 +38,8 @@
       options connectionOptions: UIScene.ConnectionOptions)
     /// `sceneDidDisconnect(_:)`.
     func sceneDidDisconnect(_ scene: UIScene)
+    /// `sceneDidEnterBackground(_:)`.
+    func sceneDidEnterBackground(_ scene: UIScene)
     /// `scene(_:openURLContexts:)`.
     func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>)
   }
@@ -46,6 +48,7 @@
     // UIKit's are optional: a scene delegate that implements neither still conforms. (The
     // signature stub has no such default, so the entry's implementations are checked there.)
     public func sceneDidDisconnect(_ scene: UIScene) {}
+    public func sceneDidEnterBackground(_ scene: UIScene) {}
     public func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>) {}
   }
 

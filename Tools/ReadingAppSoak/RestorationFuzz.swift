@@ -1,6 +1,7 @@
 import AppShell
 package import Foundation
 import Waypoint
+import WaypointPlugins
 import WaypointSoak
 
 /// Feeds mutated saved-navigation files to the reading app's restoration: each must be
@@ -47,7 +48,7 @@ package struct RestorationFuzz {
   }
 
   /// A saved navigation with every kind of node the app restores: two tab stacks, a page
-  /// selected, pushed flows, a sheet.
+  /// selected, pushed flows, a sheet, and a screen's saved state (the note's unsaved draft).
   private static func savedDocument(dependencies: AppDependencies, directory: URL) throws
     -> String
   {
@@ -58,7 +59,9 @@ package struct RestorationFuzz {
     app.open("reading://bookmarks")
     app.coordinator.handle(.showMyPage(on: nil))
     app.open("reading://article/8")
-    try app.visibleModel?.perform("share", arguments: [])
+    try app.visibleModel?.perform("note", arguments: [])
+    try app.visibleModel?.perform("write", arguments: ["a", "draft", "kept"])
+    app.saveNavigation()
     return try String(contentsOfFile: store.path, encoding: .utf8)
   }
 
@@ -83,6 +86,14 @@ package struct RestorationFuzz {
     case .restored:
       report.restored += 1
       count("restored")
+      for _ in app.coordinator.restoredScreenStates { count("state.restored") }
+      for problem in app.coordinator.screenStateProblems {
+        switch problem {
+        case .tooLarge: count("state.dropped.tooLarge")
+        case .notEncodable: count("state.dropped.notEncodable")
+        case .notRestorable: count("state.dropped.notRestorable")
+        }
+      }
       let restored = Self.shape(app.navigator.tree)
       // Dialogs are never restored (a saved tree has none; a file with one restores without it).
       guard let held, Self.shape(NavigationStore.withoutDialogs(held)) == restored else {

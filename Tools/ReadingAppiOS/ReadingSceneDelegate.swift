@@ -35,6 +35,13 @@
       }
     }
 
+    /// The system may end the app from here on: the window saves what its screens keep (what
+    /// the reader typed), which changed no navigation since the last save.
+    public func sceneDidEnterBackground(_ scene: UIScene) {
+      guard let id = self.scene else { return }
+      try? ReadingAppWindows.shared.scenes?.enterBackground(id)
+    }
+
     public func sceneDidDisconnect(_ scene: UIScene) {
       guard let id = self.scene else { return }
       try? ReadingAppWindows.shared.scenes?.disconnect(id)

@@ -75,8 +75,9 @@ open class UIScene: UIResponder {
 open class UIWindowScene: UIScene {}
 
 /// `UISceneDelegate` (the methods an app's scene set-up implements: connecting, disconnecting,
-/// and the links opened in a connected scene). All three are optional in UIKit; here a
-/// conformance implements each, so that a near miss of a signature fails the check.
+/// going to the background, and the links opened in a connected scene). All four are optional
+/// in UIKit; here a conformance implements each, so that a near miss of a signature fails the
+/// check.
 @available(iOS 13.0, *)
 @MainActor
 public protocol UISceneDelegate: NSObjectProtocol {
@@ -88,6 +89,9 @@ public protocol UISceneDelegate: NSObjectProtocol {
   /// `sceneDidDisconnect(_:)`.
   @available(iOS 13.0, *)
   func sceneDidDisconnect(_ scene: UIScene)
+  /// `sceneDidEnterBackground(_:)`.
+  @available(iOS 13.0, *)
+  func sceneDidEnterBackground(_ scene: UIScene)
   /// `scene(_:openURLContexts:)`.
   @available(iOS 13.0, *)
   func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>)

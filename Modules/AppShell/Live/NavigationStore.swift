@@ -1,8 +1,24 @@
 package import Foundation
 package import Waypoint
+package import WaypointPlugins
 
-/// The saved navigation of one window: its tree, versioned, in one JSON file of the app's data
-/// directory (`navigation-<scene>.json`), written atomically after every change.
+/// What one window saved: its tree, and what its screens keep (``SavesScreenState``).
+package struct SavedNavigation: Hashable, Sendable {
+  /// The tree, without its dialogs.
+  package var tree: NavigationTree
+  /// The states of its screens, by their IDs in ``tree``.
+  package var screens: ScreenStates
+
+  /// A saved navigation.
+  package init(tree: NavigationTree, screens: ScreenStates = ScreenStates()) {
+    self.tree = tree
+    self.screens = screens
+  }
+}
+
+/// The saved navigation of one window: its tree and its screens' saved states, versioned, in
+/// one JSON file of the app's data directory (`navigation-<scene>.json`), written atomically
+/// after every change and when the app goes to the background.
 ///
 /// A file that cannot be read (corrupt, another format, a tree that breaks a rule) is moved
 /// aside as `<name>.corrupt-<UTC time>` and reported; so is one the app refuses to restore
@@ -16,10 +32,13 @@ package final class NavigationStore {
   struct Saved: Codable {
     var version: Int
     var tree: NavigationTree
+    /// The screens' states; absent when no screen keeps one.
+    var screens: ScreenStates?
 
-    init(tree: NavigationTree) {
+    init(_ saved: SavedNavigation) {
       version = NavigationStore.version
-      self.tree = tree
+      tree = saved.tree
+      screens = saved.screens.isEmpty ? nil : saved.screens
     }
 
     init(from decoder: any Decoder) throws {
@@ -33,6 +52,7 @@ package final class NavigationStore {
               "saved in format \(version); this app reads format \(NavigationStore.version)"))
       }
       tree = try container.decode(NavigationTree.self, forKey: .tree)
+      screens = try container.decodeIfPresent(ScreenStates.self, forKey: .screens)
     }
   }
 
@@ -58,17 +78,28 @@ package final class NavigationStore {
   /// The file's path.
   package var path: String { file.url.path }
 
-  /// The saved tree; `nil` when there is none, or the file could not be read (then moved
-  /// aside and reported in ``problems``).
-  package func load() -> NavigationTree? {
-    file.load()?.tree
+  /// Saves `navigator`'s tree with the states its screens' models keep now
+  /// (``SavesScreenState``); a state that is not kept (too large, not encodable) is reported
+  /// in ``problems`` and the rest is saved.
+  package func save(_ navigator: Navigator) {
+    let (states, refused) = ScreenStates.capture(navigator.tree, models: navigator.model(for:))
+    for problem in refused {
+      log.problems.append(StoreProblem(path: path, reason: "\(problem)", outcome: .ignored))
+    }
+    save(navigator.tree, screens: states)
   }
 
-  /// Saves `tree` without its dialogs (``withoutDialogs(_:)``); a write that fails is
-  /// reported in ``problems`` (navigation goes on).
-  package func save(_ tree: NavigationTree) {
+  /// The saved navigation; `nil` when there is none, or the file could not be read (then moved
+  /// aside and reported in ``problems``).
+  package func load() -> SavedNavigation? {
+    file.load().map { SavedNavigation(tree: $0.tree, screens: $0.screens ?? ScreenStates()) }
+  }
+
+  /// Saves `tree` without its dialogs (``withoutDialogs(_:)``), with what its screens keep; a
+  /// write that fails is reported in ``problems`` (navigation goes on).
+  package func save(_ tree: NavigationTree, screens: ScreenStates = ScreenStates()) {
     do {
-      try file.save(Saved(tree: Self.withoutDialogs(tree)))
+      try file.save(Saved(SavedNavigation(tree: Self.withoutDialogs(tree), screens: screens)))
     } catch {
       log.problems.append(
         StoreProblem(path: path, reason: "not saved: \(error)", outcome: .ignored))

@@ -26,6 +26,8 @@ public struct NavigationDraft {
   var adoptions: [Navigator.Adoption] = []
   /// What runs when the draft's transaction commits, in order.
   var commitActions: [@MainActor () -> Void] = []
+  /// What sets up the model of a screen the draft adds, as soon as it is made.
+  var modelSetUps: [NodeID: @MainActor (AnyObject) -> Void] = [:]
   private var seen: SmallSet<ObjectIdentifier> = []
   private var adoptedNodes: [NodeID: Coordinator] = [:]
   private var observedContainers: Set<NodeID> = []
@@ -116,6 +118,24 @@ public struct NavigationDraft {
   /// (a tab coordinator's saved back stacks).
   mutating func onCommit(_ action: @escaping @MainActor () -> Void) {
     commitActions.append(action)
+  }
+
+  /// Sets up the model of `screen`, a screen this draft adds, as soon as its coordinator has
+  /// made it: after the transaction commits, before any other hook sees the model and before
+  /// the screen's lifecycle is told. For state a model takes from outside its coordinator, such
+  /// as what a restoration saved for the screen (the draft a user typed before the process
+  /// ended):
+  ///
+  /// ```swift
+  /// draft.whenModelIsMade(for: note) { model in (model as? NoteModel)?.restore(saved) }
+  /// ```
+  ///
+  /// Nothing runs when the transaction is refused, when the screen gets no model, or when it
+  /// is not a screen the transaction adds. A second call for one screen replaces the first.
+  public mutating func whenModelIsMade(
+    for screen: NodeID, _ setUp: @escaping @MainActor (AnyObject) -> Void
+  ) {
+    modelSetUps[screen] = setUp
   }
 
   /// The coordinator anchored at `node`: one that runs, or one the draft has started.

@@ -22,6 +22,9 @@ extension Navigator {
     case .screen(let screen):
       guard models[screen.id] == nil, let model = owner.makeModel(for: screen) else { return }
       models[screen.id] = model
+      if !modelSetUps.isEmpty, let setUp = modelSetUps.removeValue(forKey: screen.id) {
+        setUp(model)
+      }
       noteModelMade(model, for: screen.id)
     case .stack(let stack):
       for entry in stack.entries.array {

@@ -82,6 +82,9 @@ extension Navigator {
     var requesters: [Coordinator?] = []
     /// What a draft asked to run when it commits (``NavigationDraft/onCommit(_:)``).
     var commitActions: [@MainActor () -> Void] = []
+    /// What a draft asked to set up in the models of the screens it adds
+    /// (``NavigationDraft/whenModelIsMade(for:_:)``).
+    var modelSetUps: [NodeID: @MainActor (AnyObject) -> Void] = [:]
     /// The containers the steps select in more than once, with their selection before the
     /// transaction (`nil` for a container the transaction adds): their observers are told
     /// once, of the last selection, and only when it moved. (A container selected once is told
@@ -133,6 +136,7 @@ extension Navigator {
       plan.adoptions = draft.adoptions
       plan.requesters = draft.requesters
       plan.commitActions = draft.commitActions
+      plan.modelSetUps = draft.modelSetUps
     }
     if let (child, style) = started {
       let node = try Self.placedNode(by: change, style: style, in: plan.tree)
@@ -245,6 +249,7 @@ extension Navigator {
       coordinator.parent = nil
       notify(.coordinator(coordinator, reason))
     }
+    if !plan.modelSetUps.isEmpty { modelSetUps = plan.modelSetUps }
     for (index, step) in plan.steps.enumerated() {
       let requester = index < plan.requesters.count ? plan.requesters[index] : request.requester
       let owner = owner(ofScreensAddedBy: step, requester: requester)
@@ -255,6 +260,7 @@ extension Navigator {
     for adoption in plan.adoptions {
       createModels(in: adoption.node, owner: adoption.child, skipping: plan.departedIDs)
     }
+    if !modelSetUps.isEmpty { modelSetUps = [:] }  // Screens that got no model.
     // Told once per container, of its last selection step, when the selection moved: a draft
     // that selects twice, or selects where it started, is not heard step by step.
     for (index, step) in plan.steps.enumerated() {

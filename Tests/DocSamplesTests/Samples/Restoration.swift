@@ -4,6 +4,7 @@
 import Foundation
 import Testing
 import Waypoint
+import WaypointPlugins
 import WaypointTesting
 
 enum Restoration {
@@ -107,6 +108,45 @@ enum Restoration {
   final class ScreenFlow: FlowCoordinator {
     init(_ route: Route) { super.init(initialContent: .screen(route)) }
   }
+
+  /// What a window saved: its tree and its screens' states.
+  struct SavedWindow {
+    var tree: NavigationTree
+    var screens: ScreenStates
+  }
+
+  @MainActor
+  static func rebuild(_ tree: NavigationTree, in draft: inout NavigationDraft)
+    throws(NavigationError)
+  {
+    try draft.perform(.transition(to: tree))
+  }
+
+  @MainActor
+  static func restore(
+    _ saved: SavedWindow, navigator: Navigator, app: Coordinator
+  ) throws -> [ScreenStateProblem] {
+    var dropped: [ScreenStateProblem] = []
+    try navigator.perform("restore", by: app) { draft throws(NavigationError) in
+      try rebuild(saved.tree, in: &draft)
+      saved.screens.restore(saved: saved.tree, into: &draft) { problem in dropped.append(problem) }
+    }
+    return dropped
+  }
+}
+
+/// A note's screen: its text, and whether it is saved.
+@MainActor
+final class NoteModel {
+  private(set) var draft = ""
+  var saved = ""
+  var hasUnsavedText: Bool { draft != saved }
+  func write(_ text: String) { draft = text }
+}
+
+extension NoteModel: SavesScreenState {
+  public var savedState: String? { hasUnsavedText ? draft : nil }
+  public func restore(_ state: String) { write(state) }
 }
 
 @Suite struct RestorationTests {
@@ -175,5 +215,30 @@ enum Restoration {
     #expect(throws: NavigationError.self, "a table without these routes refuses them") {
       try Restoration.check(try JSONEncoder().encode(navigator.tree), routes: RouteTable([]))
     }
+  }
+}
+
+@MainActor
+@Suite struct RestorationScreenStateSampleTests {
+  /// Makes a note model for the `Note` screen.
+  final class NoteRoot: Coordinator {
+    override func makeModel(for screen: Screen) -> AnyObject? {
+      screen.route.name == "Note" ? NoteModel() : nil
+    }
+  }
+
+  @Test func theDraftComesBackIntoTheRebuiltModel() throws {
+    let before = Navigator(root: NoteRoot(), host: HeadlessHost())
+    before.start()
+    try before.perform(.replaceRoot(.stack([.screen(Route("Home")), .screen(Route("Note"))])))
+    (before.visibleModel as? NoteModel)?.write("unsaved")
+    let (states, _) = ScreenStates.capture(before.tree, models: before.model(for:))
+    let saved = Restoration.SavedWindow(tree: before.tree, screens: states)
+    let app = NoteRoot()
+    let after = Navigator(root: app, host: HeadlessHost())
+    after.start()
+    let dropped = try Restoration.restore(saved, navigator: after, app: app)
+    #expect(dropped.isEmpty)
+    #expect((after.visibleModel as? NoteModel)?.draft == "unsaved")
   }
 }

@@ -155,6 +155,7 @@ package struct ScriptRunner {
         return .failed
       }
     }
+    session.app.saveNavigation()  // The app goes to the background as the script ends.
     let count = script.lines.count
     write("passed: \(count) command\(count == 1 ? "" : "s")")
     return .passed

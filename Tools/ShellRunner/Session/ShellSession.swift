@@ -107,8 +107,11 @@ package final class ShellSession {
   /// What became of the saved navigation at the last launch that restored (`restore`,
   /// `--restore`), with the saved file's problems as warnings; empty when it did not restore.
   package var restorationReport: String {
+    let kept = app.coordinator.restoredScreenStates.map { "\nkept what \($0) held" }
+    let dropped = app.coordinator.screenStateProblems.map { "\nwarning: \($0)" }
     let warnings = (app.store?.problems ?? []).map { "\nwarning: \($0)" }
-    return (app.restoration.map { "\($0)" } ?? "") + warnings.joined()
+    return (app.restoration.map { "\($0)" } ?? "") + kept.joined() + dropped.joined()
+      + warnings.joined()
   }
 
   /// Files that could not be read at the last launch, and a saved navigation the app refused.
@@ -251,6 +254,8 @@ package final class ShellSession {
   }
 
   private func relaunch(restoring: Bool) throws(ShellFailure) {
+    // The system ends an app in the background, where it saved what its screens keep.
+    if restoring { app.saveNavigation() }
     let tracker = trackers.last!
     let what = restoring ? "restore" : "restart"
     tracker.watch(app.coordinator, as: "the app coordinator before the \(what)")

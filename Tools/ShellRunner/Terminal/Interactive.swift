@@ -41,6 +41,7 @@ package struct Interactive {
   /// Runs until `quit`/`exit`, Ctrl-D, Ctrl-C on an empty line, or the end of input.
   @discardableResult
   package func run() -> Ending {
+    defer { session.app.saveNavigation() }  // The app goes to the background as the shell ends.
     write("Waypoint shell — the reading app in your terminal. Type help for the commands.")
     let restored = session.restorationReport  // --restore: what became of the saved navigation
     if !restored.isEmpty { write(restored) }
