@@ -82,9 +82,6 @@ extension Navigator {
     var requesters: [Coordinator?] = []
     /// What a draft asked to run when it commits (``NavigationDraft/onCommit(_:)``).
     var commitActions: [@MainActor () -> Void] = []
-    /// What a draft asked to set up in the models of the screens it adds
-    /// (``NavigationDraft/whenModelIsMade(for:_:)``).
-    var modelSetUps: [NodeID: @MainActor (AnyObject) -> Void] = [:]
     /// The containers the steps select in more than once, with their selection before the
     /// transaction (`nil` for a container the transaction adds): their observers are told
     /// once, of the last selection, and only when it moved. (A container selected once is told
@@ -136,7 +133,11 @@ extension Navigator {
       plan.adoptions = draft.adoptions
       plan.requesters = draft.requesters
       plan.commitActions = draft.commitActions
-      plan.modelSetUps = draft.modelSetUps
+      if !draft.modelSetUps.isEmpty {
+        // Kept by the navigator from the commit until the hooks have made the models.
+        let setUps = draft.modelSetUps
+        plan.commitActions.append { [unowned self] in self.modelSetUps = setUps }
+      }
     }
     if let (child, style) = started {
       let node = try Self.placedNode(by: change, style: style, in: plan.tree)
@@ -249,7 +250,6 @@ extension Navigator {
       coordinator.parent = nil
       notify(.coordinator(coordinator, reason))
     }
-    if !plan.modelSetUps.isEmpty { modelSetUps = plan.modelSetUps }
     for (index, step) in plan.steps.enumerated() {
       let requester = index < plan.requesters.count ? plan.requesters[index] : request.requester
       let owner = owner(ofScreensAddedBy: step, requester: requester)

@@ -48,7 +48,7 @@ public final class Navigator: GestureReceiver {
   @exclusivity(unchecked) var models: [NodeID: AnyObject] = [:]
   /// What the committing draft sets up in the models of the screens it adds, until they are
   /// made (``NavigationDraft/whenModelIsMade(for:_:)``); empty otherwise.
-  var modelSetUps: [NodeID: @MainActor (AnyObject) -> Void] = [:]
+  @exclusivity(unchecked) var modelSetUps: [NodeID: @MainActor (AnyObject) -> Void] = [:]
   @exclusivity(unchecked) var queue: [Request] = []
   @exclusivity(unchecked) var deferredGestures: [Gesture] = []
   /// The programmatic request running, or whose host work is still pending.
