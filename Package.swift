@@ -240,7 +240,7 @@ let tools: [Target] = [
     "Benchmarks", directory: "Benchmarks",
     dependencies: [
       "Waypoint", "WaypointSoak", "ReadingAppSoak", "AppShell", "BenchmarkHeap", "WaypointSwiftUI",
-      "WaypointSwiftUITesting",
+      "WaypointSwiftUITesting", "WaypointPlugins",
     ]),
   // The benchmarks' heap figure (glibc's allocator statistics; 0 elsewhere), in C because
   // Swift's Glibc module does not import <malloc.h>.

@@ -146,6 +146,10 @@ func run(quick: Bool) -> Bool {
     growth: "restore_per_screen_growth_1000_vs_10", perItem: true,
     measure: scenarios.restore(screens:))
   report.addSeries(
+    "restore_{n}_screens_with_states", sizes: [10, 100, 1_000],
+    growth: "restore_with_states_per_screen_growth_1000_vs_10", perItem: true,
+    measure: scenarios.restoreWithStates(screens:))
+  report.addSeries(
     "link_match_among_{n}", sizes: [10, 100, 1_000],
     growth: "link_match_growth_1000_vs_10"
   ) { scenarios.matchLink(patterns: $0) }
@@ -235,6 +239,10 @@ struct Goal {
         name: "restore_per_screen_growth_1000_vs_10",
         value: report.value("restore_per_screen_growth_1000_vs_10"), limit: 2,
         text: "restoring 1 000 screens costs per screen (linear), against 10,"),
+      Goal(
+        name: "restore_with_states_per_screen_growth_1000_vs_10",
+        value: report.value("restore_with_states_per_screen_growth_1000_vs_10"), limit: 2,
+        text: "restoring 1 000 screens that each keep a state costs per screen, against 10,"),
       Goal(
         name: "link_match_growth_1000_vs_10", value: report.value("link_match_growth_1000_vs_10"),
         limit: 2, text: "matching a link among 1 000 patterns on their own hosts costs, against 10,"

@@ -71,10 +71,12 @@ let usage = """
                      tree of the shell that changed it last.
     --restore        Launch the app as iOS relaunches it after the system ended it in the
                      background: it restores the navigation saved in --data-dir DIR (which
-                     --restore needs), and says what became of it (restored, nothing saved,
-                     refused and why). With run, every script's app does, so a flow can save
-                     in one run and restore in the next. Not with --feature (a feature run
-                     alone saves nothing).
+                     --restore needs) with what its screens kept (the note's unsaved draft),
+                     and says what became of it (restored, what each screen kept, nothing
+                     saved, refused and why). The app goes to the background as the shell or
+                     each script ends, saving what its screens keep. With run, every script's
+                     app restores, so a flow can save in one run and restore in the next. Not
+                     with --feature (a feature run alone saves nothing).
     --open URL       Launch the app with a link (reading://article/8, reading://today/weekly,
                      reading://bookmarks, reading://mypage, https://reading.example/articles/8).
                      A link that arrives before login waits for it; one the app refuses is an

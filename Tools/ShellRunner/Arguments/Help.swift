@@ -15,7 +15,7 @@ enum Help {
       + (commands + [
         row("open URL", "the system opens the app with a link (held while logged out)"),
         row("restart", "quit and relaunch with the same data; navigation starts fresh"),
-        row("restore", "the system ended the app; relaunch from the saved navigation"),
+        row("restore", "the system ended the app; relaunch from the saved navigation and drafts"),
       ]).joined()
       + middle + lists.joined() + bottom
   }
