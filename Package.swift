@@ -126,7 +126,8 @@ let framework: [Target] =
   )
   // The plugin kit: features as plugins with their entries, tabs and links, the registry that
   // wires them into an app, screen models and the actions automation drives.
-  + module("WaypointPlugins", dependencies: ["Waypoint"], testDependencies: ["Waypoint"])
+  + module(
+    "WaypointPlugins", dependencies: ["Waypoint"], testDependencies: ["Waypoint", "WaypointSoak"])
 
 /// The reference app's shared modules (an example, not API: no products). Its in-memory
 /// clients are tested through the targets that use them.
