@@ -63,6 +63,9 @@ package final class AppCoordinator: Coordinator, IntentSink {
   /// The saved screen states the restoration dropped, and why (a state that no longer reads
   /// as what its screen's model keeps).
   package internal(set) var screenStateProblems: [ScreenStateProblem] = []
+  /// The navigation of the session that expired, and whose it was, until the next login
+  /// (``keepNavigationOfExpiredSession()``).
+  var expiredNavigation: (user: String, saved: SavedNavigation)?
   /// The screens whose saved state the restoration put back (what the user had typed).
   package internal(set) var restoredScreenStates: [Route] = []
 
@@ -156,6 +159,7 @@ package final class AppCoordinator: Coordinator, IntentSink {
   private func carryOut(_ intent: AppIntent) throws(IntentRefusal) {
     switch intent {
     case .restartAtSplash, .accountDeleted:
+      expiredNavigation = nil
       try replaceRoot(with: registry.flow(SplashPlugin.splash, in: .root))
     case .showOnboarding:
       try replaceRoot(with: registry.flow(AuthPlugin.auth, .onboarding, in: .root))
@@ -164,9 +168,11 @@ package final class AppCoordinator: Coordinator, IntentSink {
       try replaceRoot(with: registry.flow(AuthPlugin.auth, .login(message: message), in: .root))
       decideLaunch()
     case .expireSession:
+      keepNavigationOfExpiredSession()
       let message = forgetExpiredSession()
       try replaceRoot(with: registry.flow(AuthPlugin.auth, .login(message: message), in: .root))
     case .logOut:
+      expiredNavigation = nil
       try replaceRoot(with: registry.flow(AuthPlugin.auth, .login(message: nil), in: .root))
     case .showMain:
       try showMain()
@@ -196,7 +202,14 @@ package final class AppCoordinator: Coordinator, IntentSink {
   /// tabs.
   private func showMain() throws(IntentRefusal) {
     isLaunchDecided = true
+    let expired = expiredNavigation
+    expiredNavigation = nil  // Used now or never: another account never sees it.
     if resumeAfterLogin() { return }
+    if let expired, expired.user == dependencies.session.current?.user,
+      restore(expired.saved) == .restored
+    {
+      return
+    }
     if let link = linkBeforeLaunch {
       linkBeforeLaunch = nil
       do throws(IntentRefusal) {
@@ -229,6 +242,18 @@ package final class AppCoordinator: Coordinator, IntentSink {
 
   /// Forgets the expired session; the login's message says so, and says when the stored
   /// session could not be removed (the user should know the device still holds it).
+  /// Keeps the navigation and what its screens keep at the moment the session expired, for
+  /// the account whose session it was: when the same account logs in again, the app lands
+  /// there (the note open with its draft). Kept in memory, and only until the next login.
+  private func keepNavigationOfExpiredSession() {
+    guard let navigator, let user = dependencies.session.current?.user,
+      case .tabs = navigator.tree.root
+    else { return }
+    let tree = NavigationStore.withoutDialogs(navigator.tree)
+    let (states, _) = ScreenStates.capture(tree, models: navigator.model(for:))
+    expiredNavigation = (user, SavedNavigation(tree: tree, screens: states))
+  }
+
   private func forgetExpiredSession() -> String {
     do {
       try dependencies.session.logOut()

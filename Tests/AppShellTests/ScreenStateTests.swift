@@ -1,3 +1,4 @@
+import AuthFeature
 import Foundation
 import Testing
 import TodayFeature
@@ -85,5 +86,41 @@ import WaypointPlugins
     try app.relaunch(restoring: true)
     #expect(app.app.restoration == .restored, "the navigation is saved without the state")
     #expect((app.app.visibleModel as? NoteModel)?.draft == "")
+  }
+}
+
+/// Back where you were after signing in again: the navigation and what its screens kept when
+/// the session expired come back when the same account logs in.
+@MainActor
+@Suite struct ExpiredSessionReturnTests {
+  @Test func theSameAccountLandsWhereTheSessionExpiredWithItsDraft() throws {
+    let app = try AppHarness.loggedIn()
+    defer { app.cleanUp() }
+    try app.tap("article", "3")
+    try app.tap("note")
+    try app.tap("write", "hello there")
+    app.app.coordinator.handle(.expireSession)
+    app.flow.expectScreen(AuthRoute.login)
+    try app.tap("login", "demo", "demo1234")
+    app.flow.expectScreen(TodayRoute.note(id: 3))
+    #expect((app.app.visibleModel as? NoteModel)?.draft == "hello there")
+    try app.tap("close")
+    app.flow.expectScreen(TodayRoute.discardNote)
+  }
+
+  @Test func itIsUsedOnceAndALogoutForgetsIt() throws {
+    let app = try AppHarness.loggedIn()
+    defer { app.cleanUp() }
+    try app.tap("article", "3")
+    app.app.coordinator.handle(.expireSession)
+    #expect(app.app.coordinator.expiredNavigation?.user == "demo")
+    app.app.coordinator.handle(.logOut)
+    #expect(app.app.coordinator.expiredNavigation == nil, "a logout forgets it")
+    try app.tap("login", "demo", "demo1234")
+    app.flow.expectStack(["Today"])
+    app.app.coordinator.handle(.expireSession)
+    try app.tap("login", "demo", "demo1234")
+    app.flow.expectStack(["Today"])
+    #expect(app.app.coordinator.expiredNavigation == nil, "used at the next login")
   }
 }
