@@ -1,10 +1,9 @@
 package import Waypoint
 package import WaypointPlugins
 
-/// Why the saved navigation was not restored: what the app no longer accepts in it.
+/// Why the saved navigation, or a part of it, was not restored: what the app no longer accepts
+/// in it.
 package enum RestorationRefusal: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The main tab bar has other tabs now.
-  case tabsChanged(saved: [TabName], now: [TabName])
   /// The tree has a container where the app never puts one.
   case unsupported(String)
   /// No entry opens this screen, and the flow below it does not show it.
@@ -16,12 +15,40 @@ package enum RestorationRefusal: Error, Hashable, Sendable, CustomStringConverti
 
   package var description: String {
     switch self {
-    case .tabsChanged(let saved, let now):
-      "the tabs were \(saved.map(\.rawValue)) and are \(now.map(\.rawValue)) now"
     case .unsupported(let what): what
     case .notShown(let route): "no feature shows \(route) there"
     case .refused(let route, let refusal): "\(route) cannot be shown: \(refusal)"
     case .navigation(let error): "\(error)"
+    }
+  }
+}
+
+/// A part of the saved navigation that the restoration dropped, and why; the rest was
+/// restored. Only an unreadable structure refuses the whole file.
+package enum RestorationDrop: Hashable, Sendable, CustomStringConvertible {
+  /// A saved stack entry that cannot be shown now (`entry`, as the tree summarises it), with
+  /// the entries above it in its stack and the modals presented over them: `alsoDropped`
+  /// entries in all.
+  case entry(String, because: RestorationRefusal, alsoDropped: Int)
+  /// A tab the app no longer has, with its `entries` (and, when it was the selected one, the
+  /// modals presented over it); the first tab is then selected instead.
+  case tab(TabName, entries: Int, wasSelected: Bool)
+
+  /// The saved entries the drop took (stack entries and modal levels' entries).
+  package var entries: Int {
+    switch self {
+    case .entry(_, _, let also): 1 + also
+    case .tab(_, let entries, _): entries
+    }
+  }
+
+  package var description: String {
+    switch self {
+    case .entry(let entry, let why, let also):
+      "dropped \(entry)\(also > 0 ? " and the \(also) above it" : ""): \(why)"
+    case .tab(let name, let entries, let selected):
+      "dropped the \(name) tab (\(entries) entr\(entries == 1 ? "y" : "ies")): the app has no such tab"
+        + (selected ? "; the first tab is selected" : "")
     }
   }
 }
@@ -79,16 +106,23 @@ extension AppCoordinator {
     }
 
     var tabBar: FlowCoordinator
-    var roots: [Node]
+    /// Each tab's saved root, in the app's tab order; `nil` for a tab that was not saved.
+    var roots: [Node?]
     var pushes: [[Item]]
     var selected: Int
     var modals: [Modal]
+    /// What was dropped from the saved tree.
+    var drops: [RestorationDrop] = []
   }
 
-  /// Restores `saved` as taps would have built it, in one transaction from the launch screen,
-  /// with what its screens kept put back into their rebuilt models before they show (a state
-  /// that no longer reads is dropped, and listed in ``screenStateProblems``); the app starts
-  /// fresh (at the splash) when it cannot.
+  /// Restores what is still valid of `saved` as taps would have built it, in one transaction
+  /// from the launch screen. A screen that cannot be shown now takes the screens above it in
+  /// its stack with it, and the modals presented over them; a tab the app no longer has is
+  /// dropped (the first tab is selected when it was the selected one); each drop is listed in
+  /// ``restorationDrops`` and journaled. Only a structure the app never builds refuses it all.
+  /// What its screens kept is put back into their rebuilt models before they show (a state
+  /// that no longer reads is dropped, and listed in ``screenStateProblems``). The app starts
+  /// fresh (at the splash) when it cannot restore anything.
   func restore(_ savedNavigation: SavedNavigation) -> RestorationOutcome {
     let saved = savedNavigation.tree
     guard case .tabs = saved.root else { return .nothingToRestore }
@@ -117,6 +151,10 @@ extension AppCoordinator {
         submission.waited = true
         throw .unsupported("the restoration would have had to wait for another change")
       }
+      restorationDrops = plan.drops
+      for drop in plan.drops {
+        navigator.journal.recordRefusal(of: "restore the saved navigation", because: drop)
+      }
       return .restored
     } catch {
       return .refused(error)
@@ -129,36 +167,61 @@ extension AppCoordinator {
     -> RestorationPlan
   {
     guard case .tabs(let tabs) = saved.root else { throw .unsupported("no main tabs") }
-    if let refusal = AppFeatures.routes.refusal(in: saved) { throw .navigation(refusal) }
-    let now = registry.features.compactMap(\.tab).sorted { $0.order < $1.order }
-    guard tabs.names == now.map(\.name) else {
-      throw .tabsChanged(saved: tabs.names, now: now.map(\.name))
-    }
+    let now = registry.tabs
     let tabBar: FlowCoordinator
     do throws(IntentRefusal) {
       tabBar = try registry.mainTabBar()
     } catch {
       throw .unsupported("the main tab bar cannot be built: \(error)")
     }
+    let selectedName = tabs.selected.name
+    let selected = now.firstIndex { $0.name == selectedName }
     var plan = RestorationPlan(
-      tabBar: tabBar, roots: [], pushes: [], selected: tabs.selectedIndex, modals: [])
+      tabBar: tabBar, roots: [], pushes: [], selected: selected ?? 0, modals: [])
+    // A dialog asks about a change the process held, which did not outlive it: it is never
+    // restored (the navigation store does not save it either).
+    let modals = saved.modals.filter { !$0.style.isDialog }
+    for tab in tabs.tabs where !now.contains(where: { $0.name == tab.name }) {
+      let isSelected = tab.name == selectedName
+      // The modals were presented over the selected tab: they go with it.
+      let over = isSelected ? modals.reduce(0) { $0 + Self.entries(of: $1.content) } : 0
+      plan.drops.append(
+        .tab(tab.name, entries: Self.entries(of: tab.content) + over, wasSelected: isSelected))
+    }
     var topShows: Set<String> = []
-    for (index, tab) in tabs.tabs.enumerated() {
+    var topComplete = selected != nil
+    for live in now {
+      guard let tab = tabs.tabs.first(where: { $0.name == live.name }) else {
+        plan.roots.append(nil)  // A tab added since: it shows its root.
+        plan.pushes.append([])
+        continue
+      }
       guard case .stack(let stack) = tab.content else {
         throw .unsupported("the \(tab.name) tab holds a \(tab.content.kind), not a stack")
       }
-      var shows = Set(now[index].shows.map(\.name))
+      var shows = Set(live.shows.map(\.name))
       plan.roots.append(stack.rootEntry)
+      let isSelected = tab.name == selectedName
+      let entries = Array(stack.entries.array.dropFirst())
       var items: [RestorationPlan.Item] = []
-      for entry in stack.entries.array.dropFirst() {
-        items.append(try item(for: entry, on: tab.name, shows: &shows))
+      for (index, entry) in entries.enumerated() {
+        do throws(RestorationRefusal) {
+          items.append(try item(for: entry, on: tab.name, shows: &shows))
+        } catch {
+          // The entry takes the entries above it with it, and the modals presented over them.
+          let above = entries.count - index - 1
+          let over = isSelected ? modals.reduce(0) { $0 + Self.entries(of: $1.content) } : 0
+          plan.drops.append(.entry(Self.name(of: entry), because: error, alsoDropped: above + over))
+          if isSelected { topComplete = false }
+          break
+        }
       }
       plan.pushes.append(items)
-      if index == tabs.selectedIndex { topShows = shows }
+      if isSelected { topShows = shows }
     }
-    // A dialog asks about a change the process held, which did not outlive it: it is never
-    // restored (the navigation store does not save it either).
-    for modal in saved.modals where !modal.style.isDialog {
+    guard topComplete else { return plan }
+    var remaining = modals.reduce(0) { $0 + Self.entries(of: $1.content) }
+    modalLoop: for modal in modals {
       let entries: [Node]
       switch modal.content {
       case .screen: entries = [modal.content]
@@ -167,12 +230,36 @@ extension AppCoordinator {
       }
       var items: [RestorationPlan.Item] = []
       for entry in entries {
-        items.append(try item(for: entry, on: tabs.selected.name, shows: &topShows))
+        remaining -= 1
+        do throws(RestorationRefusal) {
+          items.append(try item(for: entry, on: tabs.selected.name, shows: &topShows))
+        } catch {
+          plan.drops.append(.entry(Self.name(of: entry), because: error, alsoDropped: remaining))
+          if !items.isEmpty {
+            let inStack = if case .stack = modal.content { true } else { false }
+            plan.modals.append(.init(style: modal.style, inStack: inStack, items: items))
+          }
+          break modalLoop
+        }
       }
       let inStack = if case .stack = modal.content { true } else { false }
       plan.modals.append(.init(style: modal.style, inStack: inStack, items: items))
     }
     return plan
+  }
+
+  /// How a drop names a saved entry: its route, or the kind of node it is.
+  static func name(of node: Node) -> String {
+    if case .screen(let screen) = node { "\(screen.route)" } else { "a \(node.kind)" }
+  }
+
+  /// The stack entries and modal entries a saved node holds (a page container counts once).
+  static func entries(of node: Node) -> Int {
+    switch node {
+    case .stack(let stack): stack.entries.array.count
+    case .screen, .pages: 1
+    case .tabs(let tabs): tabs.tabs.reduce(0) { $0 + entries(of: $1.content) }
+    }
   }
 
   /// A saved screen as a flow (an entry opens it) or as a screen the flow below shows.
@@ -215,7 +302,9 @@ extension AppCoordinator {
       guard case .stack(let stack) = tab.content,
         let tabFlow = draft.coordinator(anchoredAt: stack.id)
       else { throw .illegalStep("the \(tab.name) tab has no flow") }
-      try restoreRoot(plan.roots[index], at: stack.rootEntry, on: tab.name, in: &draft)
+      if let root = plan.roots[index] {
+        try restoreRoot(root, at: stack.rootEntry, on: tab.name, in: &draft)
+      }
       owners.append(try place(plan.pushes[index], onto: stack.id, by: tabFlow, in: &draft))
     }
     if plan.selected != tabs.selectedIndex {

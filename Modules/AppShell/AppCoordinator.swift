@@ -66,6 +66,8 @@ package final class AppCoordinator: Coordinator, IntentSink {
   /// The navigation of the session that expired, and whose it was, until the next login
   /// (``keepNavigationOfExpiredSession()``).
   var expiredNavigation: (user: String, saved: SavedNavigation)?
+  /// What the restoration dropped from the saved navigation, and why (the rest was restored).
+  package internal(set) var restorationDrops: [RestorationDrop] = []
   /// The screens whose saved state the restoration put back (what the user had typed).
   package internal(set) var restoredScreenStates: [Route] = []
 

@@ -141,9 +141,7 @@ import WaypointPlugins
   @Test(arguments: [
     ("{not json", "not valid JSON"),
     (#"{"version": 0, "tree": {}}"#, "saved in format 0; this app reads format 1"),
-    ("ARTICLE99", "Article(99) cannot be shown: there is no article 99"),
-    ("TABS", "the tabs were"),
-    ("SHARE_PUSHED", "no feature shows Share(3) there"),
+    ("TABS", "the root of the Today tab was Article(1)"),
   ])
   func aFileTheAppCannotTakeIsKeptAsideAndTheAppStartsFresh(
     content: String, reason: String
@@ -188,6 +186,67 @@ import WaypointPlugins
           .init("Saved", .stack([.screen(BookmarkRoute.bookmarks.route)])),
         ])))
     return try String(contentsOfFile: store.path, encoding: .utf8)
+  }
+
+  /// A screen that no longer exists (an article removed, a route renamed by an update) is
+  /// dropped with the screens above it and the modals over them; the rest comes back, and the
+  /// drop is reported with its reason, in the outcome and in the journal.
+  @Test(arguments: [
+    (
+      "ARTICLE99",
+      "dropped Article(99) and the 1 above it: Article(99) cannot be shown: there is no article 99"
+    ),
+    ("RENAMED", "dropped Story(3) and the 1 above it: no feature shows Story(3) there"),
+  ])
+  func aScreenThatIsGoneIsDroppedWithWhatIsAboveIt(content: String, reason: String) throws {
+    let app = try AppHarness.loggedIn()
+    defer { app.cleanUp() }
+    try app.tap("article", "3")
+    try app.tap("share")
+    app.app.saveNavigation()
+    let saved = try String(contentsOf: savedFile(app), encoding: .utf8)
+    let bytes =
+      content == "ARTICLE99"
+      ? saved.replacingOccurrences(of: #""id" : "3""#, with: #""id" : "99""#)
+        .replacingOccurrences(of: #""name" : "Share""#, with: #""name" : "Article""#)
+      : saved.replacingOccurrences(of: #""name" : "Article""#, with: #""name" : "Story""#)
+    #expect(bytes != saved)
+    try Data(bytes.utf8).write(to: savedFile(app))
+    try app.relaunch(restoring: true, saving: false)
+    #expect(app.app.restoration == .restored)
+    #expect(app.app.coordinator.restorationDrops.map(\.description) == [reason])
+    app.flow.expectStack(["Today"])
+    #expect(app.app.navigator.tree.modals.isEmpty, "the sheet over it went with it")
+    #expect(app.app.store?.problems.isEmpty == true, "nothing kept aside: it was restored")
+    let journaled = app.app.navigator.journal.entries.contains {
+      if case .refusedByApp(let why) = $0.result { "\(why)" == reason } else { false }
+    }
+    #expect(journaled, "the drop is journaled")
+    try app.tap("article", "3")
+    app.flow.expectStack(["Today", "Article"])
+  }
+
+  /// A tab the app no longer has is dropped with what it held; when it was selected, the first
+  /// tab is selected. The tabs the app has come back as they were.
+  @Test func aTabThatIsGoneIsDroppedAndTheFirstTabSelected() throws {
+    let app = try AppHarness.loggedIn()
+    defer { app.cleanUp() }
+    try app.tap("article", "3")
+    try app.flow.host.tapTab("Bookmarks")
+    try app.tap("mypage")
+    app.app.saveNavigation()
+    let saved = try String(contentsOf: savedFile(app), encoding: .utf8)
+    let bytes = saved.replacingOccurrences(of: #""Bookmarks""#, with: #""Library""#)
+    #expect(bytes != saved)
+    try Data(bytes.utf8).write(to: savedFile(app))
+    try app.relaunch(restoring: true, saving: false)
+    #expect(app.app.restoration == .restored)
+    #expect(
+      app.app.coordinator.restorationDrops == [
+        .tab("Library", entries: 2, wasSelected: true)
+      ])
+    app.flow.expectTab(TodayPlugin.tabName)
+    app.flow.expectStack(["Today", "Article"])
   }
 
   @Test func aLinkThenARestoreComesBackWhereTheLinkLanded() throws {

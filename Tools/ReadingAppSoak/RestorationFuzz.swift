@@ -5,8 +5,11 @@ import WaypointPlugins
 import WaypointSoak
 
 /// Feeds mutated saved-navigation files to the reading app's restoration: each must be
-/// restored to exactly the tree it holds, or refused with a typed reason (the file then kept
-/// aside and the app started fresh). A trap would end the run.
+/// restored to exactly the tree it holds, or to what is still valid of it with each dropped
+/// part reported with a typed reason (a tab's stack comes back as a prefix of the saved one,
+/// shorter only with a reported drop; a tab that is not restored is reported), or refused
+/// with a typed reason (the file then kept aside and the app started fresh). A trap would end
+/// the run.
 ///
 /// ```swift
 /// var fuzz = try RestorationFuzz(seed: 7, directory: temporaryDirectory)
@@ -96,10 +99,30 @@ package struct RestorationFuzz {
       }
       let restored = Self.shape(app.navigator.tree)
       // Dialogs are never restored (a saved tree has none; a file with one restores without it).
-      guard let held, Self.shape(NavigationStore.withoutDialogs(held)) == restored else {
-        report.problems.append(
-          "restored\n\(restored)\nfrom a file holding\n\(held.map(Self.shape) ?? "no tree")")
+      guard let held else {
+        report.problems.append("restored\n\(restored)\nfrom a file holding no tree")
         return
+      }
+      let drops = app.coordinator.restorationDrops
+      if drops.isEmpty {
+        guard Self.shape(NavigationStore.withoutDialogs(held)) == restored else {
+          report.problems.append(
+            "restored\n\(restored)\nfrom a file holding\n\(Self.shape(held))\nwith no drop")
+          return
+        }
+      } else {
+        count("restored.partially")
+        for drop in drops {
+          switch drop {
+          case .entry(_, let why, _): count("dropped.entry.\(Self.caseName(why))")
+          case .tab: count("dropped.tab")
+          }
+        }
+        if let problem = Self.partialProblem(held: held, restored: app.navigator.tree, drops: drops)
+        {
+          report.problems.append(problem)
+          return
+        }
       }
     case .refused(let why):
       count("refused.\(Self.caseName(why))")
@@ -137,6 +160,42 @@ package struct RestorationFuzz {
   private static func tree(in text: String) -> NavigationTree? {
     struct Saved: Decodable { var tree: NavigationTree }
     return try? JSONDecoder().decode(Saved.self, from: Data(text.utf8)).tree
+  }
+
+  /// What is wrong with a partial restoration of `held`: a tab whose restored stack is not a
+  /// prefix of the saved one, or shorter with no entry drop reported; a saved tab neither
+  /// restored nor reported. `nil` when it is right.
+  private static func partialProblem(
+    held: NavigationTree, restored: NavigationTree, drops: [RestorationDrop]
+  ) -> String? {
+    guard case .tabs(let saved) = held.root, case .tabs(let now) = restored.root else {
+      return "a partial restoration without main tabs"
+    }
+    let droppedEntries = drops.contains { if case .entry = $0 { true } else { false } }
+    for tab in saved.tabs {
+      guard let live = now.tabs.first(where: { $0.name == tab.name }) else {
+        let reported = drops.contains { if case .tab(tab.name, _, _) = $0 { true } else { false } }
+        if !reported { return "the \(tab.name) tab went unreported" }
+        continue
+      }
+      guard case .stack(let old) = tab.content, case .stack(let new) = live.content else {
+        continue
+      }
+      let before = old.entries.array.map { Self.shape(of: $0) }
+      let after = new.entries.array.map { Self.shape(of: $0) }
+      guard after.count <= before.count, Array(before.prefix(after.count)) == after else {
+        return "the \(tab.name) tab restored \(after) from \(before)"
+      }
+      if after.count < before.count, !droppedEntries {
+        return "the \(tab.name) tab lost entries with no drop reported"
+      }
+    }
+    return nil
+  }
+
+  /// An entry's route names without node IDs (a page container's pages and current page).
+  private static func shape(of node: Node) -> String {
+    node.summary.replacing(/#[0-9]+/, with: "")
   }
 
   /// A tree's outline without node IDs.

@@ -107,7 +107,9 @@ package final class ShellSession {
   /// What became of the saved navigation at the last launch that restored (`restore`,
   /// `--restore`), with the saved file's problems as warnings; empty when it did not restore.
   package var restorationReport: String {
-    let kept = app.coordinator.restoredScreenStates.map { "\nkept what \($0) held" }
+    let kept =
+      app.coordinator.restorationDrops.map { "\n\($0)" }
+      + app.coordinator.restoredScreenStates.map { "\nkept what \($0) held" }
     let dropped = app.coordinator.screenStateProblems.map { "\nwarning: \($0)" }
     let warnings = (app.store?.problems ?? []).map { "\nwarning: \($0)" }
     return (app.restoration.map { "\($0)" } ?? "") + kept.joined() + dropped.joined()
