@@ -270,6 +270,11 @@ extension AppCoordinator {
       throw .unsupported("a \(node.kind) stands where the app puts screens")
     }
     let route = screen.route
+    // A route the app no longer reads (a renamed screen, an argument it lacks or no longer
+    // takes) is dropped here, not left for the navigator to refuse the whole draft for.
+    if let problem = registry.routes.problem(with: route) {
+      throw .navigation(.invalidRoute(route, problem))
+    }
     let opening: AppRegistry.OpenedRoute
     do throws(IntentRefusal) {
       opening = try registry.opening(route)
