@@ -77,6 +77,7 @@ struct Templates {
 
   var model: String {
     """
+    public import AppNavigation
     public import WaypointPlugins
 
     /// The first screen of the \(name) feature. Its `tap` verbs are declared in
@@ -115,7 +116,7 @@ struct Templates {
         public var actions: [ScreenAction] { [] }
       """
     return """
-      public import WaypointPlugins
+      \(tab ? "import AppNavigation\n" : "")public import WaypointPlugins
 
       extension \(name)Model {
       \(surface)
