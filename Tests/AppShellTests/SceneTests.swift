@@ -13,6 +13,14 @@ import Waypoint
     FileManager.default.temporaryDirectory.appendingPathComponent("waypoint-\(UUID().uuidString)")
   }
 
+  /// Live dependencies in `data`, onboarded and logged in as the demo account.
+  private func loggedIn(in data: URL) throws -> AppDependencies {
+    let dependencies = try AppDependencies.live(dataDirectory: data)
+    try dependencies.launch.markOnboarded()
+    _ = try dependencies.session.logIn(user: "demo", password: "demo1234")
+    return dependencies
+  }
+
   private func stack(_ app: ReadingApp) -> [String] {
     app.navigator.tree.visibleStackNames
   }
@@ -20,9 +28,7 @@ import Waypoint
   @Test func twoScenesHaveTwoTreesTwoFilesAndTheirOwnLinks() throws {
     let data = directory()
     defer { try? FileManager.default.removeItem(at: data) }
-    let dependencies = try AppDependencies.live(dataDirectory: data)
-    try dependencies.launch.markOnboarded()
-    _ = try dependencies.session.logIn(user: "demo", password: "demo1234")
+    let dependencies = try loggedIn(in: data)
     let scenes = ReadingAppScenes(dependencies: dependencies, dataDirectory: data)
     weak var oldLeft: Navigator?
     do {
@@ -62,9 +68,7 @@ import Waypoint
   @Test func aSceneGoingToTheBackgroundSavesWhatItsScreensKeep() throws {
     let data = directory()
     defer { try? FileManager.default.removeItem(at: data) }
-    let dependencies = try AppDependencies.live(dataDirectory: data)
-    try dependencies.launch.markOnboarded()
-    _ = try dependencies.session.logIn(user: "demo", password: "demo1234")
+    let dependencies = try loggedIn(in: data)
     let scenes = ReadingAppScenes(dependencies: dependencies, dataDirectory: data)
     let left = try scenes.connect("left", host: HeadlessHost(), link: "reading://article/8")
     try left.visibleModel?.perform("note", arguments: [])
