@@ -126,8 +126,18 @@ let framework: [Target] =
   )
   // The plugin kit: features as plugins with their entries, tabs and links, the registry that
   // wires them into an app, screen models and the actions automation drives.
+  // Its testing support (saved navigation fixtures) is tested through WaypointPluginsTests.
+  + [
+    .target(
+      name: "WaypointPluginsTesting",
+      dependencies: ["Waypoint", "WaypointPlugins"],
+      path: "Modules/WaypointPluginsTesting",
+      swiftSettings: swiftSettings
+    )
+  ]
   + module(
-    "WaypointPlugins", dependencies: ["Waypoint"], testDependencies: ["Waypoint", "WaypointSoak"])
+    "WaypointPlugins", dependencies: ["Waypoint"],
+    testDependencies: ["Waypoint", "WaypointSoak", "WaypointPluginsTesting"])
 
 /// The reference app's shared modules (an example, not API: no products). Its in-memory
 /// clients are tested through the targets that use them.
@@ -200,7 +210,7 @@ let appShell: [Target] = module(
     + featureNames.map { .target(name: "\($0)Feature") },
   testDependencies: [
     "Waypoint", "WaypointTesting", "AppModels", "AppModelsTesting", "AppNavigation",
-    "WaypointPlugins",
+    "WaypointPlugins", "WaypointPluginsTesting",
   ]
     + featureNames.map { .target(name: "\($0)Feature") },
   resources: [.copy("Resources/articles.json")]
@@ -332,7 +342,8 @@ let tools: [Target] = [
     name: "DocSamplesTests",
     dependencies: [
       "Waypoint", "WaypointTesting", "WaypointUIKit", "WaypointUIKitTesting", "WaypointSwiftUI",
-      "WaypointSwiftUITesting", "AppModels", "AppNavigation", "WaypointPlugins", "AppShell",
+      "WaypointSwiftUITesting", "AppModels", "AppNavigation", "WaypointPlugins",
+      "WaypointPluginsTesting", "AppShell",
       "TodayFeature",
       "BookmarkFeature",
     ],

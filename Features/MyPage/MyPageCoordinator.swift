@@ -27,14 +27,14 @@ public final class MyPageCoordinator: TypedFlowCoordinator<MyPageRoute> {
     switch route {
     case .myPage:
       return MyPageModel(session: dependencies.session, flow: self, navigation: navigation)
-    case .withdrawConfirm:
+    case .confirmWithdrawal:
       return WithdrawConfirmModel(account: dependencies.account, flow: self, navigation: navigation)
     }
   }
 
   /// Presents the withdrawal confirmation as a sheet.
   func askToWithdraw() throws(NavigationError) {
-    try present(.screen(MyPageRoute.withdrawConfirm), style: .sheet, inStack: false)
+    try present(.screen(MyPageRoute.confirmWithdrawal), style: .sheet, inStack: false)
   }
 
   /// Dismisses the withdrawal confirmation.

@@ -6,7 +6,7 @@ public import WaypointPlugins
 public enum MyPagePlugin {
   /// My Page and its withdrawal confirmation; the app pushes it on the current tab.
   public static let myPage = EntryPoint<any MyPageDependencies, any MyPageNavigation, Void>(
-    "myPage", shows: [MyPageRoute.myPage, .withdrawConfirm],
+    "myPage", shows: [MyPageRoute.myPage, .confirmWithdrawal],
     opens: { route, _ in route == .myPage ? Opening(landing: .pushedOnSelectedTab) : nil },
     make: { dependencies, navigation in
       MyPageCoordinator(dependencies: dependencies, navigation: navigation)

@@ -5,5 +5,5 @@ public enum MyPageRoute: TypedRoute {
   /// The account's page.
   case myPage
   /// The sheet that asks to confirm deleting the account.
-  case withdrawConfirm
+  case confirmWithdrawal
 }

@@ -33,12 +33,16 @@ package enum RestorationDrop: Hashable, Sendable, CustomStringConvertible {
   /// A tab the app no longer has, with its `entries` (and, when it was the selected one, the
   /// modals presented over it); the first tab is then selected instead.
   case tab(TabName, entries: Int, wasSelected: Bool)
+  /// What a migration from an older version removed, as the app's update said it would
+  /// (``NavigationStore/versions``).
+  case migration(MigrationRemoval)
 
   /// The saved entries the drop took (stack entries and modal levels' entries).
   package var entries: Int {
     switch self {
     case .entry(_, _, let also): 1 + also
     case .tab(_, let entries, _): entries
+    case .migration(let removal): removal.entries
     }
   }
 
@@ -49,6 +53,7 @@ package enum RestorationDrop: Hashable, Sendable, CustomStringConvertible {
     case .tab(let name, let entries, let selected):
       "dropped the \(name) tab (\(entries) entr\(entries == 1 ? "y" : "ies")): the app has no such tab"
         + (selected ? "; the first tab is selected" : "")
+    case .migration(let removal): "\(removal)"
     }
   }
 }
@@ -151,8 +156,11 @@ extension AppCoordinator {
         submission.waited = true
         throw .unsupported("the restoration would have had to wait for another change")
       }
-      restorationDrops = plan.drops
-      for drop in plan.drops {
+      restorationDrops = savedNavigation.removals.map(RestorationDrop.migration) + plan.drops
+      restoredFromVersion = savedNavigation.savedVersion.flatMap {
+        $0 < NavigationStore.versions.current ? $0 : nil
+      }
+      for drop in restorationDrops {
         navigator.journal.recordRefusal(of: "restore the saved navigation", because: drop)
       }
       return .restored

@@ -68,6 +68,9 @@ package final class AppCoordinator: Coordinator, IntentSink {
   var expiredNavigation: (user: String, saved: SavedNavigation)?
   /// What the restoration dropped from the saved navigation, and why (the rest was restored).
   package internal(set) var restorationDrops: [RestorationDrop] = []
+  /// The version the restored navigation was saved in, when an older one than the app's
+  /// (``NavigationStore/versions``): it was migrated as it was read.
+  package internal(set) var restoredFromVersion: Int?
   /// The screens whose saved state the restoration put back (what the user had typed).
   package internal(set) var restoredScreenStates: [Route] = []
 

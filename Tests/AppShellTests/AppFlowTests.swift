@@ -96,7 +96,7 @@ import WaypointPlugins
     app.flow.expectStack(["Today", "MyPage"])
     #expect(app.model?.lines.contains("Name: Demo Reader") == true)
     try app.tap("withdraw")
-    app.flow.expectModal("WithdrawConfirm")
+    app.flow.expectModal("ConfirmWithdrawal")
     try app.tap("cancel")
     app.flow.expectModal(nil)
     app.flow.expectScreen(MyPageRoute.myPage)

@@ -140,7 +140,11 @@ import WaypointPlugins
   /// byte (never overwritten), and the app starts fresh — logged in, on the main tabs.
   @Test(arguments: [
     ("{not json", "not valid JSON"),
-    (#"{"version": 0, "tree": {}}"#, "saved in format 0; this app reads format 1"),
+    (#"{"version": 0, "tree": {}}"#, "saved in version 0, which no app writes"),
+    (
+      #"{"version": 3, "tree": {}}"#,
+      "saved in version 3 by a newer app; this one reads up to version 2"
+    ),
     ("TABS", "the root of the Today tab was Article(1)"),
   ])
   func aFileTheAppCannotTakeIsKeptAsideAndTheAppStartsFresh(

@@ -88,11 +88,11 @@ import WaypointTesting
   @Test func withdrawPresentsTheConfirmationAsASheetWithoutAStack() throws {
     let flow = try open()
     let model = try confirmation(flow)
-    flow.expectModal("WithdrawConfirm")
+    flow.expectModal("ConfirmWithdrawal")
     let modal = try #require(flow.tree.modals.last)
     #expect(flow.tree.modals.count == 1)
     #expect(modal.style == .sheet)
-    #expect(modal.content.screen?.route == Route("WithdrawConfirm"))
+    #expect(modal.content.screen?.route == Route("ConfirmWithdrawal"))
     #expect(model.title == "Withdraw")
     #expect(model.lines == ["Delete your account and all its data?", "This cannot be undone."])
     #expect(model.actions.map(\.name) == ["confirm", "cancel"])
@@ -123,7 +123,7 @@ import WaypointTesting
     flow.expectReleased()
     #expect(flow.tracker.departedCount == 1, "the confirmation's model")
     _ = try confirmation(flow)
-    flow.expectModal("WithdrawConfirm")
+    flow.expectModal("ConfirmWithdrawal")
   }
 
   @Test func confirmingDeletesTheDataThenReportsIt() throws {
@@ -149,7 +149,7 @@ import WaypointTesting
     }
     #expect(error?.isFailure == true)
     #expect(spy.calls.isEmpty)
-    flow.expectModal("WithdrawConfirm")
+    flow.expectModal("ConfirmWithdrawal")
   }
 
   // MARK: Expiry, refusals, plugin

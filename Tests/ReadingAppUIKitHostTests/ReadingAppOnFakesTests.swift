@@ -60,7 +60,7 @@ import WaypointUIKitTesting
     try logIn(app)
     try app.tap("mypage")
     try app.tap("withdraw")
-    #expect(app.screen == "WithdrawConfirm")
+    #expect(app.screen == "ConfirmWithdrawal")
     try app.tap("cancel")
     #expect(app.tree.modals.isEmpty)
     #expect(app.screen == "MyPage")

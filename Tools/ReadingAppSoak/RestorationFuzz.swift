@@ -37,7 +37,9 @@ package struct RestorationFuzz {
   private var report: Report
   private let directory: URL
   private let dependencies: AppDependencies
-  private let document: String
+  /// The saved navigation files mutations start from: one in the app's version, one in
+  /// version 1 (which the app migrates).
+  private let documents: [String]
 
   /// A fuzz run for `seed`, with its files in `directory` (a logged-in app's data directory).
   package init(seed: UInt64, directory: URL) throws {
@@ -47,7 +49,30 @@ package struct RestorationFuzz {
     dependencies = try AppDependencies.live(dataDirectory: directory)
     try dependencies.launch.markOnboarded()
     _ = try dependencies.session.logIn(user: "demo", password: "demo1234")
-    document = try Self.savedDocument(dependencies: dependencies, directory: directory)
+    documents = [
+      try Self.savedDocument(dependencies: dependencies, directory: directory),
+      try Self.firstVersionDocument(dependencies: dependencies, directory: directory),
+    ]
+  }
+
+  /// A file as version 1 wrote it: the account deletion's sheet open over My Page, on the
+  /// Bookmarks tab, with the sheet's route as version 1 named it.
+  private static func firstVersionDocument(dependencies: AppDependencies, directory: URL) throws
+    -> String
+  {
+    let store = NavigationStore(dataDirectory: directory)
+    let app = ReadingApp(dependencies: dependencies, host: HeadlessHost(), store: store)
+    app.start()
+    app.open("reading://bookmarks")
+    app.coordinator.handle(.showMyPage(on: nil))
+    try app.visibleModel?.perform("withdraw", arguments: [])
+    app.saveNavigation()
+    let text = try String(contentsOfFile: store.path, encoding: .utf8)
+    guard text.contains("\"ConfirmWithdrawal\""), NavigationStore.versions.current == 2 else {
+      throw FuzzSetupError.documentNotMade("the version-1 document (the sheet is not saved)")
+    }
+    return text.replacing("\"ConfirmWithdrawal\"", with: "\"WithdrawConfirm\"")
+      .replacing(/"version" ?: ?2/, with: "\"version\" : 1")
   }
 
   /// A saved navigation with every kind of node the app restores: two tab stacks, a page
@@ -72,7 +97,7 @@ package struct RestorationFuzz {
   package mutating func run(files: Int) throws -> Report {
     for _ in 0..<files {
       report.files += 1
-      try restore(mutate(document))
+      try restore(mutate(rng.pick(documents) ?? ""))
     }
     return report
   }
@@ -116,6 +141,7 @@ package struct RestorationFuzz {
           switch drop {
           case .entry(_, let why, _): count("dropped.entry.\(Self.caseName(why))")
           case .tab: count("dropped.tab")
+          case .migration: count("dropped.migration")
           }
         }
         if let problem = Self.partialProblem(held: held, restored: app.navigator.tree, drops: drops)
@@ -135,7 +161,8 @@ package struct RestorationFuzz {
         return
       }
       let kind = problem.reason.prefix { $0 != "(" && $0 != ":" }
-        .replacing(#/ at .*/#, with: "").trimmingCharacters(in: .whitespaces)
+        .replacing(#/ at .*/#, with: "").replacing(/[0-9]+/, with: "N")
+        .trimmingCharacters(in: .whitespaces)
       count("unreadable.\(kind)")
       if problem.reason.hasPrefix("unreadable") {
         report.problems.append("an untyped failure: \(problem.reason)")
@@ -156,10 +183,18 @@ package struct RestorationFuzz {
     report.outcomes[kind, default: 0] += 1
   }
 
-  /// The tree a file holds, when it decodes.
+  /// The tree a file holds, when it decodes, in the app's version (migrated when it was
+  /// saved in an older one).
   private static func tree(in text: String) -> NavigationTree? {
-    struct Saved: Decodable { var tree: NavigationTree }
-    return try? JSONDecoder().decode(Saved.self, from: Data(text.utf8)).tree
+    struct Saved: Decodable {
+      var version: Int
+      var tree: NavigationTree
+    }
+    guard let saved = try? JSONDecoder().decode(Saved.self, from: Data(text.utf8)) else {
+      return nil
+    }
+    return (try? NavigationStore.versions.migrate(saved.tree, from: saved.version))?.tree
+      ?? saved.tree
   }
 
   /// What is wrong with a partial restoration of `held`: a tab whose restored stack is not a
@@ -211,7 +246,8 @@ package struct RestorationFuzz {
 
   /// Words of the app's trees a mutation swaps in: route and tab names, arguments, styles.
   private static let words = [
-    "Article", "Share", "Today", "Bookmarks", "MyPage", "WithdrawConfirm", "Login", "Splash",
+    "Article", "Share", "Today", "Bookmarks", "MyPage", "ConfirmWithdrawal", "WithdrawConfirm",
+    "Login", "Splash",
     "Saved", "Weekly", "weekly", "Pick", "Nowhere", "sheet", "fullScreen", "stack", "pages",
     "tabs", "screen", "", "99", "-1", "0", "1", "8", "3",
   ]
@@ -247,5 +283,16 @@ package struct RestorationFuzz {
       }
     }
     return lines.joined(separator: "\n")
+  }
+}
+
+/// Why a fuzz run could not start: the app did not build a document it starts from.
+package enum FuzzSetupError: Error, CustomStringConvertible {
+  case documentNotMade(String)
+
+  package var description: String {
+    switch self {
+    case .documentNotMade(let which): "the fuzz could not make \(which)"
+    }
   }
 }

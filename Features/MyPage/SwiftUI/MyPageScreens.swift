@@ -7,7 +7,7 @@
     public func view(model: AnyObject?) -> AnyView {
       switch (self, model) {
       case (.myPage, let model as MyPageModel): AnyView(MyPageView(model: model))
-      case (.withdrawConfirm, let model as WithdrawConfirmModel):
+      case (.confirmWithdrawal, let model as WithdrawConfirmModel):
         AnyView(WithdrawConfirmView(model: model))
       default: AnyView(Text(String(describing: self)))
       }

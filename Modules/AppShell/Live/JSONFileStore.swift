@@ -1,5 +1,6 @@
 import Foundation
 import Waypoint
+import WaypointPlugins
 
 #if canImport(Glibc)
   import Glibc
@@ -225,6 +226,8 @@ final class JSONFileStore<Value: Codable> {
     switch error {
     case let error as NavigationError:
       return "an invalid navigation tree (\(error))"
+    case let problem as SavedNavigationProblem:
+      return "\(problem)"
     case DecodingError.dataCorrupted(let context)
     where context.codingPath.isEmpty && (try? JSONSerialization.jsonObject(with: data)) == nil:
       return "not valid JSON (\(context.debugDescription))"

@@ -2,57 +2,49 @@ package import Foundation
 package import Waypoint
 package import WaypointPlugins
 
-/// What one window saved: its tree, and what its screens keep (``SavesScreenState``).
-package struct SavedNavigation: Hashable, Sendable {
-  /// The tree, without its dialogs.
-  package var tree: NavigationTree
-  /// The states of its screens, by their IDs in ``tree``.
-  package var screens: ScreenStates
-
-  /// A saved navigation.
-  package init(tree: NavigationTree, screens: ScreenStates = ScreenStates()) {
-    self.tree = tree
-    self.screens = screens
-  }
-}
-
 /// The saved navigation of one window: its tree and its screens' saved states, versioned, in
 /// one JSON file of the app's data directory (`navigation-<scene>.json`), written atomically
 /// after every change and when the app goes to the background.
 ///
-/// A file that cannot be read (corrupt, another format, a tree that breaks a rule) is moved
-/// aside as `<name>.corrupt-<UTC time>` and reported; so is one the app refuses to restore
+/// A file saved by an earlier version of the app is migrated as it is read (``versions``).
+/// A file that cannot be read (corrupt, another format, a tree that breaks a rule, a version
+/// newer than the app's or older than its migrations) is moved aside as
+/// `<name>.corrupt-<UTC time>` and reported; so is one the app refuses to restore
 /// (``setAside(because:)``). It is never overwritten.
 @MainActor
 package final class NavigationStore {
-  /// The format this app writes and reads.
-  nonisolated package static let version = 1
+  /// The versions of the reading app's saved navigation, and what changed between them
+  /// (``NavigationVersions``):
+  ///
+  /// 1. The first: every file saved before version 2 (the account deletion's sheet was
+  ///    `WithdrawConfirm`).
+  /// 2. The account deletion's sheet is `ConfirmWithdrawal`: it reads as what it asks, as
+  ///    `DiscardNote` does.
+  ///
+  /// Bump ``NavigationVersions/current`` with each update that renames, changes or removes a
+  /// route or a tab, declare its migration, and keep a file of the old version in
+  /// `Tests/RestoreFixtures` with the flow that checks what it restores to.
+  nonisolated package static let versions = NavigationVersions(
+    current: 2,
+    migrations: [
+      1: [.renameRoute("WithdrawConfirm", to: "ConfirmWithdrawal")]
+    ])
 
-  /// What the file holds.
+  /// What the file holds: the navigation in the current version, migrated when it was saved
+  /// in an older one.
   struct Saved: Codable {
-    var version: Int
-    var tree: NavigationTree
-    /// The screens' states; absent when no screen keeps one.
-    var screens: ScreenStates?
+    var navigation: SavedNavigation
 
-    init(_ saved: SavedNavigation) {
-      version = NavigationStore.version
-      tree = saved.tree
-      screens = saved.screens.isEmpty ? nil : saved.screens
+    init(_ navigation: SavedNavigation) {
+      self.navigation = navigation
     }
 
     init(from decoder: any Decoder) throws {
-      let container = try decoder.container(keyedBy: CodingKeys.self)
-      version = try container.decode(Int.self, forKey: .version)
-      guard version == NavigationStore.version else {
-        throw DecodingError.dataCorrupted(
-          DecodingError.Context(
-            codingPath: [CodingKeys.version],
-            debugDescription:
-              "saved in format \(version); this app reads format \(NavigationStore.version)"))
-      }
-      tree = try container.decode(NavigationTree.self, forKey: .tree)
-      screens = try container.decodeIfPresent(ScreenStates.self, forKey: .screens)
+      navigation = try SavedNavigation(from: decoder, in: NavigationStore.versions)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      try navigation.encode(to: encoder, in: NavigationStore.versions)
     }
   }
 
@@ -92,7 +84,7 @@ package final class NavigationStore {
   /// The saved navigation; `nil` when there is none, or the file could not be read (then moved
   /// aside and reported in ``problems``).
   package func load() -> SavedNavigation? {
-    file.load().map { SavedNavigation(tree: $0.tree, screens: $0.screens ?? ScreenStates()) }
+    file.load()?.navigation
   }
 
   /// Saves `tree` without its dialogs (``withoutDialogs(_:)``), with what its screens keep; a

@@ -35,6 +35,28 @@ public struct NavigationTree: Sendable {
     lastID = 1
   }
 
+  /// This tree's nodes replaced by `root` and `modals`, which may hold its nodes (with their
+  /// IDs) and nodes of its own making: what a migration of saved navigation builds from a
+  /// decoded tree. IDs this tree handed out stay handed out, so a node added later never takes
+  /// the ID of one removed here.
+  ///
+  /// ```swift
+  /// let tree = try NavigationTree(root: .stack([.screen(Route("Home"))]))
+  /// let renamed = try tree.withNodes(
+  ///   root: .screen(Screen(id: tree.root.id, route: Route("Start"))), modals: [])
+  /// renamed.root.screen?.route  // Start
+  /// ```
+  /// - Throws: ``NavigationError`` for nodes a decoded tree may not hold (see ``validate()``):
+  ///   a node where its kind may not stand, a dialog over a dialog, a duplicate ID, or an ID
+  ///   this tree never handed out.
+  public func withNodes(root: Node, modals: [Modal]) throws(NavigationError) -> NavigationTree {
+    var tree = self
+    tree.root = root
+    tree.modals = modals
+    try tree.validate()
+    return tree
+  }
+
   /// Hands out a fresh node ID.
   /// - Throws: ``NavigationError/idsExhausted`` when every ID has been handed out.
   mutating func makeID() throws(NavigationError) -> NodeID {

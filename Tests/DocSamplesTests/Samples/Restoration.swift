@@ -5,6 +5,7 @@ import Foundation
 import Testing
 import Waypoint
 import WaypointPlugins
+import WaypointPluginsTesting
 import WaypointTesting
 
 enum Restoration {
@@ -240,5 +241,29 @@ extension NoteModel: SavesScreenState {
     let dropped = try Restoration.restore(saved, navigator: after, app: app)
     #expect(dropped.isEmpty)
     #expect((after.visibleModel as? NoteModel)?.draft == "unsaved")
+  }
+}
+
+/// Migrations and their fixtures.
+enum RestorationMigrations {
+  static func read(_ data: Data) throws -> [MigrationRemoval] {
+    let versions = NavigationVersions(
+      current: 2,
+      migrations: [1: [.renameRoute("WithdrawConfirm", to: "ConfirmWithdrawal")]])
+    let saved = try SavedNavigation(reading: data, in: versions)
+    let removed = saved.removals  // what the migrations removed, each a MigrationRemoval
+    return removed
+  }
+
+  @MainActor
+  static func check(
+    versions: NavigationVersions, restoredShape: String,
+    relaunchRestoring: (URL) throws -> NavigationTree
+  ) throws {
+    let fixture = SavedNavigationFixture("v1-withdraw-sheet.json", in: "../RestoreFixtures")
+    fixture.expectReads(in: versions, as: restoredShape)
+    try fixture.expectRestores(in: versions, to: restoredShape) { file in
+      try relaunchRestoring(file)
+    }
   }
 }

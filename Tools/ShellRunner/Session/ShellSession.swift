@@ -107,8 +107,11 @@ package final class ShellSession {
   /// What became of the saved navigation at the last launch that restored (`restore`,
   /// `--restore`), with the saved file's problems as warnings; empty when it did not restore.
   package var restorationReport: String {
+    let migrated = app.coordinator.restoredFromVersion.map {
+      ["\nsaved in version \($0), migrated to version \(NavigationStore.versions.current)"]
+    }
     let kept =
-      app.coordinator.restorationDrops.map { "\n\($0)" }
+      (migrated ?? []) + app.coordinator.restorationDrops.map { "\n\($0)" }
       + app.coordinator.restoredScreenStates.map { "\nkept what \($0) held" }
     let dropped = app.coordinator.screenStateProblems.map { "\nwarning: \($0)" }
     let warnings = (app.store?.problems ?? []).map { "\nwarning: \($0)" }

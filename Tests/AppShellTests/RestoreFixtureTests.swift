@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+import Waypoint
+import WaypointPlugins
+import WaypointPluginsTesting
+
+@testable import AppShell
+
+/// The files earlier versions of the reading app saved (`Tests/RestoreFixtures`) still read,
+/// migrated, and restore to the tree they showed, in this version's names.
+@MainActor
+struct RestoreFixtureTests {
+  /// Each fixture and the tree it restores to.
+  nonisolated static let fixtures: [(name: String, tree: String)] = [
+    (
+      "v1-withdraw-sheet.json",
+      """
+      tabs (Today | Bookmarks*)
+        Today:
+          stack
+            pages (Today(Pick)* | Today(Weekly) | Today(Popular))
+            Article(2) *
+        Bookmarks:
+          stack
+            Bookmarks
+            MyPage *
+      modal 0 (sheet):
+        ConfirmWithdrawal *
+      """
+    ),
+    (
+      "v1-note-draft.json",
+      """
+      tabs (Today* | Bookmarks)
+        Today:
+          stack
+            pages (Today(Pick)* | Today(Weekly) | Today(Popular))
+            Article(3) *
+        Bookmarks:
+          stack
+            Bookmarks
+            MyPage *
+      modal 0 (sheet):
+        Note(3) *
+      """
+    ),
+  ]
+
+  @Test func everyFixtureIsListed() throws {
+    let folder = SavedNavigationFixture("RestoreFixtures", in: "..").url
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasSuffix(".json") }
+    #expect(Set(files) == Set(Self.fixtures.map(\.name)))
+  }
+
+  @Test(arguments: fixtures.map(\.name))
+  func restoresToTheTreeItShowed(name: String) throws {
+    let expected = try #require(Self.fixtures.first { $0.name == name }?.tree)
+    let fixture = SavedNavigationFixture(name, in: "../RestoreFixtures")
+    fixture.expectReads(in: NavigationStore.versions, as: expected)
+    let app = try AppHarness.loggedIn()
+    try fixture.expectRestores(in: NavigationStore.versions, to: expected) { url in
+      let store = NavigationStore(dataDirectory: app.dataDirectory)
+      try? FileManager.default.removeItem(atPath: store.path)
+      try FileManager.default.copyItem(atPath: url.path, toPath: store.path)
+      try app.relaunch(restoring: true, saving: false)
+      #expect(app.app.restoration == .restored)
+      #expect(app.app.coordinator.restorationDrops == [])
+      return app.app.navigator.tree
+    }
+  }
+
+  @Test func theNoteComesBackWithTheDraftVersion1Saved() throws {
+    let app = try AppHarness.loggedIn()
+    let store = NavigationStore(dataDirectory: app.dataDirectory)
+    try? FileManager.default.removeItem(atPath: store.path)
+    try FileManager.default.copyItem(
+      atPath: SavedNavigationFixture("v1-note-draft.json", in: "../RestoreFixtures").url.path,
+      toPath: store.path)
+    try app.relaunch(restoring: true, saving: false)
+    #expect(app.app.coordinator.restoredScreenStates == [Route("Note", ["id": "3"])])
+  }
+}
+
+extension RestoreFixtureTests {
+  @Test func aFileANewerVersionSavedIsKeptAsideAndTheAppStartsFresh() throws {
+    let app = try AppHarness.loggedIn()
+    let store = NavigationStore(dataDirectory: app.dataDirectory)
+    let fixture = SavedNavigationFixture("v1-note-draft.json", in: "../RestoreFixtures")
+    let text = try String(contentsOf: fixture.url, encoding: .utf8)
+      .replacing(#""version" : 1"#, with: #""version" : 3"#)
+    try Data(text.utf8).write(to: URL(fileURLWithPath: store.path))
+    try app.relaunch(restoring: true, saving: false)
+    #expect(app.app.restoration == .nothingSaved)
+    #expect(app.app.navigator.tree.visibleStackNames == ["Today"])
+    let problem = try #require(app.app.store?.problems.first)
+    #expect(problem.reason == "\(SavedNavigationProblem.newerVersion(3, current: 2))")
+    #expect(problem.movedTo != nil, "the file is kept aside")
+  }
+}
