@@ -42,9 +42,22 @@ public final class NoteModel: ScreenModel, SessionExpiring {
     ]
   }
 
-  /// Replaces the note's text; nothing is stored until ``save()``.
+  /// The texts the note held before, for ``undo()``: kept for the note's screen while the
+  /// process lives, and not saved (``RetainsObject``).
+  public private(set) var history = NoteHistory()
+
+  /// Replaces the note's text; nothing is stored until ``save()``. The text it replaces can be
+  /// brought back with ``undo()``.
   public func write(_ text: String) {
+    history.record(draft)
     draft = text
+    message = nil
+  }
+
+  /// Brings back the text the last ``write(_:)`` replaced; nothing when there is none.
+  public func undo() {
+    guard let earlier = history.takeLast() else { return }
+    draft = earlier
     message = nil
   }
 
@@ -83,6 +96,34 @@ public final class NoteModel: ScreenModel, SessionExpiring {
   public var expiry: (any ExpireNavigation)? { navigation }
 }
 
+/// The texts a note held before its last changes, newest last: what ``NoteModel/undo()``
+/// brings back. At most ``limit`` are kept.
+public final class NoteHistory {
+  /// The most texts kept.
+  public static let limit = 50
+  /// The earlier texts, oldest first.
+  public private(set) var earlier: [String] = []
+
+  public init() {}
+
+  func record(_ text: String) {
+    earlier.append(text)
+    if earlier.count > Self.limit { earlier.removeFirst(earlier.count - Self.limit) }
+  }
+
+  func takeLast() -> String? { earlier.popLast() }
+}
+
+extension NoteModel: RetainsObject {
+  /// The undo history, given back to the note's rebuilt screen when its window connects
+  /// again in the same process (after a process death, the draft comes back without it).
+  public var retained: NoteHistory { history }
+
+  public func adopt(_ history: NoteHistory) {
+    self.history = history
+  }
+}
+
 extension NoteModel: SavesScreenState {
   /// The text not yet saved, kept across process death; `nil` when everything is saved.
   public var savedState: String? { hasUnsavedText ? draft : nil }
@@ -90,6 +131,7 @@ extension NoteModel: SavesScreenState {
   /// Takes back the text the reader had written, unsaved: closing asks again before it is
   /// discarded.
   public func restore(_ state: String) {
-    write(state)
+    draft = state
+    message = nil
   }
 }

@@ -126,10 +126,14 @@ extension AppCoordinator {
   /// dropped (the first tab is selected when it was the selected one); each drop is listed in
   /// ``restorationDrops`` and journaled. Only a structure the app never builds refuses it all.
   /// What its screens kept is put back into their rebuilt models before they show (a state
-  /// that no longer reads is dropped, and listed in ``screenStateProblems``). The app starts
-  /// fresh (at the splash) when it cannot restore anything.
+  /// that no longer reads is dropped, and listed in ``screenStateProblems``), and so are the
+  /// objects they kept when the window last went in this process (``adoptedObjects``). The
+  /// app starts fresh (at the splash) when it cannot restore anything.
   func restore(_ savedNavigation: SavedNavigation) -> RestorationOutcome {
     let saved = savedNavigation.tree
+    // Kept objects are given back now or never: those not given back go with this launch.
+    let retained = retainedObjects
+    retainedObjects = RetainedObjects()
     guard case .tabs = saved.root else { return .nothingToRestore }
     guard dependencies.session.hasValidSession else { return .loggedOut }
     do throws(RestorationRefusal) {
@@ -148,6 +152,9 @@ extension AppCoordinator {
             saved: saved, into: &draft,
             restored: { [weak self] route in self?.restoredScreenStates.append(route) },
             problem: { [weak self] problem in self?.screenStateProblems.append(problem) })
+          retained.restore(
+            saved: saved, into: &draft,
+            adopted: { [weak self] route in self?.adoptedObjects.append(route) })
         }
       } catch {
         throw .navigation(error)

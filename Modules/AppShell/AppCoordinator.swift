@@ -73,6 +73,11 @@ package final class AppCoordinator: Coordinator, IntentSink {
   package internal(set) var restoredFromVersion: Int?
   /// The screens whose saved state the restoration put back (what the user had typed).
   package internal(set) var restoredScreenStates: [Route] = []
+  /// The objects the screens kept when the window's tree last went in this process, until the
+  /// restoration gives them back.
+  var retainedObjects = RetainedObjects()
+  /// The screens whose kept object the restoration gave back.
+  package internal(set) var adoptedObjects: [Route] = []
 
   /// Every intent that could not be carried out, oldest first.
   package private(set) var refusals: [Refusal] = []

@@ -27,11 +27,14 @@ package final class ReadingApp {
   ///   - store: Where the navigation is saved after every change; `nil` to save nothing.
   ///   - restoring: Whether to relaunch from the saved navigation (the system ended the app
   ///     in the background), rather than start fresh at the splash (the user quit).
+  ///   - retained: The objects the screens kept when this window's tree last went in this
+  ///     process (``retainedObjects()``), given back to the restored screens.
   ///   - alone: A feature to run alone, with spies for its neighbours, instead of the whole
   ///     app (see ``FeatureAlone``).
   package init(
     dependencies: AppDependencies, host: any NavigationHost, store: NavigationStore? = nil,
-    restoring: Bool = false, alone: FeatureAlone? = nil
+    restoring: Bool = false, retained: RetainedObjects = RetainedObjects(),
+    alone: FeatureAlone? = nil
   ) {
     self.dependencies = dependencies
     self.store = store
@@ -42,6 +45,7 @@ package final class ReadingApp {
         coordinator.launch = .interruptedRestoring
       } else {
         coordinator.launch = .restoring(store?.load())
+        coordinator.retainedObjects = retained
       }
     }
     coordinator.alone = alone
@@ -77,6 +81,12 @@ package final class ReadingApp {
   /// has no store.
   package func saveNavigation() {
     store?.save(navigator)
+  }
+
+  /// The objects the screens keep (``RetainsObject``: the note's undo history), to give back
+  /// when this window's tree is rebuilt in the same process: its window disconnects now.
+  package func retainedObjects() -> RetainedObjects {
+    RetainedObjects.capture(navigator.tree, models: navigator.model(for:))
   }
 
   /// What became of the saved navigation at launch; `nil` when the app was not asked to

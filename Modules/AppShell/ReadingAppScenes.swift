@@ -1,5 +1,6 @@
 package import Foundation
 package import Waypoint
+import WaypointPlugins
 
 /// Why a scene request was refused.
 package enum SceneError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -33,6 +34,9 @@ package final class ReadingAppScenes {
   private let dependencies: AppDependencies
   private let dataDirectory: URL?
   private var apps: [String: ReadingApp] = [:]
+  /// What the screens of each disconnected scene kept (``RetainsObject``), until it connects
+  /// again or is discarded.
+  private var kept: [String: RetainedObjects] = [:]
 
   /// The scenes of an app with `dependencies`, saving each window's navigation in
   /// `dataDirectory` (`nil` saves nothing).
@@ -55,8 +59,10 @@ package final class ReadingAppScenes {
   ) throws(SceneError) -> ReadingApp {
     guard apps[scene] == nil else { throw .alreadyConnected(scene) }
     let store = dataDirectory.map { NavigationStore(dataDirectory: $0, scene: scene) }
+    let retained = kept.removeValue(forKey: scene) ?? RetainedObjects()
     let app = ReadingApp(
-      dependencies: dependencies, host: host, store: store, restoring: restoring)
+      dependencies: dependencies, host: host, store: store, restoring: restoring,
+      retained: retained)
     apps[scene] = app
     if let link { app.open(link, from: source) }
     app.start()
@@ -83,9 +89,28 @@ package final class ReadingAppScenes {
   }
 
   /// Disconnects a scene (`sceneDidDisconnect(_:)`): its app is released; its saved
-  /// navigation stays.
+  /// navigation stays, and so do the objects its screens keep (``RetainsObject``: the note's
+  /// undo history) while the process lives: when the scene connects again, restoring, its
+  /// screens get them back.
   /// - Throws: ``SceneError/unknownScene(_:)``.
   package func disconnect(_ scene: String) throws(SceneError) {
-    guard apps.removeValue(forKey: scene) != nil else { throw .unknownScene(scene) }
+    guard let app = apps.removeValue(forKey: scene) else { throw .unknownScene(scene) }
+    kept[scene] = app.retainedObjects()
   }
+
+  /// Forgets scenes the system discarded for good (`application(_:didDiscardSceneSessions:)`,
+  /// the user closed their windows): the objects their screens kept are released and their
+  /// saved navigation is deleted. A connected scene is disconnected first.
+  package func discard(_ scenes: [String]) {
+    for scene in scenes {
+      apps.removeValue(forKey: scene)
+      kept.removeValue(forKey: scene)
+      if let dataDirectory {
+        NavigationStore(dataDirectory: dataDirectory, scene: scene).delete()
+      }
+    }
+  }
+
+  /// The scenes whose screens keep objects while disconnected.
+  package var scenesKeepingObjects: [String] { kept.keys.sorted() }
 }

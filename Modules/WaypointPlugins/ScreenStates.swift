@@ -92,16 +92,10 @@ public struct ScreenStates: Hashable, Sendable {
     problem: @escaping @MainActor (ScreenStateProblem) -> Void
   ) {
     guard !states.isEmpty else { return }
-    let rebuilt = Self.screens(of: draft.tree)
-    var next = rebuilt.startIndex
-    for screen in Self.screens(of: saved) {
-      guard let index = rebuilt[next...].firstIndex(where: { $0.route == screen.route }) else {
-        continue
-      }
-      next = rebuilt.index(after: index)
+    for (screen, rebuilt) in Self.match(saved: saved, rebuilt: draft.tree) {
       guard let json = states[screen.id] else { continue }
       let route = screen.route
-      draft.whenModelIsMade(for: rebuilt[index].id) { model in
+      draft.whenModelIsMade(for: rebuilt.id) { model in
         guard let model = model as? any SavesScreenState else {
           problem(.notRestorable(route, "its model keeps no state now"))
           return
@@ -114,6 +108,26 @@ public struct ScreenStates: Hashable, Sendable {
         }
       }
     }
+  }
+
+  /// Pairs each screen of a saved tree with the screen of the tree rebuilt from it that stands
+  /// for it: screens are matched in order — the root's, then each modal's, a stack from its
+  /// root, tabs and pages in order — by route; a saved screen whose route the rebuilt tree no
+  /// longer shows there is left out.
+  static func match(saved: NavigationTree, rebuilt: NavigationTree) -> [(
+    saved: Screen, rebuilt: Screen
+  )] {
+    let rebuilt = screens(of: rebuilt)
+    var next = rebuilt.startIndex
+    var pairs: [(saved: Screen, rebuilt: Screen)] = []
+    for screen in screens(of: saved) {
+      guard let index = rebuilt[next...].firstIndex(where: { $0.route == screen.route }) else {
+        continue
+      }
+      next = rebuilt.index(after: index)
+      pairs.append((screen, rebuilt[index]))
+    }
+    return pairs
   }
 
   /// Every screen of `tree` that can have a model, in order: the root's, then each modal's.

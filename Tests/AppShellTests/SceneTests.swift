@@ -81,6 +81,69 @@ import Waypoint
     #expect((restored.visibleModel as? NoteModel)?.draft == "typed in the left window")
   }
 
+  /// A window disconnected and connected again in the same process: the note comes back with
+  /// its draft (saved) and its undo history (kept in memory, the same object); the system
+  /// ending the app loses the history, and a discarded window loses both.
+  @Test func aSceneConnectedAgainGetsBackWhatItsScreensKept() throws {
+    let data = directory()
+    defer { try? FileManager.default.removeItem(at: data) }
+    let dependencies = try loggedIn(in: data)
+    let scenes = ReadingAppScenes(dependencies: dependencies, dataDirectory: data)
+    weak var history: NoteHistory?
+    do {
+      let app = try scenes.connect("left", host: HeadlessHost(), link: "reading://article/8")
+      try app.visibleModel?.perform("note", arguments: [])
+      try app.visibleModel?.perform("write", arguments: ["first"])
+      try app.visibleModel?.perform("write", arguments: ["second"])
+      history = (app.visibleModel as? NoteModel)?.history
+      try scenes.enterBackground("left")
+      try scenes.disconnect("left")
+    }
+    #expect(history != nil, "kept while the window is disconnected")
+    #expect(scenes.scenesKeepingObjects == ["left"])
+
+    let again = try scenes.connect("left", host: HeadlessHost(), restoring: true)
+    let note = try #require(again.visibleModel as? NoteModel)
+    #expect(note.history === history)
+    #expect(again.coordinator.adoptedObjects == [Route("Note", ["id": "8"])])
+    #expect(scenes.scenesKeepingObjects.isEmpty)
+    try note.perform("undo", arguments: [])
+    #expect(note.draft == "first")
+
+    // The system ends the app: the draft comes back, the history does not.
+    try scenes.enterBackground("left")
+    try scenes.disconnect("left")
+    let relaunched = ReadingAppScenes(dependencies: dependencies, dataDirectory: data)
+    let fresh = try relaunched.connect("left", host: HeadlessHost(), restoring: true)
+    let restored = try #require(fresh.visibleModel as? NoteModel)
+    #expect(restored.draft == "first")
+    #expect(restored.history.earlier.isEmpty)
+    #expect(!restored.actions.map(\.name).contains("undo"))
+  }
+
+  @Test func aDiscardedSceneLosesWhatItKeptAndItsSavedNavigation() throws {
+    let data = directory()
+    defer { try? FileManager.default.removeItem(at: data) }
+    let scenes = ReadingAppScenes(dependencies: try loggedIn(in: data), dataDirectory: data)
+    weak var history: NoteHistory?
+    do {
+      let app = try scenes.connect("left", host: HeadlessHost(), link: "reading://article/8")
+      try app.visibleModel?.perform("note", arguments: [])
+      try app.visibleModel?.perform("write", arguments: ["typed"])
+      history = (app.visibleModel as? NoteModel)?.history
+      try scenes.disconnect("left")
+    }
+    try scenes.connect("right", host: HeadlessHost())
+    let store = NavigationStore(dataDirectory: data, scene: "left")
+    #expect(FileManager.default.fileExists(atPath: store.path))
+    scenes.discard(["left", "right"])
+    #expect(history == nil)
+    #expect(!FileManager.default.fileExists(atPath: store.path))
+    #expect(scenes.app(for: "right") == nil, "a connected scene discarded is disconnected")
+    let again = try scenes.connect("left", host: HeadlessHost(), restoring: true)
+    #expect(again.restoration == .nothingSaved)
+  }
+
   @Test func sceneIdentifiersNeverShareAFile() {
     let names = ["a/b", "a_b", "a_2Fb", "", "Ünï", "../x", "A-b"].map(NavigationStore.fileName)
     #expect(Set(names).count == names.count, "\(names)")

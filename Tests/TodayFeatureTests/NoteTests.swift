@@ -40,6 +40,24 @@ import WaypointPlugins
     #expect(try noteFlow(today).isActive)
   }
 
+  @Test func undoBringsBackWhatEachWriteReplacedAndIsOfferedOnlyThen() throws {
+    let today = try noteOpen()
+    let note = try note(today)
+    try note.perform("write", arguments: ["one"])
+    try note.perform("write", arguments: ["two"])
+    #expect(note.actions.map(\.name) == ["write", "undo", "save", "close"])
+    try note.perform("undo", arguments: [])
+    #expect(note.draft == "one")
+    try note.perform("undo", arguments: [])
+    #expect(note.draft == "")
+    #expect(!note.hasUnsavedText)
+    #expect(note.actions.map(\.name) == ["write", "save", "close"])
+    note.undo()
+    #expect(note.draft == "", "nothing left to undo")
+    for index in 0..<(NoteHistory.limit + 5) { note.write("\(index)") }
+    #expect(note.history.earlier.count == NoteHistory.limit)
+  }
+
   @Test func writeTakesTheRestOfTheLineAndSaveStoresItAndShowsItOnTheArticle() throws {
     let today = try noteOpen()
     weak let note = try note(today)

@@ -185,6 +185,21 @@ extension ModelLifetimeTests {
     #expect((navigator.visibleModel as? ScreenModel)?.note == "restored")
   }
 
+  @Test func severalSetUpsOfOneModelRunInTheOrderTheyWereMade() throws {
+    let root = Observing()
+    let navigator = Navigator(root: root, host: HeadlessHost())
+    navigator.start()
+    try navigator.perform("a note") { draft throws(NavigationError) in
+      try draft.perform(.replaceRoot(.stack([.screen(route("Note"))])))
+      let note = draft.tree.visibleScreen.id
+      draft.whenModelIsMade(for: note) { model in (model as? ScreenModel)?.note = "state" }
+      draft.whenModelIsMade(for: note) { model in
+        (model as? ScreenModel)?.note = ((model as? ScreenModel)?.note ?? "") + " and object"
+      }
+    }
+    #expect((navigator.visibleModel as? ScreenModel)?.note == "state and object")
+  }
+
   @Test func nothingIsSetUpForARefusedDraftAScreenWithoutModelOrAnotherNode() throws {
     let root = Observing()
     let navigator = Navigator(root: root, host: HeadlessHost())

@@ -3,7 +3,7 @@
 
   /// The reference app's application delegate for iOS and iPadOS: every window the system
   /// connects gets a ``ReadingSceneDelegate``, so each window has its own host, navigator and
-  /// tree. The app target (`Tools/ReadingApp.swiftpm`) makes it the app's entry point.
+  /// tree; a window discarded for good is forgotten. The app target (`Tools/ReadingApp.swiftpm`) makes it the app's entry point.
   @MainActor
   open class ReadingAppDelegate: UIResponder, UIApplicationDelegate {
     public func application(
@@ -15,6 +15,14 @@
         name: nil, sessionRole: connectingSceneSession.role)
       configuration.delegateClass = ReadingSceneDelegate.self
       return configuration
+    }
+
+    /// The user closed windows for good: what their screens kept and their saved navigation
+    /// go.
+    public func application(
+      _ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>
+    ) {
+      ReadingAppWindows.shared.scenes?.discard(sceneSessions.map(\.persistentIdentifier))
     }
   }
 #endif

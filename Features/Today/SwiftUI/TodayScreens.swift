@@ -68,6 +68,7 @@
         set: { @MainActor [model] in model.write($0) })
       ScreenScaffold(model: model) { run in
         TextField("Your note", text: text)
+        Button("Undo") { run { model.undo() } }
         Button("Save") { run { try model.save() } }
         Button("Close") { run { try model.close() } }
       }

@@ -98,6 +98,17 @@ package final class NavigationStore {
     }
   }
 
+  /// Deletes the saved navigation (its window is gone for good); a file that cannot be
+  /// deleted is reported in ``problems``.
+  package func delete() {
+    do {
+      try file.delete()
+    } catch {
+      log.problems.append(
+        StoreProblem(path: path, reason: "not deleted: \(error)", outcome: .ignored))
+    }
+  }
+
   /// `tree` without its dialog levels: a dialog asks about a change the process holds, which
   /// does not outlive it, so it is neither saved nor restored. A dialog is always on top
   /// (nothing is presented over one), so what is below it is saved as it is.

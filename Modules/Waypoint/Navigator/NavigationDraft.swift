@@ -131,11 +131,19 @@ public struct NavigationDraft {
   /// ```
   ///
   /// Nothing runs when the transaction is refused, when the screen gets no model, or when it
-  /// is not a screen the transaction adds. A second call for one screen replaces the first.
+  /// is not a screen the transaction adds. Several calls for one screen (its saved state, an
+  /// object kept for it) run in the order they were made.
   public mutating func whenModelIsMade(
     for screen: NodeID, _ setUp: @escaping @MainActor (AnyObject) -> Void
   ) {
-    modelSetUps[screen] = setUp
+    if let earlier = modelSetUps[screen] {
+      modelSetUps[screen] = { model in
+        earlier(model)
+        setUp(model)
+      }
+    } else {
+      modelSetUps[screen] = setUp
+    }
   }
 
   /// The coordinator anchored at `node`: one that runs, or one the draft has started.

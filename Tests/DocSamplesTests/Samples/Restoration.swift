@@ -141,8 +141,17 @@ enum Restoration {
 final class NoteModel {
   private(set) var draft = ""
   var saved = ""
+  var history = NoteHistory()
   var hasUnsavedText: Bool { draft != saved }
   func write(_ text: String) { draft = text }
+}
+
+/// What a note's undo brings back.
+final class NoteHistory {}
+
+extension NoteModel: RetainsObject {
+  public var retained: NoteHistory { history }
+  public func adopt(_ history: NoteHistory) { self.history = history }
 }
 
 extension NoteModel: SavesScreenState {

@@ -23,6 +23,11 @@ public protocol UIApplicationDelegate: NSObjectProtocol {
     configurationForConnecting connectingSceneSession: UISceneSession,
     options: UIScene.ConnectionOptions
   ) -> UISceneConfiguration
+
+  /// `application(_:didDiscardSceneSessions:)`.
+  @available(iOS 13.0, *)
+  func application(
+    _ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
 }
 
 extension UIApplicationDelegate {
