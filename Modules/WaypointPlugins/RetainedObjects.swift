@@ -14,7 +14,8 @@ public import Waypoint
 ///
 /// The object lives as long as a model holds it: it is released when its screen leaves for
 /// good (the model goes), and kept by ``RetainedObjects`` only between a window's tree going
-/// and its rebuild.
+/// and its rebuild. A tab's saved back stack needs nothing more: its screens keep their models
+/// while it is saved (`TabCoordinator.replaceFlow(of:with:)`), objects included.
 @MainActor
 public protocol RetainsObject: AnyObject {
   /// The object the screen keeps.

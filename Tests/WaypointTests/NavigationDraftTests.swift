@@ -250,7 +250,7 @@ import Testing
 extension Step {
   /// The step's case, for comparing plans by shape.
   enum Kind: Hashable {
-    case push, pop, setStack, present, dismiss, selectTab, selectPage, replaceRoot
+    case push, pop, setStack, restoreStack, present, dismiss, selectTab, selectPage, replaceRoot
   }
 
   var kind: Kind {
@@ -258,6 +258,7 @@ extension Step {
     case .push: .push
     case .pop: .pop
     case .setStack: .setStack
+    case .restoreStack: .restoreStack
     case .present: .present
     case .dismiss: .dismiss
     case .selectTab: .selectTab

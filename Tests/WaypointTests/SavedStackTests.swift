@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Waypoint
@@ -11,7 +12,8 @@ enum ShelfRoute: TypedRoute {
 }
 
 /// A tab coordinator saves a tab's back stack when the tab's flow is replaced, and brings it
-/// back; coordinators still live exactly as long as their part of the tree.
+/// back as it was: the same nodes, models and flows, which are kept aside meanwhile and go for
+/// good only when the saved stack does.
 @MainActor
 @Suite struct SavedStackTests {
   /// Tabs Today and Bookmarks; the Today tab's own flow logs the models it makes, and has
@@ -65,7 +67,7 @@ enum ShelfRoute: TypedRoute {
       navigator: navigator, host: host, tabs: tabs, today: today, article: article, log: log)
   }
 
-  @Test func replacingATabsFlowSavesItsBackStackAndFinishesWhatWasPushed() throws {
+  @Test func replacingATabsFlowSavesItsBackStackAndKeepsWhatWasPushedAside() throws {
     let app = try reading()
     weak let articleModel = app.navigator.visibleModel
     let stackID = try app.todayStack.id
@@ -75,8 +77,14 @@ enum ShelfRoute: TypedRoute {
     #expect(try app.todayStack.id == stackID, "the tab's stack keeps its identity")
     #expect(
       app.tabs.savedStack(of: "Today") == [.screen(ShelfRoute.today), .screen(ShelfRoute.article)])
-    #expect(app.article.finishReason == .stackReplaced)
-    #expect(articleModel == nil, "the Article screen's model left with it")
+    #expect(!app.article.isFinished && !app.article.isActive, "kept aside, not running")
+    #expect(app.article.parent === app.today)
+    #expect(!app.today.children.contains { $0 === app.article })
+    #expect(articleModel != nil, "the Article screen's model is kept with the saved stack")
+    #expect(app.tabs.savedModels(of: "Today").contains { $0 === articleModel })
+    #expect(throws: NavigationError.inactiveCoordinator(app.article.name)) {
+      try app.article.push(.screen(route("Comments")))
+    }
     #expect(app.today.isActive, "the tab's own flow stays, anchored at the stack")
     #expect(search.isActive && search.parent === app.today)
     #expect(search.anchor == (try app.todayStack).rootEntry.id)
@@ -86,8 +94,10 @@ enum ShelfRoute: TypedRoute {
     #expect(try app.todayNames == ["Search", "Result"], "the new flow pushes on the tab's stack")
   }
 
-  @Test func restoringBringsTheScreensBackWithModelsFromTheTabsOwnFlow() throws {
+  @Test func restoringBringsBackTheSameNodesModelsAndFlows() throws {
     let app = try reading()
+    let saved = try app.todayStack.entries.array
+    let models = saved.map { app.navigator.model(for: $0.id) }
     let search = ScreenFlow(content: .screen(ShelfRoute.search))
     try app.tabs.replaceFlow(of: "Today", with: search)
     let sheet = ScreenFlow("Filters")
@@ -97,14 +107,17 @@ enum ShelfRoute: TypedRoute {
     #expect(app.navigator.tree.modals.isEmpty, "the replaced flow's sheet left with it")
     #expect(search.finishReason == .stackReplaced)
     #expect(sheet.finishReason == .parentFinished)
-    #expect(app.log.lines == ["model Today", "model Article"])
-    let restoredArticle = try app.todayStack.top.id
-    #expect(
-      app.navigator.coordinator(anchoredAt: restoredArticle) == nil,
-      "the Article flow finished when it left and is not brought back")
-    #expect(app.article.isFinished)
+    #expect(app.log.lines.isEmpty, "no model is made again")
+    #expect(try app.todayStack.entries.array == saved, "the same nodes, with their IDs")
+    let restored = try app.todayStack.entries.array.map { app.navigator.model(for: $0.id) }
+    #expect(zip(restored, models).allSatisfy { $0 === $1 }, "the same models")
+    #expect(app.navigator.coordinator(anchoredAt: saved[1].id) === app.article)
+    #expect(app.article.isActive && app.today.children.contains { $0 === app.article })
     #expect(app.tabs.savedStack(of: "Today") == nil, "restoring uses the saved stack up")
+    #expect(app.tabs.savedModels(of: "Today").isEmpty)
     #expect(app.today.isActive)
+    try app.article.push(.screen(route("Comments")))
+    #expect(try app.todayNames == ["Today", "Article", "Comments"], "the Article flow runs again")
   }
 
   @Test func replacingTwiceSavesTheStackShownThen() throws {
@@ -112,15 +125,72 @@ enum ShelfRoute: TypedRoute {
     let search = ScreenFlow(content: .screen(ShelfRoute.search))
     try app.tabs.replaceFlow(of: "Today", with: search)
     try search.push(.screen(ShelfRoute.article))
+    weak let firstArticleModel = app.tabs.savedModels(of: "Today").last
     let bookmarks = ScreenFlow(content: .screen(ShelfRoute.bookmarks))
     try app.tabs.replaceFlow(of: "Today", with: bookmarks)
-    #expect(search.finishReason == .stackReplaced)
+    #expect(!search.isActive && !search.isFinished, "kept aside with the stack it showed")
+    #expect(app.article.finishReason == .stackReplaced, "the earlier saved stack went for good")
+    #expect(firstArticleModel == nil, "with its models")
     #expect(
       app.tabs.savedStack(of: "Today") == [.screen(ShelfRoute.search), .screen(ShelfRoute.article)])
     try app.tabs.restoreSavedStack(of: "Today")
     #expect(try app.todayNames == ["Search", "Article"])
     #expect(bookmarks.finishReason == .stackReplaced)
-    #expect(!search.isActive, "the search flow is not brought back")
+    #expect(search.isActive, "the search flow comes back with its stack")
+  }
+
+  @Test func aSheetAParkedFlowPresentedIsDismissedAndTheFlowIsKept() throws {
+    let app = try reading()
+    let sheet = ScreenFlow("Share")
+    try app.article.start(sheet, as: .present(.sheet))
+    try app.tabs.replaceFlow(of: "Today", with: ScreenFlow(content: .screen(ShelfRoute.search)))
+    #expect(app.navigator.tree.modals.isEmpty)
+    #expect(sheet.finishReason == .stackReplaced)
+    #expect(!app.article.isFinished)
+    try app.tabs.restoreSavedStack(of: "Today")
+    #expect(app.article.isActive && app.article.children.isEmpty)
+  }
+
+  @Test func theSavedStackGoesForGoodWhenTheTabsGo() throws {
+    let app = try reading()
+    let tracker = LifetimeTracker(app.navigator)
+    weak let articleModel = app.navigator.visibleModel
+    try app.tabs.replaceFlow(of: "Today", with: ScreenFlow(content: .screen(ShelfRoute.search)))
+    try app.navigator.perform(.replaceRoot(.screen(route("Login"))))
+    #expect(app.tabs.finishReason == .rootReplaced)
+    #expect(app.article.finishReason == .parentFinished)
+    #expect(articleModel == nil)
+    // Only what this test holds is still alive: the tab coordinator and the flows it reads.
+    let held = [app.tabs.name, app.today.name, app.article.name]
+    #expect(
+      tracker.leaked.map { $0.prefix { $0 != " " } }.sorted() == held.sorted().map { $0[...] })
+    #expect(tracker.departedCount >= 5, "the kept flow and models were reported leaving")
+  }
+
+  /// A flow whose screens get a ``LifecycleModel``.
+  final class LifecycleFlow: FlowCoordinator {
+    let log = LifecycleLog()
+    override func makeModel(for screen: Screen) -> AnyObject? {
+      LifecycleModel(screen: screen, log: log)
+    }
+  }
+
+  @Test func aParkedModelHearsItIsHiddenAndItsStateAgainWhenItComesBack() throws {
+    let (navigator, _, root) = makeNavigator(root: .screen(route("Launch")))
+    let today = LifecycleFlow(initialContent: .screen(route("Today")))
+    let tabs = TabCoordinator(tabs: [("Today", today), ("Bookmarks", ScreenFlow("Bookmarks"))])
+    try root.start(tabs, as: .replaceRoot())
+    try today.push(.screen(route("Article")))
+    let article = try #require(navigator.visibleModel as? LifecycleModel)
+    #expect(article.state == .active)
+    try tabs.replaceFlow(of: "Today", with: ScreenFlow(content: .screen(route("Search"))))
+    #expect(article.state == .hidden)
+    try tabs.restoreSavedStack(of: "Today")
+    #expect(navigator.visibleModel === article)
+    #expect(article.state == .active)
+    #expect(
+      today.log.entries.filter { $0.hasPrefix("Article") }
+        == ["Article active", "Article hidden", "Article active"])
   }
 
   @Test func restoringWithNothingSavedIsRefusedAndChangesNothing() throws {
@@ -208,5 +278,42 @@ enum ShelfRoute: TypedRoute {
     #expect(throws: NavigationError.inactiveCoordinator("TabCoordinator")) {
       try TabCoordinator(tabs: [("A", ScreenFlow("A"))]).restoreSavedStack(of: "A")
     }
+  }
+}
+
+/// The step that brings kept entries back: their IDs must have been handed out, must not be in
+/// the tree, and come back once.
+@Suite struct RestoreStackStepTests {
+  @Test func keptEntriesComeBackWithTheirIDsAndNothingElseDoes() throws {
+    var tree = try NavigationTree(root: .stack([.screen(route("Home"))]))
+    let stack = tree.root.id
+    try tree.perform(.push(.screen(route("Article"))))
+    let kept = try tree.stack(stack).entries.array
+    try tree.perform(.replaceStack([.screen(route("Search"))], stack: stack))
+    let search = try tree.stack(stack).entries.array
+    var back = tree
+    let removed = try back.apply(.restoreStack(stack, entries: kept))
+    #expect(try back.stack(stack).entries.array == kept)
+    #expect(removed == search)
+    let fresh = Node.screen(Screen(id: NodeID(rawValue: 999), route: route("Stranger")))
+    #expect(throws: NavigationError.self) {
+      var copy = tree
+      try copy.apply(.restoreStack(stack, entries: [fresh]))
+    }
+    #expect(throws: NavigationError.duplicateID(search[0].id)) {
+      var copy = tree
+      try copy.apply(.restoreStack(stack, entries: search + kept))
+    }
+    #expect(throws: NavigationError.duplicateID(kept[0].id)) {
+      var copy = tree
+      try copy.apply(.restoreStack(stack, entries: kept + [kept[0]]))
+    }
+    #expect(throws: NavigationError.emptyStack) {
+      var copy = tree
+      try copy.apply(.restoreStack(stack, entries: []))
+    }
+    let step = Step.restoreStack(stack, entries: kept)
+    #expect(try JSONDecoder().decode(Step.self, from: JSONEncoder().encode(step)) == step)
+    #expect(step.description.hasPrefix("restore \(stack) to [Home"))
   }
 }

@@ -27,15 +27,35 @@ extension NavigationSoak {
       let alive = models.filter { $0.object != nil }.count
       var withModels = 0
       tree.forEachNode { if navigator.model(for: $0.id) != nil { withModels += 1 } }
-      if alive != withModels {
-        violation("\(alive) models alive for \(withModels) screens with a model")
+      let kept = savedStacks().reduce(0) { $0 + $1.models }
+      if alive != withModels + kept {
+        violation(
+          "\(alive) models alive for \(withModels) screens with a model and \(kept) kept with "
+            + "saved back stacks")
       }
     }
   }
 
-  /// IDs are unique (validate), keep their route, and never come back once gone.
+  /// What the running tab coordinators keep with their saved back stacks: the entries' node
+  /// IDs, and how many models.
+  func savedStacks() -> [(ids: Set<NodeID>, models: Int)] {
+    var saved: [(ids: Set<NodeID>, models: Int)] = []
+    for case let tabs as SoakTabs in runningCoordinators() {
+      for name in tabs.tabNames {
+        guard let entries = tabs.savedEntries(of: name) else { continue }
+        var ids: Set<NodeID> = []
+        for entry in entries { entry.forEachNode { ids.insert($0.id) } }
+        saved.append((ids, tabs.savedModels(of: name).count))
+      }
+    }
+    return saved
+  }
+
+  /// IDs are unique (validate), keep their route, and never come back once gone, unless they
+  /// were kept with a saved back stack (they come back with it).
   private func checkIDs(_ tree: NavigationTree) {
     var ids: Set<NodeID> = []
+    let saved = savedStacks().reduce(into: Set<NodeID>()) { $0.formUnion($1.ids) }
     tree.forEachNode { node in
       ids.insert(node.id)
       if gone.contains(node.id) { violation("\(node.id) came back after it left") }
@@ -46,19 +66,30 @@ extension NavigationSoak {
         routesByID[node.id] = screen.route
       }
     }
-    gone.formUnion(previousIDs.subtracting(ids))
+    gone.formUnion(previousIDs.subtracting(ids).subtracting(saved))
     previousIDs = ids
   }
 
-  /// Every running coordinator's anchor is in the tree and maps back to it; every other one
-  /// has finished.
+  /// Every running coordinator's anchor is in the tree and maps back to it; one that is
+  /// started and does not run is kept with a saved back stack; every other one has finished.
   private func checkCoordinators(_ tree: NavigationTree) {
     coordinators.removeAll { $0.object == nil }
+    var saved: Set<NodeID>?
     for box in coordinators {
       guard let coordinator = box.object as? Coordinator, coordinator.navigator != nil else {
         continue
       }
       guard !coordinator.isFinished else { continue }
+      if !coordinator.isActive {
+        if saved == nil { saved = savedStacks().reduce(into: []) { $0.formUnion($1.ids) } }
+        if let anchor = coordinator.anchor, saved?.contains(anchor) == true,
+          tree.node(anchor) == nil
+        {
+          continue
+        }
+        violation("\(coordinator.name) neither runs nor is kept with a saved back stack")
+        continue
+      }
       guard let anchor = coordinator.anchor, tree.node(anchor) != nil else {
         violation("\(coordinator.name) runs, but its anchor left the tree")
         continue
@@ -79,10 +110,18 @@ extension NavigationSoak {
     }
   }
 
-  /// Each screen's model serves that screen.
+  /// Each screen's model serves that screen; models kept with saved back stacks are tracked too.
   private func checkModels(_ tree: NavigationTree) {
     models.removeAll { $0.object == nil }
     var known = Set(models.compactMap { $0.object.map(ObjectIdentifier.init) })
+    for case let tabs as SoakTabs in runningCoordinators() {
+      for name in tabs.tabNames {
+        for model in tabs.savedModels(of: name) where known.insert(ObjectIdentifier(model)).inserted
+        {
+          models.append(Weak(object: model))
+        }
+      }
+    }
     tree.forEachNode { node in
       guard let screen = node.screen, let model = navigator.model(for: screen.id) else { return }
       guard let soakModel = model as? SoakModel, soakModel.screen == screen else {

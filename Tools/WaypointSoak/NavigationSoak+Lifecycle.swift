@@ -1,13 +1,24 @@
 import Waypoint
 
 extension NavigationSoak {
+  /// Whether a model is kept with a saved back stack.
+  func isKept(_ model: SoakModel) -> Bool {
+    for case let tabs as SoakTabs in runningCoordinators() {
+      for name in tabs.tabNames where tabs.savedModels(of: name).contains(where: { $0 === model }) {
+        return true
+      }
+    }
+    return false
+  }
+
   /// A model heard its screen's lifecycle: only once the host has settled, only while its
-  /// screen is in the tree, only a change (or its first state), and never while another model
+  /// screen is in the tree (or, hidden, as it is kept with a saved back stack), only a change
+  /// (or its first state), and never while another model
   /// still believes it is active. Sometimes it makes a request or a gesture, which must wait.
   func modelHeard(_ model: SoakModel, _ state: ScreenLifecycle, before: ScreenLifecycle?) {
     count("lifecycle report")
     if host.isAnimating { violation("\(model.screen) heard \(state) while the host animates") }
-    if navigator.model(for: model.screen.id) !== model {
+    if navigator.model(for: model.screen.id) !== model, state != .hidden || !isKept(model) {
       violation("\(model.screen) heard \(state) after its screen left")
     }
     if before == state { violation("\(model.screen) heard \(state) twice") }

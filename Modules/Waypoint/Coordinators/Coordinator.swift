@@ -32,6 +32,8 @@ open class Coordinator {
   @exclusivity(unchecked) var ownStack: NodeID?
   /// Whether the root coordinator's ``didStart()`` was called.
   @exclusivity(unchecked) var hasStarted = false
+  /// Whether it is kept aside with the entries it was started on (``ParkedEntries``).
+  @exclusivity(unchecked) var isParked = false
   @exclusivity(unchecked) private var tasks: [UInt64: Task<Void, Never>] = [:]
   @exclusivity(unchecked) private var taskCounter: UInt64 = 0
   @exclusivity(unchecked) private var finishHandlers: [@MainActor (FinishReason) -> Void] = []
@@ -71,8 +73,9 @@ open class Coordinator {
   /// Whether it has finished.
   public var isFinished: Bool { finishReason != nil }
 
-  /// Whether it runs in a navigator now: started and not finished.
-  public var isActive: Bool { navigator != nil && !isFinished }
+  /// Whether it runs in a navigator now: started, not finished, and not kept aside with a
+  /// saved back stack (``TabCoordinator/replaceFlow(of:with:)``).
+  public var isActive: Bool { navigator != nil && !isFinished && !isParked }
 
   /// The child coordinators, in the order they started.
   public var children: [Coordinator] {

@@ -7,9 +7,12 @@ extension TabCoordinator {
   /// The tab's stack keeps its identity, and the tab's own flow (the one this coordinator was
   /// given for the tab, anchored at that stack) keeps running; its entries are replaced by one
   /// entry showing `flow`'s initial content, and `flow` starts there, as a child of the tab's
-  /// own flow. Everything the stack held leaves: its screens' models are released, and flows
-  /// started on them (pushed flows, the flow a previous replacement put there, the sheets they
-  /// presented) finish with ``FinishReason/stackReplaced``.
+  /// own flow. What the stack held is kept aside, as Android's `saveState` keeps a back stack:
+  /// its entries keep their node IDs, their screens keep their models, and the flows started on
+  /// them (pushed flows, the flow a previous replacement put there) do not finish; they stop
+  /// running (``Coordinator/isActive`` is `false`, and their requests are refused) until the
+  /// stack comes back. The sheets they presented are dismissed, and those flows finish with
+  /// ``FinishReason/stackReplaced``.
   ///
   /// ```swift
   /// try tabs.replaceFlow(of: "Today", with: SearchCoordinator())
@@ -17,11 +20,13 @@ extension TabCoordinator {
   /// try tabs.restoreSavedStack(of: "Today")
   /// ```
   ///
-  /// What is saved is a value: the entries' routes and current pages, root first (read it with
-  /// ``savedStack(of:)``). One stack is saved per tab: replacing again saves the stack shown
-  /// then, and the earlier one is gone. It is saved when the change commits, never when it is
-  /// refused. Saved stacks are kept by this coordinator, not in the ``NavigationTree``: they
-  /// go when it finishes, and restoration of a saved tree does not bring them back.
+  /// Read what is saved with ``savedStack(of:)`` (routes and pages) or ``savedEntries(of:)``
+  /// (the nodes). One stack is saved per tab: replacing again saves the stack shown then, and
+  /// the earlier one goes for good — its flows finish with ``FinishReason/stackReplaced``, its
+  /// models are released. It is saved when the change commits, never when it is refused. Saved
+  /// stacks are kept by this coordinator, not in the ``NavigationTree``: when it finishes they
+  /// go, their flows finishing with ``FinishReason/parentFinished``, and restoration of a saved
+  /// tree does not bring them back.
   ///
   /// The tab does not need to be selected, and selecting it is not part of the change. The
   /// change is a ``NavigationDraft``, so unlike an operation, a repeat made while a transaction
@@ -48,10 +53,11 @@ extension TabCoordinator {
       guard let self else { throw .inactiveCoordinator("TabCoordinator") }
       let stack = try self.stack(of: tab, in: draft.tree)
       let owner = draft.coordinator(anchoredAt: stack.id) ?? self
-      try draft.perform(.replaceStack([flow.initialContent], stack: stack.id), by: owner)
+      let saved = try draft.replaceKeepingAside(
+        stack: stack.id, with: [flow.initialContent], keeper: self, by: owner)
       let root = try draft.tree.stack(stack.id).rootEntry.id
       try draft.start(flow, as: .embedded(root), by: owner)
-      let saved = stack.entries.array.map(\.content)
+      if let earlier = self.savedStacks[tab] { draft.discard(earlier, reason: .stackReplaced) }
       draft.onCommit { [weak self] in self?.savedStacks[tab] = saved }
     }
   }
@@ -60,13 +66,10 @@ extension TabCoordinator {
   /// (``replaceFlow(of:with:)``), replacing what the tab shows now; the saved stack is then
   /// used up.
   ///
-  /// The saved entries come back as new entries (new IDs) showing the same routes and pages.
-  /// Their models are made by the tab's own flow, as for screens it pushes. Coordinators are
-  /// not brought back: flows that had been started on the saved entries finished when they
-  /// left, so a screen such a flow showed comes back owned by the tab's own flow, which gives
-  /// it a model only if it makes models for that route. What the tab shows now is not saved:
-  /// it leaves, and the flow the replacement started finishes with
-  /// ``FinishReason/stackReplaced``.
+  /// The saved entries come back as they were: the same nodes (the same IDs), the same models,
+  /// and the flows started on them running again, under the flows that started them. Each
+  /// model hears its lifecycle state again. What the tab shows now is not saved: it leaves, and
+  /// the flow the replacement started finishes with ``FinishReason/stackReplaced``.
   ///
   /// - Parameter tab: The tab whose saved stack comes back.
   /// - Throws: ``NavigationError`` when it runs now and is refused; the tree and the saved
@@ -83,14 +86,27 @@ extension TabCoordinator {
       let stack = try self.stack(of: tab, in: draft.tree)
       guard let saved = self.savedStacks[tab] else { throw .noSavedStack(tab) }
       let owner = draft.coordinator(anchoredAt: stack.id) ?? self
-      try draft.perform(.replaceStack(saved, stack: stack.id), by: owner)
+      try draft.putBack(saved, into: stack.id, by: owner)
       draft.onCommit { [weak self] in self?.savedStacks[tab] = nil }
     }
   }
 
-  /// The back stack saved for a tab, root first; `nil` when none is saved.
+  /// The back stack saved for a tab, root first, as routes and pages; `nil` when none is saved.
   public func savedStack(of tab: TabName) -> [Content]? {
-    savedStacks[tab]
+    savedStacks[tab]?.entries.map(\.content)
+  }
+
+  /// The entries of the back stack saved for a tab, root first, with the node IDs they come
+  /// back with; `nil` when none is saved.
+  public func savedEntries(of tab: TabName) -> [Node]? {
+    savedStacks[tab]?.entries
+  }
+
+  /// The models kept with the back stack saved for a tab (the models its screens come back
+  /// with); empty when none is saved.
+  public func savedModels(of tab: TabName) -> [AnyObject] {
+    guard let saved = savedStacks[tab], let navigator else { return [] }
+    return saved.screens.compactMap { navigator.parkedModels[$0.id] }
   }
 
   /// The stack a tab of this coordinator's container shows in `tree`.

@@ -13,8 +13,9 @@ open class TabCoordinator: FlowCoordinator {
   /// The names of the tabs, in tab-bar order.
   public let tabNames: [TabName]
   private var flows: [FlowCoordinator]
-  /// Each tab's saved back stack (see ``replaceFlow(of:with:)``).
-  var savedStacks: [TabName: [Content]] = [:]
+  /// Each tab's saved back stack, kept aside with its models and flows (see
+  /// ``replaceFlow(of:with:)``).
+  var savedStacks: [TabName: ParkedEntries] = [:]
 
   /// Creates a tab coordinator.
   /// - Parameters:

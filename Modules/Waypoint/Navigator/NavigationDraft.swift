@@ -28,6 +28,12 @@ public struct NavigationDraft {
   var commitActions: [@MainActor () -> Void] = []
   /// What sets up the model of a screen the draft adds, as soon as it is made.
   var modelSetUps: [NodeID: @MainActor (AnyObject) -> Void] = [:]
+  /// Entries the draft's steps take out and keep aside, with their models and flows.
+  var parking: [ParkedEntries] = []
+  /// Parked entries the draft's steps put back.
+  var unparking: [ParkedEntries] = []
+  /// Parked entries the draft discards for good, and why their flows finish.
+  var discarding: [(ParkedEntries, FinishReason)] = []
   private var seen: SmallSet<ObjectIdentifier> = []
   private var adoptedNodes: [NodeID: Coordinator] = [:]
   private var observedContainers: Set<NodeID> = []
@@ -120,6 +126,43 @@ public struct NavigationDraft {
     commitActions.append(action)
   }
 
+  /// Replaces the entries of `stack` with `entries`, keeping the entries it shows now aside —
+  /// with their models and the flows started on them — for ``putBack(_:into:by:)``.
+  /// - Returns: The entries kept aside, to put back or discard later.
+  mutating func replaceKeepingAside(
+    stack: NodeID, with entries: [Content], keeper: Coordinator, by owner: Coordinator
+  ) throws(NavigationError) -> ParkedEntries {
+    let kept = try tree.stack(stack).entries.array
+    try perform(.replaceStack(entries, stack: stack), by: owner)
+    let record = ParkedEntries(keeper: keeper, entries: kept)
+    parking.append(record)
+    return record
+  }
+
+  /// Puts entries kept aside back as the entries of `stack`, replacing what it shows: the same
+  /// nodes, models and flows.
+  mutating func putBack(
+    _ record: ParkedEntries, into stack: NodeID, by owner: Coordinator
+  ) throws(NavigationError) {
+    try checkRuns(owner)
+    guard record.isParked, !unparking.contains(where: { $0 === record }) else {
+      throw .illegalStep("the entries \(record.entries.map(\.summary)) are not kept aside")
+    }
+    var next = tree
+    let change = try next.apply(steps: [.restoreStack(stack, entries: record.entries)])
+    tree = next
+    steps += change.steps
+    requesters += Array(repeating: owner, count: change.steps.count)
+    unparking.append(record)
+  }
+
+  /// Discards entries kept aside for good when the draft commits: their flows finish with
+  /// `reason`, their models are released.
+  mutating func discard(_ record: ParkedEntries, reason: FinishReason) {
+    guard record.isParked, !discarding.contains(where: { $0.0 === record }) else { return }
+    discarding.append((record, reason))
+  }
+
   /// Sets up the model of `screen`, a screen this draft adds, as soon as its coordinator has
   /// made it: after the transaction commits, before any other hook sees the model and before
   /// the screen's lifecycle is told. For state a model takes from outside its coordinator, such
@@ -153,7 +196,9 @@ public struct NavigationDraft {
 
   private func checkRuns(_ coordinator: Coordinator) throws(NavigationError) {
     if coordinator === navigator.root { return }
-    if coordinator.navigator === navigator, !coordinator.isFinished { return }
+    if coordinator.navigator === navigator, !coordinator.isFinished, !coordinator.isParked {
+      return
+    }
     if seen.contains(ObjectIdentifier(coordinator)) { return }  // Started by the draft.
     throw .inactiveCoordinator(coordinator.name)
   }

@@ -50,7 +50,7 @@ extension Navigator {
   }
 
   private func observer(of screen: NodeID) -> (any ScreenLifecycleObserver)? {
-    models[screen] as? any ScreenLifecycleObserver
+    (models[screen] ?? parkedModels[screen]) as? any ScreenLifecycleObserver
   }
 
   /// Notes a model that observes its lifecycle, so the next report tells it its first state.

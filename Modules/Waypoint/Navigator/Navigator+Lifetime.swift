@@ -11,7 +11,8 @@ extension Navigator {
     into adoptions: inout [Adoption],
     seen: inout SmallSet<ObjectIdentifier>
   ) throws(NavigationError) {
-    guard child.navigator == nil, !child.isFinished, seen.insert(ObjectIdentifier(child))
+    guard child.navigator == nil, !child.isFinished, !child.isParked,
+      seen.insert(ObjectIdentifier(child))
     else { throw .alreadyStarted(child.name) }
     guard anchors[node.id] == nil, !adoptions.contains(where: { $0.node.id == node.id }) else {
       throw .alreadyAnchored(node.id)
@@ -53,18 +54,39 @@ extension Navigator {
   /// below them in the coordinator tree. What those started elsewhere and is still in the tree
   /// (a sheet a pushed flow presented) is removed with clean-up steps, and whatever that
   /// removes finishes too, with ``FinishReason/parentFinished``.
+  ///
+  /// Entries the change keeps aside (`parking`) do not depart: the flows anchored in them are
+  /// kept with them, and what those started elsewhere (a sheet) finishes with
+  /// ``FinishReason/stackReplaced``. Parked entries whose keeper, or whose flows' parent,
+  /// finishes now are discarded with them.
   func planDepartures(
-    _ change: TreeChange, gesture: Gesture?, into plan: inout TransactionPlan
+    _ change: TreeChange, gesture: Gesture?, parking: [ParkedEntries] = [],
+    into plan: inout TransactionPlan
   ) {
     var pending = change.removed.map {
       ($0.node, Self.reason(for: change.steps[$0.step], gesture))
     }
     var departing: SmallSet<ObjectIdentifier> = []
     var tops: [(Coordinator, FinishReason)] = []
+    var parkedIDs: [NodeID: Int] = [:]
+    for (index, record) in parking.enumerated() {
+      for id in record.ids { parkedIDs[id] = index }
+    }
+    var parkedFlows: [ObjectIdentifier: Int] = [:]
+    var parkedLists: [(tops: [Coordinator], flows: [Coordinator])] = parking.map { _ in ([], []) }
     while !pending.isEmpty {
       var newcomers: [Coordinator] = []
       for (subtree, reason) in pending {
         subtree.forEachNode { node in
+          if !parkedIDs.isEmpty, let index = parkedIDs[node.id] {
+            if let flow = anchors[node.id], parkedFlows[ObjectIdentifier(flow)] == nil {
+              parkedFlows[ObjectIdentifier(flow)] = index
+              parkedLists[index].tops.append(flow)
+              parkedLists[index].flows.append(flow)
+              newcomers.append(flow)
+            }
+            return
+          }
           guard !change.readmitted.contains(node.id), plan.departedIDs.insert(node.id)
           else { return }
           if case .screen(let screen) = node { plan.departedScreens.append(screen) }
@@ -78,8 +100,19 @@ extension Navigator {
       }
       pending = []
       while let coordinator = newcomers.popLast() {
-        for child in coordinator.children
-        where departing.insert(ObjectIdentifier(child)) {
+        let parkedWith = parkedFlows[ObjectIdentifier(coordinator)]
+        for child in coordinator.children {
+          if let index = parkedWith, let anchor = child.anchor, parkedIDs[anchor] == index {
+            // Started on the parked entries too: kept aside under its parent.
+            if parkedFlows.updateValue(index, forKey: ObjectIdentifier(child)) == nil {
+              parkedLists[index].flows.append(child)
+              newcomers.append(child)
+            }
+            continue
+          }
+          guard departing.insert(ObjectIdentifier(child)) else { continue }
+          // What a parked flow started elsewhere (a sheet) goes: the flow is kept aside.
+          if parkedWith != nil { tops.append((child, .stackReplaced)) }
           newcomers.append(child)
           guard let anchor = child.anchor, !plan.departedIDs.contains(anchor) else { continue }
           let extra = Self.removalSteps(for: child, anchoredAt: anchor, in: plan.tree)
@@ -92,6 +125,25 @@ extension Navigator {
       }
     }
     plan.finishing = Self.finishingOrder(tops, departing: departing)
+    for (index, record) in parking.enumerated() {
+      // Detached from its parent only when the parent is not kept aside with it.
+      let lists = parkedLists[index]
+      let tops = lists.tops.filter { flow in
+        flow.parent.map { parkedFlows[ObjectIdentifier($0)] != index } ?? true
+      }
+      plan.parking.append((record, tops, lists.flows))
+    }
+    for record in parked where !plan.discarding.contains(where: { $0.0 === record }) {
+      let keeperGoes = record.keeper.map { departing.contains(ObjectIdentifier($0)) } ?? true
+      let parentGoes = record.tops.contains { departing.contains(ObjectIdentifier($0.parent)) }
+      if keeperGoes || parentGoes { plan.discarding.append((record, .parentFinished)) }
+    }
+    var discarded: [(Coordinator, FinishReason)] = []
+    for (record, reason) in plan.discarding {
+      discarded += Self.departures(discarding: record, reason: reason)
+      for id in record.ids { plan.departedIDs.insert(id) }
+    }
+    if !discarded.isEmpty { plan.finishing = discarded + plan.finishing }
   }
 
   /// Children first: each departing coordinator whose parent stays finishes with its reason,
@@ -138,7 +190,7 @@ extension Navigator {
     if let gesture { return gesture.finishReason }
     switch step {
     case .dismiss: return .dismissed
-    case .setStack: return .stackReplaced
+    case .setStack, .restoreStack: return .stackReplaced
     case .replaceRoot: return .rootReplaced
     default: return .popped
     }

@@ -133,9 +133,12 @@ extension Navigator {
   }
 
   /// Journals and returns the refusal of a request whose coordinator has finished (it may have
-  /// finished while the request waited in the queue); `nil` when the requester still runs.
+  /// finished while the request waited in the queue, or been kept aside with a saved back
+  /// stack); `nil` when the requester still runs.
   private func refusalOfFinishedRequester(_ request: Request) -> NavigationError? {
-    guard let requester = request.requester, requester.isFinished else { return nil }
+    guard let requester = request.requester, requester.isFinished || requester.isParked else {
+      return nil
+    }
     let error = NavigationError.inactiveCoordinator(requester.name)
     journal.record(cause: request.cause, result: .refused(error))
     requestEnded(request, error)

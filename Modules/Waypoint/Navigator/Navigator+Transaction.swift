@@ -80,6 +80,13 @@ extension Navigator {
     /// Who asked for each step of a draft (its screens' models are made by it); empty for
     /// other requests, whose steps all belong to the request's requester.
     var requesters: [Coordinator?] = []
+    /// Entries the change keeps aside, with the flows anchored in them whose parent stays
+    /// (`tops`) and every flow kept with them.
+    var parking: [(record: ParkedEntries, tops: [Coordinator], flows: [Coordinator])] = []
+    /// Parked entries the change puts back.
+    var unparking: [ParkedEntries] = []
+    /// Parked entries that go for good, and why their flows finish.
+    var discarding: [(ParkedEntries, FinishReason)] = []
     /// What a draft asked to run when it commits (``NavigationDraft/onCommit(_:)``).
     var commitActions: [@MainActor () -> Void] = []
     /// The containers the steps select in more than once, with their selection before the
@@ -124,6 +131,9 @@ extension Navigator {
       try build(&parts)
       // Applied again in one call: the removals and re-admissions are then counted across parts.
       change = try next.apply(steps: parts.steps)
+      try checkParking(
+        parking: parts.parking, unparking: parts.unparking,
+        discarding: parts.discarding.map(\.0), change: change, in: next)
       draft = parts
     }
     try checkRoutes(in: change.steps)
@@ -133,6 +143,8 @@ extension Navigator {
       plan.adoptions = draft.adoptions
       plan.requesters = draft.requesters
       plan.commitActions = draft.commitActions
+      plan.unparking = draft.unparking
+      plan.discarding = draft.discarding
       if !draft.modelSetUps.isEmpty {
         // Kept by the navigator from the commit until the hooks have made the models.
         let setUps = draft.modelSetUps
@@ -147,7 +159,7 @@ extension Navigator {
         child, parent: parent, at: node, ownStack: Self.ownStack(of: node, change, plan.tree),
         into: &plan.adoptions, seen: &seen)
     }
-    planDepartures(change, gesture: request.gesture, into: &plan)
+    planDepartures(change, gesture: request.gesture, parking: draft?.parking ?? [], into: &plan)
     if plan.steps.count > 1, plan.steps.count(where: { $0.selectedContainer != nil }) > 1 {
       var selected: SmallSet<NodeID> = []
       for step in plan.steps {
@@ -232,7 +244,10 @@ extension Navigator {
       released.append((model, screen))
       if lifecycleObservers > 0, model is any ScreenLifecycleObserver { lifecycleObservers -= 1 }
     }
+    for (record, _) in plan.discarding { released += releaseModels(of: record) }
     for (coordinator, reason) in plan.finishing { retire(coordinator, reason) }
+    for (record, tops, flows) in plan.parking { park(record, tops: tops, flows: flows) }
+    for record in plan.unparking { unpark(record) }
     let droppedHandlers = dropBackHandlers(departed: plan.departedIDs)
     for adoption in plan.adoptions { adopt(adoption) }
     for action in plan.commitActions { action() }

@@ -46,6 +46,10 @@ public final class Navigator: GestureReceiver {
   @exclusivity(unchecked) var anchors: [NodeID: Coordinator] = [:]
   @exclusivity(unchecked) var containerObservers: [NodeID: Coordinator] = [:]
   @exclusivity(unchecked) var models: [NodeID: AnyObject] = [:]
+  /// The models of parked entries' screens (``ParkedEntries``), by screen.
+  @exclusivity(unchecked) var parkedModels: [NodeID: AnyObject] = [:]
+  /// Entries kept aside now, oldest first.
+  @exclusivity(unchecked) var parked: [ParkedEntries] = []
   /// What the committing draft sets up in the models of the screens it adds, until they are
   /// made (``NavigationDraft/whenModelIsMade(for:_:)``); empty otherwise.
   @exclusivity(unchecked) var modelSetUps: [NodeID: @MainActor (AnyObject) -> Void] = [:]

@@ -70,6 +70,15 @@ extension NavigationTree {
         target = .stack(stack)
       }
       return popped
+    case .restoreStack(let stackID, let entries):
+      guard !entries.isEmpty else { throw .emptyStack }
+      for entry in entries { try Self.checkPlacement(entry, at: .stackEntry) }
+      let current = try stack(stackID)
+      for entry in entries { try checkReturning(entry, batch: &batch) }
+      try update(stackID, deep: false) { (target: inout Node) throws(NavigationError) in
+        target = .stack(Stack(checkedID: stackID, entries: StackEntries(entries)))
+      }
+      return current.entries.array.reversed()
     case .setStack(let stackID, let entries):
       guard !entries.isEmpty else { throw .emptyStack }
       for entry in entries { try Self.checkPlacement(entry, at: .stackEntry) }
@@ -160,6 +169,22 @@ extension NavigationTree {
         }
       } else {
         failure = contains(id) ? .duplicateID(id) : .staleNode(id)
+      }
+    }
+    if let failure { throw failure }
+  }
+
+  /// Checks the IDs of a node coming back from where it was kept aside: each was handed out by
+  /// this tree, is not in it now, and appears once in this call.
+  private func checkReturning(_ node: Node, batch: inout StepBatch) throws(NavigationError) {
+    var failure: NavigationError?
+    node.forEachNode { returning in
+      guard failure == nil else { return }
+      let id = returning.id
+      if !wasHandedOut(id) {
+        failure = .illegalStep("\(id) comes back, but this tree never handed it out")
+      } else if contains(id) || !batch.claim(id) {
+        failure = .duplicateID(id)
       }
     }
     if let failure { throw failure }

@@ -10,6 +10,10 @@ public enum Step: Hashable, Codable, Sendable {
   case pop(to: NodeID, in: NodeID)
   /// Replace all entries of the stack `stack`.
   case setStack(NodeID, entries: [Node])
+  /// Replace all entries of the stack `stack` with entries that left the tree earlier and were
+  /// kept aside (a tab's saved back stack, ``TabCoordinator/restoreSavedStack(of:)``): they
+  /// come back with their node IDs.
+  case restoreStack(NodeID, entries: [Node])
   /// Present `modal` over the top of the modal chain.
   case present(Modal)
   /// Dismiss the top modal.
@@ -29,6 +33,8 @@ extension Step: CustomStringConvertible {
     case .pop(let entry, let stack): "pop \(stack) to \(entry)"
     case .setStack(let stack, let entries):
       "set \(stack) to [\(entries.map(\.summary).joined(separator: ", "))]"
+    case .restoreStack(let stack, let entries):
+      "restore \(stack) to [\(entries.map(\.summary).joined(separator: ", "))]"
     case .present(let modal): "present \(modal.style) \(modal.content.summary)"
     case .dismiss: "dismiss"
     case .selectTab(let index, let tabs): "select tab \(index) of \(tabs)"
@@ -45,7 +51,7 @@ extension Step {
     switch self {
     case .push(let node, _), .replaceRoot(let node): [node]
     case .present(let modal): [modal.content]
-    case .setStack(_, let entries): entries
+    case .setStack(_, let entries), .restoreStack(_, let entries): entries
     case .pop, .dismiss, .selectTab, .selectPage: []
     }
   }

@@ -10,7 +10,9 @@ enum ContainerRef: Hashable {
 
   init(_ step: Step) {
     switch step {
-    case .push(_, let stack), .pop(_, let stack), .setStack(let stack, _): self = .stack(stack)
+    case .push(_, let stack), .pop(_, let stack), .setStack(let stack, _),
+      .restoreStack(let stack, _):
+      self = .stack(stack)
     case .present, .dismiss: self = .modals
     case .selectTab(_, let tabs): self = .tabs(tabs)
     case .selectPage(_, let pages): self = .pages(pages)
@@ -23,8 +25,8 @@ extension Step {
   /// The node a step names, for fault reports.
   var subject: NodeID {
     switch self {
-    case .push(_, let id), .pop(_, let id), .setStack(let id, _), .selectTab(_, let id),
-      .selectPage(_, let id):
+    case .push(_, let id), .pop(_, let id), .setStack(let id, _), .restoreStack(let id, _),
+      .selectTab(_, let id), .selectPage(_, let id):
       id
     case .present(let modal): modal.content.id
     case .replaceRoot(let node): node.id
