@@ -68,23 +68,14 @@ extension Navigator {
     }
     var departing: SmallSet<ObjectIdentifier> = []
     var tops: [(Coordinator, FinishReason)] = []
-    var parkedIDs: [NodeID: Int] = [:]
-    for (index, record) in parking.enumerated() {
-      for id in record.ids { parkedIDs[id] = index }
-    }
-    var parkedFlows: [ObjectIdentifier: Int] = [:]
-    var parkedLists: [(tops: [Coordinator], flows: [Coordinator])] = parking.map { _ in ([], []) }
+    // Made only when the change keeps entries aside: nothing to pay for otherwise.
+    let keeping = parking.isEmpty ? nil : Keeping(parking)
     while !pending.isEmpty {
       var newcomers: [Coordinator] = []
       for (subtree, reason) in pending {
         subtree.forEachNode { node in
-          if !parkedIDs.isEmpty, let index = parkedIDs[node.id] {
-            if let flow = anchors[node.id], parkedFlows[ObjectIdentifier(flow)] == nil {
-              parkedFlows[ObjectIdentifier(flow)] = index
-              parkedLists[index].tops.append(flow)
-              parkedLists[index].flows.append(flow)
-              newcomers.append(flow)
-            }
+          if let keeping, keeping.keeps(node.id, anchoredBy: anchors[node.id]) {
+            if let flow = anchors[node.id] { newcomers.append(flow) }
             return
           }
           guard !change.readmitted.contains(node.id), plan.departedIDs.insert(node.id)
@@ -100,19 +91,15 @@ extension Navigator {
       }
       pending = []
       while let coordinator = newcomers.popLast() {
-        let parkedWith = parkedFlows[ObjectIdentifier(coordinator)]
+        let kept = keeping?.record(of: coordinator)
         for child in coordinator.children {
-          if let index = parkedWith, let anchor = child.anchor, parkedIDs[anchor] == index {
-            // Started on the parked entries too: kept aside under its parent.
-            if parkedFlows.updateValue(index, forKey: ObjectIdentifier(child)) == nil {
-              parkedLists[index].flows.append(child)
-              newcomers.append(child)
-            }
+          if let kept, let keeping, keeping.keepsChild(child, of: kept) {
+            newcomers.append(child)  // Started on the kept entries too: kept under its parent.
             continue
           }
           guard departing.insert(ObjectIdentifier(child)) else { continue }
-          // What a parked flow started elsewhere (a sheet) goes: the flow is kept aside.
-          if parkedWith != nil { tops.append((child, .stackReplaced)) }
+          // What a kept flow started elsewhere (a sheet) goes: the flow is kept aside.
+          if kept != nil { tops.append((child, .stackReplaced)) }
           newcomers.append(child)
           guard let anchor = child.anchor, !plan.departedIDs.contains(anchor) else { continue }
           let extra = Self.removalSteps(for: child, anchoredAt: anchor, in: plan.tree)
@@ -125,21 +112,17 @@ extension Navigator {
       }
     }
     plan.finishing = Self.finishingOrder(tops, departing: departing)
-    for (index, record) in parking.enumerated() {
-      // Detached from its parent only when the parent is not kept aside with it.
-      let lists = parkedLists[index]
-      let tops = lists.tops.filter { flow in
-        flow.parent.map { parkedFlows[ObjectIdentifier($0)] != index } ?? true
-      }
-      plan.parking.append((record, tops, lists.flows))
-    }
-    for record in parked where !plan.discarding.contains(where: { $0.0 === record }) {
+    guard keeping != nil || !parked.isEmpty || plan.parking != nil else { return }
+    var parkingPlan = plan.parking ?? ParkingPlan()
+    defer { plan.parking = parkingPlan }
+    if let keeping { parkingPlan.parking = keeping.plan() }
+    for record in parked where !parkingPlan.discarding.contains(where: { $0.0 === record }) {
       let keeperGoes = record.keeper.map { departing.contains(ObjectIdentifier($0)) } ?? true
       let parentGoes = record.tops.contains { departing.contains(ObjectIdentifier($0.parent)) }
-      if keeperGoes || parentGoes { plan.discarding.append((record, .parentFinished)) }
+      if keeperGoes || parentGoes { parkingPlan.discarding.append((record, .parentFinished)) }
     }
     var discarded: [(Coordinator, FinishReason)] = []
-    for (record, reason) in plan.discarding {
+    for (record, reason) in parkingPlan.discarding {
       discarded += Self.departures(discarding: record, reason: reason)
       for id in record.ids { plan.departedIDs.insert(id) }
     }

@@ -48,6 +48,61 @@ final class ParkedEntries {
   }
 }
 
+/// Which flows a change keeps aside with the entries it keeps aside, as its departures are
+/// planned (``Navigator/planDepartures(_:gesture:parking:into:)``).
+@MainActor
+final class Keeping {
+  private let records: [ParkedEntries]
+  /// Each kept node's record, by index.
+  private var recordOfNode: [NodeID: Int] = [:]
+  /// Each kept flow's record, by index.
+  private var recordOfFlow: [ObjectIdentifier: Int] = [:]
+  /// Per record: the flows anchored at its nodes, and every flow kept with it.
+  private var lists: [(anchored: [Coordinator], flows: [Coordinator])]
+
+  init(_ records: [ParkedEntries]) {
+    self.records = records
+    lists = records.map { _ in ([], []) }
+    for (index, record) in records.enumerated() {
+      for id in record.ids { recordOfNode[id] = index }
+    }
+  }
+
+  /// Whether `node` is kept aside; its flow, when it has one not seen yet, is kept with it.
+  func keeps(_ node: NodeID, anchoredBy flow: Coordinator?) -> Bool {
+    guard let index = recordOfNode[node] else { return false }
+    if let flow, recordOfFlow.updateValue(index, forKey: ObjectIdentifier(flow)) == nil {
+      lists[index].anchored.append(flow)
+      lists[index].flows.append(flow)
+    }
+    return true
+  }
+
+  /// The record a flow is kept with, by index; `nil` when it is not kept.
+  func record(of flow: Coordinator) -> Int? { recordOfFlow[ObjectIdentifier(flow)] }
+
+  /// Whether `child`, a child of a flow kept with record `index`, is kept with it too: it was
+  /// started on the same entries. Notes it the first time.
+  func keepsChild(_ child: Coordinator, of index: Int) -> Bool {
+    guard let anchor = child.anchor, recordOfNode[anchor] == index else { return false }
+    if recordOfFlow.updateValue(index, forKey: ObjectIdentifier(child)) == nil {
+      lists[index].flows.append(child)
+    }
+    return true
+  }
+
+  /// Each record with the flows to detach from their parents (those whose parent is not kept
+  /// with them) and every flow kept with it.
+  func plan() -> [(record: ParkedEntries, tops: [Coordinator], flows: [Coordinator])] {
+    records.enumerated().map { index, record in
+      let tops = lists[index].anchored.filter { flow in
+        flow.parent.map { recordOfFlow[ObjectIdentifier($0)] != index } ?? true
+      }
+      return (record, tops, lists[index].flows)
+    }
+  }
+}
+
 extension Navigator {
   // MARK: Planning
 

@@ -80,13 +80,9 @@ extension Navigator {
     /// Who asked for each step of a draft (its screens' models are made by it); empty for
     /// other requests, whose steps all belong to the request's requester.
     var requesters: [Coordinator?] = []
-    /// Entries the change keeps aside, with the flows anchored in them whose parent stays
-    /// (`tops`) and every flow kept with them.
-    var parking: [(record: ParkedEntries, tops: [Coordinator], flows: [Coordinator])] = []
-    /// Parked entries the change puts back.
-    var unparking: [ParkedEntries] = []
-    /// Parked entries that go for good, and why their flows finish.
-    var discarding: [(ParkedEntries, FinishReason)] = []
+    /// What the change keeps aside, puts back or discards; `nil` when none of that happens
+    /// (the common case: it costs nothing then).
+    var parking: ParkingPlan?
     /// What a draft asked to run when it commits (``NavigationDraft/onCommit(_:)``).
     var commitActions: [@MainActor () -> Void] = []
     /// The containers the steps select in more than once, with their selection before the
@@ -94,6 +90,17 @@ extension Navigator {
     /// once, of the last selection, and only when it moved. (A container selected once is told
     /// of that step: no operation, gesture or plan makes a selection that stays where it is.)
     var reselected: [(container: NodeID, before: Int?)] = []
+  }
+
+  /// What a transaction keeps aside (``ParkedEntries``), puts back and discards.
+  struct ParkingPlan {
+    /// Entries the change keeps aside, with the flows anchored in them whose parent stays
+    /// (`tops`) and every flow kept with them.
+    var parking: [(record: ParkedEntries, tops: [Coordinator], flows: [Coordinator])] = []
+    /// Parked entries the change puts back.
+    var unparking: [ParkedEntries] = []
+    /// Parked entries that go for good, and why their flows finish.
+    var discarding: [(ParkedEntries, FinishReason)] = []
   }
 
   /// A coordinator about to start at a node.
@@ -143,8 +150,9 @@ extension Navigator {
       plan.adoptions = draft.adoptions
       plan.requesters = draft.requesters
       plan.commitActions = draft.commitActions
-      plan.unparking = draft.unparking
-      plan.discarding = draft.discarding
+      if !draft.unparking.isEmpty || !draft.discarding.isEmpty {
+        plan.parking = ParkingPlan(unparking: draft.unparking, discarding: draft.discarding)
+      }
       if !draft.modelSetUps.isEmpty {
         // Kept by the navigator from the commit until the hooks have made the models.
         let setUps = draft.modelSetUps
@@ -244,10 +252,14 @@ extension Navigator {
       released.append((model, screen))
       if lifecycleObservers > 0, model is any ScreenLifecycleObserver { lifecycleObservers -= 1 }
     }
-    for (record, _) in plan.discarding { released += releaseModels(of: record) }
+    if let parking = plan.parking {
+      for (record, _) in parking.discarding { released += releaseModels(of: record) }
+    }
     for (coordinator, reason) in plan.finishing { retire(coordinator, reason) }
-    for (record, tops, flows) in plan.parking { park(record, tops: tops, flows: flows) }
-    for record in plan.unparking { unpark(record) }
+    if let parking = plan.parking {
+      for (record, tops, flows) in parking.parking { park(record, tops: tops, flows: flows) }
+      for record in parking.unparking { unpark(record) }
+    }
     let droppedHandlers = dropBackHandlers(departed: plan.departedIDs)
     for adoption in plan.adoptions { adopt(adoption) }
     for action in plan.commitActions { action() }
