@@ -60,14 +60,11 @@ package struct RestorationFuzz {
   private static func firstVersionDocument(dependencies: AppDependencies, directory: URL) throws
     -> String
   {
-    let store = NavigationStore(dataDirectory: directory)
-    let app = ReadingApp(dependencies: dependencies, host: HeadlessHost(), store: store)
-    app.start()
-    app.open("reading://bookmarks")
-    app.coordinator.handle(.showMyPage(on: nil))
-    try app.visibleModel?.perform("withdraw", arguments: [])
-    app.saveNavigation()
-    let text = try String(contentsOfFile: store.path, encoding: .utf8)
+    let text = try saved(dependencies: dependencies, directory: directory) { app in
+      app.open("reading://bookmarks")
+      app.coordinator.handle(.showMyPage(on: nil))
+      try app.visibleModel?.perform("withdraw", arguments: [])
+    }
     guard text.contains("\"ConfirmWithdrawal\""), NavigationStore.versions.current == 2 else {
       throw FuzzSetupError.documentNotMade("the version-1 document (the sheet is not saved)")
     }
@@ -80,15 +77,24 @@ package struct RestorationFuzz {
   private static func savedDocument(dependencies: AppDependencies, directory: URL) throws
     -> String
   {
+    try saved(dependencies: dependencies, directory: directory) { app in
+      app.open("reading://mypage")
+      app.open("reading://bookmarks")
+      app.coordinator.handle(.showMyPage(on: nil))
+      app.open("reading://article/8")
+      try app.visibleModel?.perform("note", arguments: [])
+      try app.visibleModel?.perform("write", arguments: ["a", "draft", "kept"])
+    }
+  }
+
+  /// The file the app saves after `steps`, from a fresh launch.
+  private static func saved(
+    dependencies: AppDependencies, directory: URL, after steps: (ReadingApp) throws -> Void
+  ) throws -> String {
     let store = NavigationStore(dataDirectory: directory)
     let app = ReadingApp(dependencies: dependencies, host: HeadlessHost(), store: store)
     app.start()
-    app.open("reading://mypage")
-    app.open("reading://bookmarks")
-    app.coordinator.handle(.showMyPage(on: nil))
-    app.open("reading://article/8")
-    try app.visibleModel?.perform("note", arguments: [])
-    try app.visibleModel?.perform("write", arguments: ["a", "draft", "kept"])
+    try steps(app)
     app.saveNavigation()
     return try String(contentsOfFile: store.path, encoding: .utf8)
   }

@@ -137,21 +137,29 @@ extension Navigator {
     var order: [(Coordinator, FinishReason)] = []
     for (top, reason) in tops {
       if let parent = top.parent, departing.contains(ObjectIdentifier(parent)) { continue }
-      if top.childTable.isEmpty {
-        order.append((top, reason))
-        continue
-      }
-      var work: [(Coordinator, expanded: Bool)] = [(top, false)]
-      while let (coordinator, expanded) = work.popLast() {
-        if expanded {
-          order.append((coordinator, coordinator === top ? reason : .parentFinished))
-        } else {
-          work.append((coordinator, true))
-          for child in coordinator.children { work.append((child, false)) }
-        }
-      }
+      appendChildrenFirst(top, reason, to: &order)
     }
     return order
+  }
+
+  /// Appends `top` after its descendants (newest first): `top` with `reason`, the others with
+  /// ``FinishReason/parentFinished``.
+  static func appendChildrenFirst(
+    _ top: Coordinator, _ reason: FinishReason, to order: inout [(Coordinator, FinishReason)]
+  ) {
+    if top.childTable.isEmpty {
+      order.append((top, reason))
+      return
+    }
+    var work: [(Coordinator, expanded: Bool)] = [(top, false)]
+    while let (coordinator, expanded) = work.popLast() {
+      if expanded {
+        order.append((coordinator, coordinator === top ? reason : .parentFinished))
+      } else {
+        work.append((coordinator, true))
+        for child in coordinator.children { work.append((child, false)) }
+      }
+    }
   }
 
   /// The steps that remove a node that outlived its coordinator's parent: dismiss down to its

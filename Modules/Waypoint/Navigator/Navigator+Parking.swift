@@ -139,17 +139,7 @@ extension Navigator {
     discarding record: ParkedEntries, reason: FinishReason
   ) -> [(Coordinator, FinishReason)] {
     var order: [(Coordinator, FinishReason)] = []
-    for (top, _) in record.tops.reversed() {
-      var work: [(Coordinator, expanded: Bool)] = [(top, false)]
-      while let (coordinator, expanded) = work.popLast() {
-        if expanded {
-          order.append((coordinator, coordinator === top ? reason : .parentFinished))
-        } else {
-          work.append((coordinator, true))
-          for child in coordinator.children { work.append((child, false)) }
-        }
-      }
-    }
+    for (top, _) in record.tops.reversed() { appendChildrenFirst(top, reason, to: &order) }
     return order
   }
 
