@@ -66,6 +66,9 @@ package final class AppCoordinator: Coordinator, IntentSink {
   /// The navigation of the session that expired, and whose it was, until the next login
   /// (``keepNavigationOfExpiredSession()``).
   var expiredNavigation: (user: String, saved: SavedNavigation)?
+  /// Where the navigation of an expired session is kept across process death; `nil` keeps it
+  /// in memory only.
+  var store: NavigationStore?
   /// What the restoration dropped from the saved navigation, and why (the rest was restored).
   package internal(set) var restorationDrops: [RestorationDrop] = []
   /// The version the restored navigation was saved in, when an older one than the app's
@@ -168,8 +171,11 @@ package final class AppCoordinator: Coordinator, IntentSink {
 
   private func carryOut(_ intent: AppIntent) throws(IntentRefusal) {
     switch intent {
-    case .restartAtSplash, .accountDeleted:
-      expiredNavigation = nil
+    case .restartAtSplash:
+      // A launch: the navigation of a session that expired before it is kept for the login.
+      try replaceRoot(with: registry.flow(SplashPlugin.splash, in: .root))
+    case .accountDeleted:
+      forgetExpiredNavigation()
       try replaceRoot(with: registry.flow(SplashPlugin.splash, in: .root))
     case .showOnboarding:
       try replaceRoot(with: registry.flow(AuthPlugin.auth, .onboarding, in: .root))
@@ -182,7 +188,7 @@ package final class AppCoordinator: Coordinator, IntentSink {
       let message = forgetExpiredSession()
       try replaceRoot(with: registry.flow(AuthPlugin.auth, .login(message: message), in: .root))
     case .logOut:
-      expiredNavigation = nil
+      forgetExpiredNavigation()
       try replaceRoot(with: registry.flow(AuthPlugin.auth, .login(message: nil), in: .root))
     case .showMain:
       try showMain()
@@ -212,8 +218,9 @@ package final class AppCoordinator: Coordinator, IntentSink {
   /// tabs.
   private func showMain() throws(IntentRefusal) {
     isLaunchDecided = true
-    let expired = expiredNavigation
-    expiredNavigation = nil  // Used now or never: another account never sees it.
+    let expired =
+      expiredNavigation ?? store?.takeExpired().map { (user: $0.user, saved: $0.navigation) }
+    forgetExpiredNavigation()  // Used now or never: another account never sees it.
     if resumeAfterLogin() { return }
     if let expired, expired.user == dependencies.session.current?.user,
       restore(expired.saved) == .restored
@@ -254,7 +261,8 @@ package final class AppCoordinator: Coordinator, IntentSink {
   /// session could not be removed (the user should know the device still holds it).
   /// Keeps the navigation and what its screens keep at the moment the session expired, for
   /// the account whose session it was: when the same account logs in again, the app lands
-  /// there (the note open with its draft). Kept in memory, and only until the next login.
+  /// there (the note open with its draft). Kept in memory and in the store (so it outlives the
+  /// process), and only until the next login.
   private func keepNavigationOfExpiredSession() {
     guard let navigator, let user = dependencies.session.current?.user,
       case .tabs = navigator.tree.root
@@ -262,6 +270,13 @@ package final class AppCoordinator: Coordinator, IntentSink {
     let tree = NavigationStore.withoutDialogs(navigator.tree)
     let (states, _) = ScreenStates.capture(tree, models: navigator.model(for:))
     expiredNavigation = (user, SavedNavigation(tree: tree, screens: states))
+    store?.keepExpired(SavedNavigation(tree: tree, screens: states), of: user)
+  }
+
+  /// Forgets the navigation of an expired session, in memory and in the store.
+  private func forgetExpiredNavigation() {
+    expiredNavigation = nil
+    store?.forgetExpired()
   }
 
   private func forgetExpiredSession() -> String {

@@ -39,6 +39,7 @@ package final class ReadingApp {
     self.dependencies = dependencies
     self.store = store
     coordinator = AppCoordinator(dependencies: dependencies)
+    coordinator.store = store
     navigator = Navigator(root: coordinator, host: host, routes: AppFeatures.routes)
     if restoring {
       if let store, !store.beginRestoring() {

@@ -123,4 +123,63 @@ import WaypointPlugins
     app.flow.expectStack(["Today"])
     #expect(app.app.coordinator.expiredNavigation == nil, "used at the next login")
   }
+
+  /// The path of the kept file, for the harness's data directory.
+  private func expiredFile(_ app: AppHarness) -> String {
+    NavigationStore(dataDirectory: app.dataDirectory).path
+      .replacing("navigation-main.json", with: "navigation-main.expired.json")
+  }
+
+  @Test func itOutlivesTheProcess() throws {
+    let app = try AppHarness.loggedIn()
+    defer { app.cleanUp() }
+    try app.tap("article", "3")
+    try app.tap("note")
+    try app.tap("write", "typed before the system ended the app")
+    app.app.coordinator.handle(.expireSession)
+    #expect(FileManager.default.fileExists(atPath: expiredFile(app)))
+    try app.relaunch()  // The user quit, or the system ended the app: a fresh launch.
+    app.flow.expectScreen(AuthRoute.login)
+    try app.tap("login", "demo", "demo1234")
+    app.flow.expectScreen(TodayRoute.note(id: 3))
+    #expect((app.app.visibleModel as? NoteModel)?.draft == "typed before the system ended the app")
+    #expect(!FileManager.default.fileExists(atPath: expiredFile(app)), "used up")
+  }
+
+  @Test func anotherAccountNeverSeesItAndALogoutOrADeletedAccountForgetsIt() throws {
+    let app = try AppHarness.loggedIn()
+    defer { app.cleanUp() }
+    try app.tap("article", "3")
+    app.app.coordinator.handle(.expireSession)
+    // Kept for another account (the live session knows one: the file says whose it is).
+    let kept = try String(contentsOfFile: expiredFile(app), encoding: .utf8)
+    #expect(kept.contains(#""user" : "demo""#))
+    try Data(kept.replacing(#""user" : "demo""#, with: #""user" : "someone else""#).utf8)
+      .write(to: URL(fileURLWithPath: expiredFile(app)))
+    try app.relaunch()
+    try app.tap("login", "demo", "demo1234")
+    app.flow.expectStack(["Today"])
+    #expect(!FileManager.default.fileExists(atPath: expiredFile(app)), "dropped, not kept")
+    for forget in [AppIntent.logOut, .accountDeleted] {
+      try app.tap("article", "3")
+      app.app.coordinator.handle(.expireSession)
+      #expect(FileManager.default.fileExists(atPath: expiredFile(app)))
+      app.app.coordinator.handle(forget)
+      #expect(!FileManager.default.fileExists(atPath: expiredFile(app)), "\(forget) forgets it")
+      if forget == .logOut {
+        try app.tap("login", "demo", "demo1234")
+      }
+    }
+  }
+
+  @Test func anUnreadableFileIsKeptAsideAndTheLoginLandsOnTheTabs() throws {
+    let app = try AppHarness.loggedIn()
+    defer { app.cleanUp() }
+    app.app.coordinator.handle(.expireSession)
+    try Data("{not json".utf8).write(to: URL(fileURLWithPath: expiredFile(app)))
+    try app.relaunch()
+    try app.tap("login", "demo", "demo1234")
+    app.flow.expectStack(["Today"])
+    #expect(app.app.store?.problems.first?.movedTo != nil)
+  }
 }

@@ -48,12 +48,40 @@ package final class NavigationStore {
     }
   }
 
+  /// The navigation kept for an account whose session expired, in its own file.
+  struct Expired: Codable {
+    var user: String
+    var navigation: SavedNavigation
+
+    private enum CodingKeys: String, CodingKey { case user, navigation }
+
+    init(user: String, navigation: SavedNavigation) {
+      self.user = user
+      self.navigation = navigation
+    }
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      user = try container.decode(String.self, forKey: .user)
+      navigation = try SavedNavigation(
+        from: container.superDecoder(forKey: .navigation), in: NavigationStore.versions)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(user, forKey: .user)
+      try navigation.encode(
+        to: container.superEncoder(forKey: .navigation), in: NavigationStore.versions)
+    }
+  }
+
   /// The problems reported so far.
   private final class Log {
     var problems: [StoreProblem] = []
   }
 
   private let file: JSONFileStore<Saved>
+  private let expiredFile: JSONFileStore<Expired>
   private let log = Log()
 
   /// Problems with the file, oldest first: unreadable or refused (moved aside), not written.
@@ -64,6 +92,10 @@ package final class NavigationStore {
     let log = log
     file = JSONFileStore(
       url: dataDirectory.appendingPathComponent("navigation-\(Self.fileName(scene)).json"),
+      report: { log.problems.append($0) })
+    expiredFile = JSONFileStore(
+      url: dataDirectory.appendingPathComponent(
+        "navigation-\(Self.fileName(scene)).expired.json"),
       report: { log.problems.append($0) })
   }
 
@@ -98,14 +130,53 @@ package final class NavigationStore {
     }
   }
 
-  /// Deletes the saved navigation (its window is gone for good); a file that cannot be
-  /// deleted is reported in ``problems``.
+  /// Deletes the saved navigation (its window is gone for good), and the navigation kept for
+  /// an expired session; a file that cannot be deleted is reported in ``problems``.
   package func delete() {
     do {
       try file.delete()
     } catch {
       log.problems.append(
         StoreProblem(path: path, reason: "not deleted: \(error)", outcome: .ignored))
+    }
+    forgetExpired()
+  }
+
+  // MARK: The navigation of an expired session
+
+  /// Keeps `navigation` for `user`, whose session expired, in its own file
+  /// (`navigation-<scene>.expired.json`), so that it outlives the process: the next login of
+  /// that account lands there. One is kept: a later expiry replaces it.
+  package func keepExpired(_ navigation: SavedNavigation, of user: String) {
+    let saved = SavedNavigation(
+      tree: Self.withoutDialogs(navigation.tree), screens: navigation.screens)
+    do {
+      try expiredFile.save(Expired(user: user, navigation: saved))
+    } catch {
+      log.problems.append(
+        StoreProblem(
+          path: expiredFile.url.path, reason: "not saved: \(error)", outcome: .ignored))
+    }
+  }
+
+  /// The navigation kept for an expired session, and whose it was; `nil` when none is kept
+  /// (or the file could not be read: then moved aside and reported). It is used up: the file
+  /// is deleted, so another account never sees it.
+  package func takeExpired() -> (user: String, navigation: SavedNavigation)? {
+    let expired = expiredFile.load()
+    if expired != nil { forgetExpired() }
+    return expired.map { ($0.user, $0.navigation) }
+  }
+
+  /// Forgets the navigation kept for an expired session (a logout, a deleted account).
+  package func forgetExpired() {
+    guard FileManager.default.fileExists(atPath: expiredFile.url.path) else { return }
+    do {
+      try expiredFile.delete()
+    } catch {
+      log.problems.append(
+        StoreProblem(
+          path: expiredFile.url.path, reason: "not deleted: \(error)", outcome: .ignored))
     }
   }
 
