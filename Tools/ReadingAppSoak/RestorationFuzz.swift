@@ -120,6 +120,7 @@ package struct RestorationFuzz {
     case .restored:
       report.restored += 1
       count("restored")
+      if app.coordinator.restoredFromVersion != nil { count("restored.migrated") }
       for _ in app.coordinator.restoredScreenStates { count("state.restored") }
       for problem in app.coordinator.screenStateProblems {
         switch problem {

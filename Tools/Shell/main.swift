@@ -72,7 +72,8 @@ let usage = """
     --restore        Launch the app as iOS relaunches it after the system ended it in the
                      background: it restores the navigation saved in --data-dir DIR (which
                      --restore needs) with what its screens kept (the note's unsaved draft),
-                     and says what became of it (restored, what each screen kept, nothing
+                     and says what became of it (restored, migrated from the version that
+                     saved it, what each screen kept, what was dropped and why, nothing
                      saved, refused and why). The app goes to the background as the shell or
                      each script ends, saving what its screens keep. With run, every script's
                      app restores, so a flow can save in one run and restore in the next. Not

@@ -98,14 +98,18 @@ extension Navigator {
             continue
           }
           guard departing.insert(ObjectIdentifier(child)) else { continue }
-          // What a kept flow started elsewhere (a sheet) goes: the flow is kept aside.
-          if kept != nil { tops.append((child, .stackReplaced)) }
+          // What a kept flow started elsewhere goes, the flow being kept aside: a sheet it
+          // presented is dismissed (`stackReplaced`); a flow whose node stays (embedded) is
+          // taken along, as under a parent that finishes.
+          let keptFlowsChild = kept == nil ? nil : tops.count
+          if kept != nil { tops.append((child, .parentFinished)) }
           newcomers.append(child)
           guard let anchor = child.anchor, !plan.departedIDs.contains(anchor) else { continue }
           let extra = Self.removalSteps(for: child, anchoredAt: anchor, in: plan.tree)
           let batch = StepBatch(baseline: plan.tree.lastID, fresh: true)  // Pops and dismissals.
           guard !extra.isEmpty, let removed = try? plan.tree.apply(steps: extra, batch: batch)
           else { continue }
+          if let keptFlowsChild { tops[keptFlowsChild].1 = .stackReplaced }
           plan.steps += extra
           pending += removed.removed.map { ($0.node, FinishReason.parentFinished) }
         }
