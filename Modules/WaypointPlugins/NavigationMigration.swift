@@ -91,7 +91,7 @@ extension NavigationMigration {
     guard let root = try rewriter.node(tree.root, visible: true) else {
       let modals = tree.modals.reduce(0) { $0 + Rewriter.entries(of: $1.content) }
       if case .tabs = tree.root {
-        rewriter.addToLastRemoval(entries: modals)  // Each tab's removal is recorded.
+        rewriter.addToVisibleCut(entries: modals)  // Each tab's removal is recorded.
       } else {
         rewriter.record(entries: Rewriter.entries(of: tree.root) + modals)
       }
@@ -100,9 +100,9 @@ extension NavigationMigration {
     var modals: [Modal] = []
     for (level, modal) in tree.modals.enumerated() {
       let fromHere = tree.modals[level...].reduce(0) { $0 + Rewriter.entries(of: $1.content) }
-      if rewriter.visiblePathCut {
+      if rewriter.visibleCut != nil {
         // What this level was presented over went: it goes with it, and the levels above.
-        rewriter.addToLastRemoval(entries: fromHere)
+        rewriter.addToVisibleCut(entries: fromHere)
         break
       }
       guard let content = try rewriter.node(modal.content, visible: true) else {
@@ -126,9 +126,9 @@ private struct Rewriter {
   var tabNames: [TabName: TabName] = [:]
   var removedTabs: Set<TabName> = []
   var removals: [MigrationRemoval] = []
-  /// Whether a removal cut what the modals are presented over: a stack on the visible path
-  /// lost its top, or the selected tab went.
-  var visiblePathCut = false
+  /// The removal that cut what the modals are presented over (a stack on the visible path lost
+  /// its top, or the selected tab went), by index in ``removals``; `nil` while none did.
+  var visibleCut: Int?
   /// The last screen or page container that went, as the tree summarises it.
   var removed = ""
 
@@ -157,10 +157,16 @@ private struct Rewriter {
     removals.append(MigrationRemoval(removed: what ?? removed, version: version, entries: entries))
   }
 
-  /// Counts `entries` more with the last removal (the modals presented over what it cut).
-  mutating func addToLastRemoval(entries: Int) {
-    guard !removals.isEmpty else { return }
-    removals[removals.count - 1].entries += entries
+  /// Notes that the removal just recorded cut what the modals are presented over.
+  mutating func noteVisibleCut() {
+    if visibleCut == nil, !removals.isEmpty { visibleCut = removals.count - 1 }
+  }
+
+  /// Counts `entries` more with the removal that cut the visible path (the modals presented
+  /// over what it cut).
+  mutating func addToVisibleCut(entries: Int) {
+    guard let visibleCut else { return }
+    removals[visibleCut].entries += entries
   }
 
   /// The route a saved one reads as after the changes; `nil` when it was removed.
@@ -207,7 +213,7 @@ private struct Rewriter {
           // The root takes its stack: the caller records it with the stack's entries.
           guard index > 0 else { return nil }
           record(entries: entries.count - index)
-          if visible { visiblePathCut = true }
+          if visible { noteVisibleCut() }
           break
         }
         kept.append(rewritten)
@@ -224,7 +230,7 @@ private struct Rewriter {
         guard let content else {
           let why = removedTabs.contains(tab.name) ? "" : " (its root \(removed))"
           record("tab \(tab.name)\(why)", entries: Self.entries(of: tab.content))
-          if isSelected { visiblePathCut = visible }
+          if isSelected, visible { noteVisibleCut() }
           continue
         }
         if isSelected { selected = kept.count }

@@ -100,6 +100,18 @@ struct NavigationMigrationTests {
     #expect(removals.map(\.entries) == [1])
   }
 
+  @Test func theModalsGoWithTheRemovalThatCutWhatTheyWerePresentedOver() throws {
+    var tree = try Self.saved()
+    try tree.perform(.dismissAll)
+    try tree.perform(.selectTab(.index(0)))
+    try tree.perform(.present(.screen(Route("Share", ["id": "1"])), style: .sheet))
+    let (after, removals) = try Self.migrated([.removeTab("Home"), .removeRoute("Story")], tree)
+    #expect(after.modals.isEmpty)
+    // The sheet was over the Home tab, which went first; Library's cut came after.
+    #expect(removals.map(\.removed) == ["tab Home", "Story(3)"])
+    #expect(removals.map(\.entries) == [2, 2])
+  }
+
   @Test func aRemovedStackRootTakesItsTabAndTheSelectionFallsBackToTheFirst() throws {
     let (after, removals) = try Self.migrated([.removeRoute("Shelf")], try Self.saved())
     guard case .tabs(let tabs) = after.root else {

@@ -56,8 +56,9 @@ extension Navigator {
   /// removes finishes too, with ``FinishReason/parentFinished``.
   ///
   /// Entries the change keeps aside (`parking`) do not depart: the flows anchored in them are
-  /// kept with them, and what those started elsewhere (a sheet) finishes with
-  /// ``FinishReason/stackReplaced``. Parked entries whose keeper, or whose flows' parent,
+  /// kept with them. What those started elsewhere finishes: a sheet, dismissed, with
+  /// ``FinishReason/stackReplaced``; a flow whose node stays (embedded), taken along, with
+  /// ``FinishReason/parentFinished``. Parked entries whose keeper, or whose flows' parent,
   /// finishes now are discarded with them.
   func planDepartures(
     _ change: TreeChange, gesture: Gesture?, parking: [ParkedEntries] = [],

@@ -6,12 +6,11 @@
 ///
 /// While parked, the entries' models are kept by the navigator (not reachable through
 /// ``Navigator/model(for:)``; each hears it is hidden) and the flows started on them are
-/// detached from the coordinator
-/// tree: they do not run (``Coordinator/isActive`` is `false`, their requests are refused), and
-/// they do not finish. Parked entries go for good — the flows finish with ``FinishReason/
-/// stackReplaced`` (``FinishReason/parentFinished`` when their keeper finishes), the models are
-/// released and both are reported as departures — when discarded, or when the coordinator that
-/// keeps them finishes.
+/// detached from the coordinator tree: they do not run (``Coordinator/isActive`` is `false`,
+/// their requests are refused), and they do not finish. Parked entries go for good — the flows
+/// finish with ``FinishReason/stackReplaced`` (``FinishReason/parentFinished`` when their
+/// keeper finishes), the models are released and both are reported as departures — when
+/// discarded, or when the coordinator that keeps them finishes.
 @MainActor
 final class ParkedEntries {
   /// The coordinator that keeps them: they go when it finishes.
