@@ -106,7 +106,7 @@ public struct SavedNavigation: Hashable, Sendable {
   public var tree: NavigationTree
   /// The states of its screens, by their IDs in ``tree``.
   public var screens: ScreenStates
-  /// The version it was saved in.
+  /// The version it was saved in; `nil` for one made to be saved.
   public var savedVersion: Int?
   /// What migrating it from ``savedVersion`` removed; empty when nothing was.
   public var removals: [MigrationRemoval]

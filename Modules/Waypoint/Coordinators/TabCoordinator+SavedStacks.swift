@@ -67,8 +67,8 @@ extension TabCoordinator {
   /// used up.
   ///
   /// The saved entries come back as they were: the same nodes (the same IDs), the same models,
-  /// and the flows started on them running again, under the flows that started them. Each
-  /// model hears its lifecycle state again. What the tab shows now is not saved: it leaves, and
+  /// and the flows started on them running again, under the flows that started them. A model
+  /// whose screen shows hears its lifecycle state again. What the tab shows now is not saved: it leaves, and
   /// the flow the replacement started finishes with ``FinishReason/stackReplaced``.
   ///
   /// - Parameter tab: The tab whose saved stack comes back.
