@@ -302,11 +302,11 @@ let tools: [Target] = [
   ),
   .testTarget(
     name: "ShellRunnerTests",
-    dependencies: ["ShellRunner", "AppShell", "AppNavigation"],
+    dependencies: ["ShellRunner", "AppShell", "AppNavigation", "WaypointPlugins"],
     path: "Tests/ShellRunnerTests",
     swiftSettings: swiftSettings
   ),
-  tool("Shell", directory: "Shell", dependencies: ["ShellRunner", "AppShell"]),
+  tool("Shell", directory: "Shell", dependencies: ["ShellRunner", "AppShell", "WaypointPlugins"]),
   // The new-feature generator's parsing, templates and edits (the plugin runs the tool).
   .target(
     name: "NewFeatureKit",

@@ -1,11 +1,12 @@
 package import Waypoint
+package import WaypointPlugins
 
 /// Where the app goes next. Feature actions become intents only in the adapters, which know
 /// the context a flow runs in (its tab); the ``AppCoordinator`` carries them out.
 ///
 /// The `new-feature` generator adds a `showNAME(on:)` intent for each feature without a tab
 /// above the `// new-feature:` marker lines; keep them.
-package enum AppIntent: Hashable, Sendable {
+package enum AppIntent: NavigationIntent {
   /// Replace the root with onboarding (first launch).
   case showOnboarding
   /// Replace the root with login, showing `message` if given.
@@ -66,29 +67,6 @@ extension AppIntent: CustomStringConvertible {
     case .expireSession: "expire the session"
     case .logOut: "log out"
     case .accountDeleted: "the account was deleted"
-    }
-  }
-}
-
-/// Where a link came from. Every source goes through the same intake
-/// (``ReadingApp/open(_:from:)``); the source is recorded for the journal.
-package enum LinkSource: Hashable, Sendable, CustomStringConvertible {
-  /// The system opened a URL: a custom scheme (`reading://…`) or a universal link
-  /// (`https://reading.example/…`).
-  case url
-  /// A notification's payload carried the link.
-  case notification
-  /// An App Intent (`OpenURLIntent`-style) asked to open it.
-  case appIntent
-  /// Handoff continued a user activity whose web page URL is the link.
-  case handoff
-
-  package var description: String {
-    switch self {
-    case .url: "a URL"
-    case .notification: "a notification"
-    case .appIntent: "an App Intent"
-    case .handoff: "Handoff"
     }
   }
 }

@@ -43,9 +43,9 @@ package final class ReadingApp {
     navigator = Navigator(root: coordinator, host: host, routes: AppFeatures.routes)
     if restoring {
       if let store, !store.beginRestoring() {
-        coordinator.launch = .interruptedRestoring
+        coordinator.launchMode = .interruptedRestoring
       } else {
-        coordinator.launch = .restoring(store?.load())
+        coordinator.launchMode = .restoring(store?.load())
         coordinator.retainedObjects = retained
       }
     }
@@ -95,18 +95,20 @@ package final class ReadingApp {
   package var restoration: RestorationOutcome? { coordinator.restoration }
 
   /// Opens a link that reached the app from `source` — the one intake for URLs (custom scheme
-  /// and universal links), notification payloads, App Intents and Handoff. The app lands on
-  /// the link's screen in one transaction; without a valid session (during onboarding, while
-  /// logged out) the app's login guard holds it until login, and a newer link cancels a held
-  /// one. A link that would discard an unsaved note asks first. A link that cannot be opened
-  /// is refused and reported through the coordinator's ``AppCoordinator/refusals``; nothing
-  /// changes.
+  /// and universal links), notification payloads, App Intents and Handoff
+  /// (``PluginAppCoordinator/open(_:from:)``). The app lands on the link's screen in one
+  /// transaction; without a valid session (during onboarding, while logged out) the login gate
+  /// holds it until login, and a newer link cancels a held one. A link that would discard an
+  /// unsaved note asks first. A link that cannot be opened is refused and reported through
+  /// the coordinator's refusals; nothing changes.
   ///
   /// Called before ``start()``, the link waits until the launch has decided where to go: it
   /// lands after a restoration, with the first screens of the main tabs, or is held until
   /// login.
-  package func open(_ link: String, from source: LinkSource = .url) {
-    coordinator.handle(.openLink(link, from: source))
+  /// - Returns: Whether it landed, waits (and why), or was refused.
+  @discardableResult
+  package func open(_ link: String, from source: LinkSource = .url) -> LinkOutcome {
+    coordinator.open(link, from: source)
   }
 
   /// The model of the visible screen.

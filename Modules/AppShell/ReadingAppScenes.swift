@@ -1,6 +1,6 @@
 package import Foundation
 package import Waypoint
-import WaypointPlugins
+package import WaypointPlugins
 
 /// Why a scene request was refused.
 package enum SceneError: Error, Hashable, Sendable, CustomStringConvertible {

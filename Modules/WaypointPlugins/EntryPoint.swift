@@ -18,12 +18,16 @@ public struct EntryPoint<Dependencies, Navigation, Input> {
   public let example: Input
   private let make:
     @MainActor (Dependencies, Navigation, Input) throws(EntryRefusal) -> FlowCoordinator
-  /// Reads a route into an ``Opening`` of this entry; `nil` when the entry opens no route.
+  /// Reads a route of its type, already read (a link's match, a restored route decoded once),
+  /// into an ``Opening`` of this entry; `nil` when the entry opens no route.
   let open: Opener?
+  /// The route type the entry opens; `nil` when it opens none.
+  let opensType: (any TypedRoute.Type)?
 
-  /// How an entry reads a route it opens (see ``init(_:shows:example:opens:make:)``).
+  /// How an entry reads a route it opens (see ``init(_:shows:example:opens:make:)``): the
+  /// value is of the entry's route type, or the entry does not open it.
   typealias Opener =
-    @MainActor (Route, Dependencies) throws(EntryRefusal) -> Opening<Input>?
+    @MainActor (any TypedRoute, Dependencies) throws(EntryRefusal) -> Opening<Input>?
 
   /// Declares an entry.
   /// - Parameters:
@@ -48,12 +52,14 @@ public struct EntryPoint<Dependencies, Navigation, Input> {
     self.example = example
     self.make = make
     if let opens {
-      open = { (route, dependencies) throws(EntryRefusal) -> Opening<Input>? in
-        guard let value = R(route: route) else { return nil }
+      open = { (value, dependencies) throws(EntryRefusal) -> Opening<Input>? in
+        guard let value = value as? R else { return nil }
         return try opens(value, dependencies)
       }
+      opensType = R.self
     } else {
       open = nil
+      opensType = nil
     }
   }
 
@@ -70,6 +76,7 @@ public struct EntryPoint<Dependencies, Navigation, Input> {
     self.example = example
     self.make = make
     open = nil
+    opensType = nil
   }
 
   /// What the entry makes of `route`: the input and the landing; `nil` when it does not open
@@ -78,7 +85,8 @@ public struct EntryPoint<Dependencies, Navigation, Input> {
   public func opening(_ route: Route, _ dependencies: Dependencies) throws(EntryRefusal)
     -> Opening<Input>?
   {
-    try open?(route, dependencies)
+    guard let open, let value = opensType?.init(route: route) else { return nil }
+    return try open(value, dependencies)
   }
 
   /// Builds the flow, ready to be started.
@@ -95,13 +103,13 @@ public struct EntryPoint<Dependencies, Navigation, Input> {
     let example = self.example
     var erasedOpen: AnyEntryPoint<Dependencies, Navigation>.Opener?
     if let open {
-      erasedOpen = { (route, dependencies) throws(EntryRefusal) in
-        guard let opening = try open(route, dependencies) else { return nil }
+      erasedOpen = { (value, dependencies) throws(EntryRefusal) in
+        guard let opening = try open(value, dependencies) else { return nil }
         let input = opening.input
-        return AnyOpening(landing: opening.landing) {
-          (dependencies, navigation) throws(EntryRefusal) -> FlowCoordinator in
-          try make(dependencies, navigation, input)
-        }
+        return Opening(
+          { (dependencies, navigation) throws(EntryRefusal) -> FlowCoordinator in
+            try make(dependencies, navigation, input)
+          }, landing: opening.landing)
       }
     }
     return AnyEntryPoint(
@@ -109,7 +117,7 @@ public struct EntryPoint<Dependencies, Navigation, Input> {
       makeExample: { (dependencies, navigation) throws(EntryRefusal) -> FlowCoordinator in
         try make(dependencies, navigation, example)
       },
-      open: erasedOpen)
+      opensType: opensType, open: erasedOpen)
   }
 }
 
@@ -147,22 +155,19 @@ public struct AnyEntryPoint<Dependencies, Navigation> {
   /// Builds the flow with the entry's example input.
   public let makeExample:
     @MainActor (Dependencies, Navigation) throws(EntryRefusal) -> FlowCoordinator
-  /// Reads a route the entry opens; `nil` when no link leads to the entry.
+  /// The route type the entry opens; `nil` when no link leads to the entry.
+  public let opensType: (any TypedRoute.Type)?
+  /// Reads a route of ``opensType`` the entry opens; `nil` when no link leads to the entry.
   public let open: Opener?
 
-  /// How an entry reads a route it opens.
-  public typealias Opener =
-    @MainActor (Route, Dependencies) throws(EntryRefusal) -> AnyOpening<Dependencies, Navigation>?
-}
+  /// Builds an entry's flow with the input an ``Opening`` holds.
+  public typealias FlowMaker =
+    @MainActor (Dependencies, Navigation) throws(EntryRefusal) -> FlowCoordinator
 
-/// An ``Opening`` as a plugin lists it: where the flow lands, and the flow built with the
-/// opening's input.
-@MainActor
-public struct AnyOpening<Dependencies, Navigation> {
-  /// Where the flow lands.
-  public let landing: Landing
-  /// Builds the flow with the opening's input.
-  public let makeFlow: @MainActor (Dependencies, Navigation) throws(EntryRefusal) -> FlowCoordinator
+  /// How an entry reads a route it opens: its ``Opening``, whose input is the flow built with
+  /// the opening's own input; `nil` for a route it does not open.
+  public typealias Opener =
+    @MainActor (any TypedRoute, Dependencies) throws(EntryRefusal) -> Opening<FlowMaker>?
 }
 
 /// Why a feature's entry refused to build its flow: a reason of the feature's own type

@@ -106,16 +106,20 @@ public final class FeatureRegistry<Dependencies, Intent> {
     }
   }
 
-  // MARK: Opening routes
+  // MARK: Destinations
 
-  /// What an entry makes of a route that a link (or a restoration) leads to: the screens its
-  /// flow shows, where the flow lands, and how to build it for a context.
+  /// Where a route that a link (or a restoration) leads to goes: the entry that opens it, the
+  /// screens its flow shows, where the flow lands, and how to build the flow for a context.
+  /// The entry was asked once, when the destination was made: building the flow asks nothing
+  /// again.
   @MainActor
-  public struct OpenedRoute {
+  public struct Destination {
     /// The routes of the screens the entry's flow shows.
     public let shows: [Route]
     /// The route opened: the flow's first screen.
     public let route: Route
+    /// The route as its feature's type reads it.
+    public let value: any TypedRoute
     /// Where the flow lands.
     public let landing: Landing
     let make:
@@ -123,15 +127,37 @@ public final class FeatureRegistry<Dependencies, Intent> {
         FlowCoordinator
   }
 
-  /// The entry that opens `route`, with where its flow lands.
+  /// The destination of a route a link matched: the entries of the route's type that show a
+  /// screen of its name are asked, with the value the link read (nothing is read again).
   /// - Throws: ``IntentRefusal/feature(_:)`` when the entry refuses the route (an article that
   ///   does not exist), ``IntentRefusal/nothingOpens(_:)`` when no entry opens it.
-  public func opening(_ route: Route) throws(IntentRefusal) -> OpenedRoute {
+  public func destination(of match: LinkMatch) throws(IntentRefusal) -> Destination {
+    try destination(of: match.value, route: match.route)
+  }
+
+  /// The destination of a route from the tree (a restored screen): read once into the type
+  /// of the entries that may open it, then as ``destination(of:)-(LinkMatch)``.
+  /// - Throws: As ``destination(of:)-(LinkMatch)``.
+  public func destination(of route: Route) throws(IntentRefusal) -> Destination {
     for feature in features {
-      for entry in feature.entries {
-        guard let open = entry.open else { continue }
+      for entry in feature.entries where entry.mayOpen(route) {
+        guard let value = entry.opensType?.init(route: route) else { continue }
+        return try destination(of: value, route: route)
+      }
+    }
+    throw .nothingOpens(route)
+  }
+
+  /// The destination of `value`, whose tree value is `route`.
+  func destination(of value: any TypedRoute, route: Route) throws(IntentRefusal) -> Destination {
+    let type = ObjectIdentifier(Swift.type(of: value))
+    for feature in features {
+      for entry in feature.entries where entry.mayOpen(route) {
+        guard let open = entry.open, let opens = entry.opensType,
+          ObjectIdentifier(opens) == type
+        else { continue }
         do throws(EntryRefusal) {
-          if let opening = try open(route, dependencies) { return opening }
+          if let destination = try open(value, route, dependencies) { return destination }
         } catch {
           throw .feature(error)
         }
@@ -140,13 +166,13 @@ public final class FeatureRegistry<Dependencies, Intent> {
     throw .nothingOpens(route)
   }
 
-  /// Builds the flow of an opening, for a flow in `context`.
-  public func flow(_ opening: OpenedRoute, in context: FlowContext) throws(IntentRefusal)
+  /// Builds the flow of a destination, for a flow in `context`.
+  public func flow(_ destination: Destination, in context: FlowContext) throws(IntentRefusal)
     -> FlowCoordinator
   {
     let sink = try liveSink()
     do throws(EntryRefusal) {
-      return try opening.make(dependencies, sink, context)
+      return try destination.make(dependencies, sink, context)
     } catch {
       throw .feature(error)
     }

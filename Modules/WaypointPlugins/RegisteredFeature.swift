@@ -37,7 +37,7 @@ public struct RegisteredFeature<AppDependencies, Intent> {
     )?
 
   /// A route an entry of the feature opens, wired.
-  public typealias OpenedRoute = FeatureRegistry<AppDependencies, Intent>.OpenedRoute
+  public typealias Destination = FeatureRegistry<AppDependencies, Intent>.Destination
 
   /// How a feature's flows are wired: the feature's dependencies from the app's, and its
   /// adapter for a flow in a context.
@@ -57,8 +57,18 @@ public struct RegisteredFeature<AppDependencies, Intent> {
     let makeExample:
       @MainActor (AppDependencies, any IntentSink<Intent>, FlowContext) throws(EntryRefusal) ->
         FlowCoordinator
-    /// Reads a route the entry opens; `nil` when no link leads to the entry.
-    let open: (@MainActor (Route, AppDependencies) throws(EntryRefusal) -> OpenedRoute?)?
+    /// The route type the entry opens; `nil` when no link leads to the entry.
+    public let opensType: (any TypedRoute.Type)?
+    /// Reads a route of ``opensType`` (already read, with its tree value) into where the
+    /// entry's flow lands; `nil` when no link leads to the entry.
+    let open:
+      (@MainActor (any TypedRoute, Route, AppDependencies) throws(EntryRefusal) -> Destination?)?
+
+    /// Whether the entry may open `route`: it opens routes of a type, and its flow shows a
+    /// screen of that name.
+    func mayOpen(_ route: Route) -> Bool {
+      open != nil && shows.contains { $0.name == route.name }
+    }
   }
 
   /// The feature's tab, wired.
@@ -92,15 +102,16 @@ public struct RegisteredFeature<AppDependencies, Intent> {
     links = plugin.links
     self.wiring = wiring
     entries = plugin.allEntries.map { entry in
-      var open: (@MainActor (Route, AppDependencies) throws(EntryRefusal) -> OpenedRoute?)?
+      var open:
+        (@MainActor (any TypedRoute, Route, AppDependencies) throws(EntryRefusal) -> Destination?)?
       if let opener = entry.open {
-        open = { (route, app) throws(EntryRefusal) -> OpenedRoute? in
-          guard let opening = try opener(route, wiring.dependencies(app)) else { return nil }
-          return OpenedRoute(
-            shows: entry.shows, route: route, landing: opening.landing
+        open = { (value, route, app) throws(EntryRefusal) -> Destination? in
+          guard let opening = try opener(value, wiring.dependencies(app)) else { return nil }
+          return Destination(
+            shows: entry.shows, route: route, value: value, landing: opening.landing
           ) {
             (app, sink, context) throws(EntryRefusal) -> FlowCoordinator in
-            try opening.makeFlow(wiring.dependencies(app), wiring.adapter(sink, context))
+            try opening.input(wiring.dependencies(app), wiring.adapter(sink, context))
           }
         }
       }
@@ -108,7 +119,7 @@ public struct RegisteredFeature<AppDependencies, Intent> {
         name: entry.name, shows: entry.shows,
         makeExample: { (app, sink, context) throws(EntryRefusal) -> FlowCoordinator in
           try entry.makeExample(wiring.dependencies(app), wiring.adapter(sink, context))
-        }, open: open)
+        }, opensType: entry.opensType, open: open)
     }
     tab = plugin.tab.map { tab in
       Tab(name: tab.name, order: tab.order, shows: tab.root.shows) {

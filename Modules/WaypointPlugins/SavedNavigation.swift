@@ -110,6 +110,9 @@ public struct SavedNavigation: Hashable, Sendable {
   public var savedVersion: Int?
   /// What migrating it from ``savedVersion`` removed; empty when nothing was.
   public var removals: [MigrationRemoval]
+  /// The version it was saved in, when it is older than the app's: it was migrated as it was
+  /// read. `nil` for one of the app's version, or one made to be saved.
+  public var migratedFrom: Int?
 
   /// A navigation to save.
   public init(tree: NavigationTree, screens: ScreenStates = ScreenStates()) {
@@ -117,6 +120,7 @@ public struct SavedNavigation: Hashable, Sendable {
     self.screens = screens
     savedVersion = nil
     removals = []
+    migratedFrom = nil
   }
 
   private enum CodingKeys: String, CodingKey { case version, tree, screens }
@@ -134,6 +138,7 @@ public struct SavedNavigation: Hashable, Sendable {
     (tree, removals) = try versions.migrate(saved, from: version)
     screens = try container.decodeIfPresent(ScreenStates.self, forKey: .screens) ?? ScreenStates()
     savedVersion = version
+    migratedFrom = version < versions.current ? version : nil
   }
 
   /// Reads a saved navigation from its JSON and migrates it to `versions`' current one.

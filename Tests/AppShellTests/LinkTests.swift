@@ -38,7 +38,7 @@ import WaypointPlugins
     try app.tap("share")
     app.flow.expectModal("Share")
     let before = app.app.navigator.journal.recordedCount
-    app.app.open(link)
+    #expect(app.app.open(link) == .landed(TodayRoute.article(id: 8).route))
     #expect(app.app.coordinator.refusals.isEmpty)
     #expect(app.app.navigator.journal.recordedCount == before + 1, "one transaction")
     app.flow.expectModal(nil)
@@ -56,6 +56,28 @@ import WaypointPlugins
 }
 
 extension LinkTests {
+  /// `open` says what became of the link, so a caller never reads the journal: held for
+  /// login, landed, asked about by the note's guard, or refused.
+  @Test func openSaysWhatBecameOfTheLink() throws {
+    let app = try AppHarness()
+    defer { app.cleanUp() }
+    #expect(app.app.open("reading://article/8") == .held(.untilAccess("login")))
+    #expect(app.app.coordinator.linkWaitingForAccess?.route == TodayRoute.article(id: 8).route)
+    try app.tap("skip")
+    try app.tap("login", "demo", "demo1234")
+    app.flow.expectScreen(TodayRoute.article(id: 8))
+    #expect(app.app.open("reading://bookmarks") == .landed(BookmarkRoute.bookmarks.route))
+    try app.app.navigator.perform(.selectTab(.named(TodayPlugin.tabName)))
+    try app.tap("note")
+    try app.tap("write", "A thought")
+    #expect(app.app.open("reading://mypage") == .held(.askedBy("unsaved note")))
+    let refused = app.app.open("reading://article/99")
+    #expect(refused == .refused(.feature(EntryRefusal(TodayRefusal.noSuchArticle(99)))))
+    #expect(
+      app.app.coordinator.refusals.last?.error
+        == .feature(EntryRefusal(TodayRefusal.noSuchArticle(99))))
+  }
+
   private func journalTail(_ app: AppHarness, since count: Int) -> [Transaction] {
     app.app.navigator.journal.entries.filter { $0.id > count }
   }

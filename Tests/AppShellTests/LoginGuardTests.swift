@@ -42,14 +42,14 @@ import WaypointTesting
     let entry = try #require(app.navigator.journal.last)
     #expect(entry.cause == .draft("open reading://article/8", requester: "AppCoordinator"))
     #expect(entry.result == .held(by: login))
-    #expect(app.coordinator.waitingForLogin?.held.state == .waiting)
+    #expect(app.coordinator.changeWaitingForAccess?.state == .waiting)
     #expect(app.coordinator.refusals.isEmpty)
   }
 
   @Test func aNewerLinkCancelsTheOlderOne() throws {
     let (app, _) = atLogin()
     app.open("reading://article/3")
-    let older = try #require(app.coordinator.waitingForLogin?.held)
+    let older = try #require(app.coordinator.changeWaitingForAccess)
     app.open("reading://mypage")
     #expect(older.state == .cancelled)
     #expect(app.navigator.journal.last?.result == .cancelled(by: login))
@@ -63,11 +63,11 @@ import WaypointTesting
   @Test func loginResumesTheHeldLinkInOneTransaction() throws {
     let (app, host) = atLogin()
     app.open("reading://article/8")
-    let held = try #require(app.coordinator.waitingForLogin?.held)
+    let held = try #require(app.coordinator.changeWaitingForAccess)
     let count = app.navigator.journal.recordedCount
     try logIn(app)
     #expect(held.state == .resumed)
-    #expect(app.coordinator.waitingForLogin == nil)
+    #expect(app.coordinator.changeWaitingForAccess == nil)
     let applied = app.navigator.journal.entries.filter { $0.id > count && $0.tree != nil }
     #expect(applied.count == 1, "one transaction: \(applied)")
     #expect(applied.first?.tree?.visibleScreen.route == TodayRoute.article(id: 8).route)
@@ -79,7 +79,7 @@ import WaypointTesting
     let articles = InMemoryArticles()
     let (app, _) = atLogin(articles: articles)
     app.open("reading://article/8")
-    let held = try #require(app.coordinator.waitingForLogin?.held)
+    let held = try #require(app.coordinator.changeWaitingForAccess)
     articles.remove(id: 8)
     try logIn(app)
     #expect(held.state == .cancelled)

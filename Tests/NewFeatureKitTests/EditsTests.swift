@@ -64,8 +64,9 @@ import Testing
       func carryOut(_ intent: AppIntent) throws(IntentRefusal) {
         switch intent {
         case .showMyPage(let tab):
-          let (name, tabFlow) = try flow(on: tab)
-          try push(registry.flow(MyPagePlugin.myPage, in: FlowContext(tab: name)), on: tabFlow)
+          try push(on: tab) { context throws(IntentRefusal) in
+            try registry.flow(MyPagePlugin.myPage, in: context)
+          }
         // new-feature: intent handling above this line
         }
       }
@@ -191,12 +192,13 @@ import Testing
     let marker = try #require(
       lines.firstIndex(of: "    // new-feature: intent handling above this line"))
     #expect(
-      Array(lines[(marker - 3)..<marker]) == [
+      Array(lines[(marker - 4)..<marker]) == [
         "    case .showSearch(let tab):",
-        "      let (name, tabFlow) = try flow(on: tab)",
-        "      try push(registry.flow(SearchPlugin.search, in: FlowContext(tab: name)), on: tabFlow)",
+        "      try push(on: tab) { context throws(IntentRefusal) in",
+        "        try registry.flow(SearchPlugin.search, in: context)",
+        "      }",
       ])
-    #expect(lines.count == Self.coordinator.components(separatedBy: "\n").count + 4)
+    #expect(lines.count == Self.coordinator.components(separatedBy: "\n").count + 5)
   }
 
   @Test func anIntentTheCoordinatorHandlesAlreadyIsRefused() {

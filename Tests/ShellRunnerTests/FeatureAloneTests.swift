@@ -1,6 +1,7 @@
 import AppShell
 import Foundation
 import Testing
+import WaypointPlugins
 
 @testable import ShellRunner
 
@@ -61,8 +62,9 @@ import Testing
   }
 
   @Test func everyRegisteredFeatureWithEntriesStartsAlone() throws {
-    #expect(!FeatureAlone.features.isEmpty)
-    for feature in FeatureAlone.features {
+    let features = FeatureAlone.features(in: AppFeatures.all)
+    #expect(!features.isEmpty)
+    for feature in features {
       let session = try Self.alone(feature)
       #expect(session.app.alone?.problem == nil, "\(feature)")
       #expect(session.app.coordinator.refusals.isEmpty, "\(feature)")

@@ -14,9 +14,24 @@ enum CartRoute: TypedRoute {
   case cart
 }
 
-enum ShopIntent: Hashable {
+enum ShopIntent: NavigationIntent {
   case showItem(id: Int, on: TabName?)
   case checkOut
+  case showMain
+  case openLink(String, from: LinkSource)
+  case signedOut
+
+  var isForced: Bool { self == .signedOut }
+
+  var description: String {
+    switch self {
+    case .showItem(let id, _): "show item \(id)"
+    case .checkOut: "check out"
+    case .showMain: "show the main tabs"
+    case .openLink(let link, _): "open \(link)"
+    case .signedOut: "signed out"
+    }
+  }
 }
 
 /// The catalogue's dependencies: the items that exist.
@@ -38,7 +53,17 @@ protocol CartNavigation: AnyObject {
 
 @MainActor
 final class ShopDependencies: CatalogueDependencies {
-  let items: Set<Int> = [1, 2, 3]
+  /// The items in stock.
+  var stock: Set<Int> = [1, 2, 3]
+  /// How many times the catalogue was asked which items exist.
+  private(set) var reads = 0
+  /// Whether the shopper signed in (the shop app's access gate).
+  var signedIn = true
+
+  var items: Set<Int> {
+    reads += 1
+    return stock
+  }
 }
 
 final class ScreenFlow: FlowCoordinator {
@@ -167,16 +192,16 @@ let shopFeatures: [ShopFeature] = [
 
   @Test func aRouteIsOpenedByTheEntryThatOwnsIt() throws {
     let registry = registry()
-    let opened = try registry.opening(CatalogueRoute.item(id: 3).route)
+    let opened = try registry.destination(of: CatalogueRoute.item(id: 3).route)
     #expect(opened.landing == .pushed(on: CataloguePlugin.tabName))
     #expect(opened.shows == [CatalogueRoute.item(id: 1).route])
     let flow = try #require(try registry.flow(opened, in: .root) as? ScreenFlow)
     #expect(flow.initialContent == .screen(CatalogueRoute.item(id: 3).route))
     #expect(throws: IntentRefusal.feature(EntryRefusal(ShopRefusal.noSuchItem(7)))) {
-      try registry.opening(CatalogueRoute.item(id: 7).route)
+      try registry.destination(of: CatalogueRoute.item(id: 7).route)
     }
     #expect(throws: IntentRefusal.nothingOpens(CartRoute.cart.route)) {
-      try registry.opening(CartRoute.cart.route)
+      try registry.destination(of: CartRoute.cart.route)
     }
   }
 

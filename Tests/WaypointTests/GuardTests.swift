@@ -64,6 +64,36 @@ final class TextFlow: FlowCoordinator, ProducesResult {
     #expect(change.departingScreens.map(\.route.name).sorted() == ["A", "B", "Form", "Sheet"])
   }
 
+  /// A draft says what it is for as a typed value of the app's: guards read it, so does the
+  /// change they hold; other requests carry none, and the journal does not print it.
+  @Test func aDraftsPurposeReachesTheGuardsAndTheHeldChange() throws {
+    struct Landing: Hashable, Sendable, CustomStringConvertible {
+      let link: String
+      var description: String { link }
+    }
+    let (navigator, _, root, _) = try formNavigator()
+    var seen: [AppValue?] = []
+    var held: HeldChange?
+    navigator.addGuard(named: "spy") { change in
+      seen.append(change.purpose)
+      guard change.purpose?.as(Landing.self) != nil else { return .allow }
+      return .ask { held = $0 }
+    }
+    let purpose = AppValue(Landing(link: "app://c"))
+    try navigator.perform("open app://c", by: root, purpose: purpose) {
+      draft throws(NavigationError) in
+      try draft.perform(.push(.screen(route("C"))))
+    }
+    try root.navigate(.popToRoot())
+    #expect(seen == [purpose, nil])
+    #expect(held?.purpose?.as(Landing.self) == Landing(link: "app://c"))
+    #expect(held?.cause == .draft("open app://c", requester: root.name))
+    #expect(navigator.tree.stackNames == ["Home"], "held, then the pop ran")
+    try held?.resume()
+    #expect(navigator.tree.stackNames == ["Home", "C"])
+    #expect(seen.count == 2, "the guard that asked is not asked again")
+  }
+
   func firstEntry(of navigator: Navigator) -> NodeID {
     guard case .stack(let stack) = navigator.tree.root else { return navigator.tree.root.id }
     return stack.entries.array[0].id

@@ -51,6 +51,27 @@ extension Scenarios {
     }
   }
 
+  /// The link walk: the reading app, logged in on the live clients, opens
+  /// `reading://article/8` (the Today tab lands on `Today(Weekly) › Article(8)`), then the tab
+  /// pops back to its root; `operations` times.
+  func repeatOpeningALink() {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "waypoint-benchmark-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let dependencies = try! AppDependencies.live(dataDirectory: directory)
+    try! dependencies.launch.markOnboarded()
+    _ = try! dependencies.session.logIn(user: "demo", password: "demo1234")
+    let app = ReadingApp(dependencies: dependencies, host: quietHost())
+    app.start()
+    guard case .tabs(let tabs) = app.navigator.tree.root else { preconditionFailure("no tabs") }
+    let today = tabs.tabs[0].content.id
+    for _ in 0..<operations {
+      app.open("reading://article/8")
+      precondition(app.navigator.tree.visibleScreen.route.name == "Article")
+      try! app.navigator.perform(.popToRoot(stack: today))
+    }
+  }
+
   private func quietHost() -> HeadlessHost {
     let host = HeadlessHost()
     host.recordsSteps = false

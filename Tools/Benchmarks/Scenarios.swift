@@ -48,6 +48,7 @@ struct Scenarios {
     case tabSwitch = "tab-switch"
     case planTenSteps = "plan-ten-steps"
     case finishChild = "finish-child"
+    case openLink = "open-link"
   }
 
   /// Runs `scenario`'s operation `operations` times, as its figure times it.
@@ -85,6 +86,8 @@ struct Scenarios {
           try! root.start(BenchmarkFlow(), as: .push())
         }
       }
+    case .openLink:
+      repeatOpeningALink()
     }
   }
 

@@ -58,8 +58,10 @@ let usage = """
                         Runs only one scenario's operation, N times (default 1 000 000), and
                         prints nothing: a program to run under a profiler or a counter
                         (perf record, valgrind --tool=callgrind). SCENARIO is push-pop (a),
-                        modal-chain, tab-switch, plan-ten-steps (c) or finish-child (b, among
-                        10: a pop, then a push to keep 10).
+                        modal-chain, tab-switch, plan-ten-steps (c), finish-child (b, among
+                        10: a pop, then a push to keep 10) or open-link (the reading app,
+                        logged in, opens reading://article/8, then its Today tab pops to
+                        its root; Tools/measure-link-walk.sh counts what one link costs).
     --seed SEED         The seed for --soak or a fuzz run (default: a random one, printed).
     --help              Shows this text.
   """

@@ -104,8 +104,9 @@ public enum Edits {
     let edited = try inserting(
       [
         "case .\(names.intent)(let tab):",
-        "  let (name, tabFlow) = try flow(on: tab)",
-        "  try push(registry.flow(\(name)Plugin.\(names.screen), in: FlowContext(tab: name)), on: tabFlow)",
+        "  try push(on: tab) { context throws(IntentRefusal) in",
+        "    try registry.flow(\(name)Plugin.\(names.screen), in: context)",
+        "  }",
       ], above: .intentHandling, in: source, file: Scaffold.coordinator)
     return importing("\(name)Feature", into: edited.components(separatedBy: "\n"))
       .joined(separator: "\n")

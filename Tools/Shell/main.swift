@@ -1,6 +1,7 @@
 import AppShell
 import Foundation
 import ShellRunner
+import WaypointPlugins
 
 let usage = """
   USAGE: waypoint-shell [--data-dir DIR [--restore]] [--open URL] [--record FILE]
@@ -116,10 +117,11 @@ let writeError: @MainActor (String) -> Void = {
 let arguments: ShellArguments
 do throws(ShellArguments.UsageError) {
   arguments = try ShellArguments.parse(Array(CommandLine.arguments.dropFirst()))
-  if let feature = arguments.feature, !FeatureAlone.features.contains(feature) {
+  if let feature = arguments.feature, !FeatureAlone.features(in: AppFeatures.all).contains(feature)
+  {
     throw ShellArguments.UsageError(
       message: "--feature \(ScriptText.printable(feature)): no such feature with entries; "
-        + "features: \(FeatureAlone.features.joined(separator: ", "))")
+        + "features: \(FeatureAlone.features(in: AppFeatures.all).joined(separator: ", "))")
   }
   if let path = arguments.dataDirectory { try ShellArguments.prepareDataDirectory(path) }
   if let path = arguments.record { try ShellArguments.checkWritable(path) }

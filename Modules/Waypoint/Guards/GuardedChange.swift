@@ -13,6 +13,10 @@ public struct GuardedChange {
   public let cause: Transaction.Cause
   /// The coordinator that asked; `nil` for the user's gesture.
   public let requester: Coordinator?
+  /// What the app said a draft is for (``Navigator/perform(_:by:purpose:_:)``); `nil` for
+  /// every other change. A guard reads it as the app's own type:
+  /// `change.purpose?.as(LinkLanding.self)`.
+  public let purpose: AppValue?
   /// The user's gesture, when the change is one the host asks about before performing it.
   public let gesture: Gesture?
   /// Why the app forces the change, when it does (``Navigator/forcing(_:_:)``): the guard's

@@ -30,6 +30,9 @@ public final class HeldChange {
   public let transaction: Int
   /// What asked for the change.
   public let cause: Transaction.Cause
+  /// What the app said the change is for, when it is a draft that says so
+  /// (``GuardedChange/purpose``).
+  public let purpose: AppValue?
   /// The guard that holds it.
   public let guardName: String
   /// Where it stands.
@@ -41,9 +44,13 @@ public final class HeldChange {
   private weak var navigator: Navigator?
   private var observers: [@MainActor (State) -> Void] = []
 
-  init(transaction: Int, cause: Transaction.Cause, guardName: String, navigator: Navigator) {
+  init(
+    transaction: Int, cause: Transaction.Cause, purpose: AppValue?, guardName: String,
+    navigator: Navigator
+  ) {
     self.transaction = transaction
     self.cause = cause
+    self.purpose = purpose
     self.guardName = guardName
     self.navigator = navigator
   }

@@ -59,7 +59,8 @@ extension Navigator {
   /// The planned change as the guards see it.
   func guardedChange(_ plan: TransactionPlan, for request: Request) -> GuardedChange {
     GuardedChange(
-      cause: request.cause, requester: request.requester, gesture: request.gesture,
+      cause: request.cause, requester: request.requester, purpose: request.purpose,
+      gesture: request.gesture,
       forced: request.forced?.reason, before: tree, after: plan.tree, steps: plan.steps,
       departingScreens: plan.departedScreens, finishing: plan.finishing.map { ($0.0, $0.1) },
       departedIDs: plan.departedIDs)
@@ -103,7 +104,8 @@ extension Navigator {
       let held = request.copy()
       held.answered.insert(found.token)
       let change = HeldChange(
-        transaction: record.id, cause: request.cause, guardName: found.name, navigator: self)
+        transaction: record.id, cause: request.cause, purpose: request.purpose,
+        guardName: found.name, navigator: self)
       // Its draft's children are told if it is cancelled; rebuilt if it is resumed.
       heldRequests.append(HeldRequest(change: change, request: held, draftChildren: draftChildren))
       draftChildren = []

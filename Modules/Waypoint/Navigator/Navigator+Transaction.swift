@@ -132,7 +132,7 @@ extension Navigator {
       change = try next.apply(steps: next.steps(applying: gesture))
     case .finish(let flow, _):
       change = try next.perform(Self.leaving(flow, in: next))
-    case .draft(_, let build):
+    case .draft(_, _, let build):
       draftChildren = []
       var parts = NavigationDraft(navigator: self, requester: request.requester ?? root)
       try build(&parts)

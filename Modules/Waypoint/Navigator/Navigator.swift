@@ -207,18 +207,22 @@ public final class Navigator: GestureReceiver {
   /// - Parameters:
   ///   - title: What the change is, for the journal.
   ///   - requester: The coordinator asking; it must run in this navigator.
+  ///   - purpose: What the change is for, as a typed value of the app's, for its guards to
+  ///     read (``GuardedChange/purpose``, ``HeldChange/purpose``): a link's landing, which a
+  ///     login guard holds with what lands it. The journal does not print it.
   ///   - build: Adds the parts; a part it throws for refuses the whole change.
   /// - Throws: ``NavigationError`` when it runs now and is refused (the tree is unchanged).
   @discardableResult
   public func perform(
     _ title: String,
     by requester: Coordinator? = nil,
+    purpose: AppValue? = nil,
     _ build: @escaping @MainActor (inout NavigationDraft) throws(NavigationError) -> Void
   ) throws(NavigationError) -> RequestOutcome {
     let requester = requester ?? root
     guard requester === root || requester.navigator === self else {
       throw .inactiveCoordinator(requester.name)
     }
-    return try submit(.draft(title, build), by: requester)
+    return try submit(.draft(title, purpose, build), by: requester)
   }
 }

@@ -6,8 +6,10 @@ final class Request {
     case operation(NavigationOperation)
     case start(FlowCoordinator, PresentationStyle)
     case gesture(Gesture)
-    /// Several parts built on a draft (see ``NavigationDraft``), named for the journal.
-    case draft(String, @MainActor (inout NavigationDraft) throws(NavigationError) -> Void)
+    /// Several parts built on a draft (see ``NavigationDraft``), named for the journal, with
+    /// what the app says it is for (``GuardedChange/purpose``).
+    case draft(
+      String, AppValue?, @MainActor (inout NavigationDraft) throws(NavigationError) -> Void)
     /// A gesture a guard held, which the user confirmed: the navigator performs it (the host
     /// did not), with the gesture's finish reasons.
     case confirmedGesture(Gesture)
@@ -59,6 +61,11 @@ final class Request {
     return copy
   }
 
+  /// What the app says a draft is for; `nil` for every other request.
+  var purpose: AppValue? {
+    if case .draft(_, let purpose, _) = kind { purpose } else { nil }
+  }
+
   /// Whether it is a gesture the host performed (not one a guard held and the user confirmed).
   let isGesture: Bool
 
@@ -93,7 +100,7 @@ final class Request {
     case .operation(let operation): return .operation(operation, requester: name)
     case .start(let child, let style): return .start(child.name, style: style, requester: name)
     case .gesture(let gesture): return .gesture(gesture)
-    case .draft(let title, _): return .draft(title, requester: name)
+    case .draft(let title, _, _): return .draft(title, requester: name)
     case .confirmedGesture(let gesture): return .gesture(gesture)
     case .finish(let flow, _): return .finishWithResult(flow.name)
     }

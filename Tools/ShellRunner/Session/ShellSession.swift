@@ -185,17 +185,8 @@ package final class ShellSession {
       try relaunch(restoring: true)
       return restorationReport
     case .open(let link):
-      let held = app.navigator.journal.recordedCount
-      app.open(link)
-      let entries = app.navigator.journal.entries(after: held)
-      let waits = entries.contains { entry in
-        switch entry.result {
-        case .heldByApp: true
-        case .held(let name): name == AppCoordinator.loginGuardName
-        default: false
-        }
-      }
-      if waits { return "the link waits until the main tabs show (after login)" }
+      // A refused link is in the app's refusals: `run` fails with it.
+      if case .held(let hold) = app.open(link) { return "the link waits \(hold)" }
     case .expect(let expectation): try check(expectation)
     case .expectFail(let inner): return try expectRejection(of: inner)
     case .tree: return tree.outline { self.app.navigator.lifecycle(of: $0) }

@@ -7,22 +7,22 @@
 ///
 /// ```swift
 /// let alone = FeatureAlone(feature: "Today")
-/// let app = ReadingApp(dependencies: dependencies, host: HeadlessHost(), alone: alone)
-/// app.start()
-/// try app.visibleModel?.perform("article", arguments: ["3"])
+/// appCoordinator.alone = alone  // before its navigator starts
+/// navigator.start()
+/// try navigator.visibleModel(as: (any ScreenModel).self)?.perform("article", arguments: ["3"])
 /// alone.asked  // ["articleTapped(id: 3)"]
 /// ```
 @MainActor
-package final class FeatureAlone {
+public final class FeatureAlone {
   /// The feature's name, as its plugin declares it: `Today`.
-  package let feature: String
+  public let feature: String
   /// What the feature asked of the app, oldest first: `articleTapped(id: 3)`.
-  package private(set) var asked: [String] = []
+  public private(set) var asked: [String] = []
   /// Why the feature's entries could not start; `nil` once they have.
-  package internal(set) var problem: String?
+  public internal(set) var problem: String?
 
   /// Runs `feature` alone.
-  package init(feature: String) {
+  public init(feature: String) {
     self.feature = feature
   }
 
@@ -31,14 +31,16 @@ package final class FeatureAlone {
   }
 
   /// The names of the features that can run alone (those with entries), in registry order.
-  package static var features: [String] {
-    AppFeatures.all.filter { !$0.entries.isEmpty }.map(\.name)
+  public static func features<Dependencies, Intent>(
+    in features: [RegisteredFeature<Dependencies, Intent>]
+  ) -> [String] {
+    features.filter { !$0.entries.isEmpty }.map(\.name)
   }
 
   /// `articleTapped(id: 3)`: the `Navigation` method the compiler named (`articleTapped(id:)`)
   /// with each argument's value read from the intent it sent, by label (an argument the intent
   /// does not hold by that name is written by position, else `_`).
-  static func written(_ function: String, _ intent: AppIntent) -> String {
+  static func written(_ function: String, _ intent: some Any) -> String {
     guard let open = function.firstIndex(of: "("), function.hasSuffix(")") else { return function }
     let name = function[..<open]
     let labels = function[function.index(after: open)..<function.index(before: function.endIndex)]
@@ -54,7 +56,7 @@ package final class FeatureAlone {
   }
 
   /// The values an intent carries, with their labels when it has several.
-  private static func payload(of intent: AppIntent) -> [(label: String?, value: String)] {
+  private static func payload(of intent: some Any) -> [(label: String?, value: String)] {
     guard let child = Mirror(reflecting: intent).children.first else { return [] }
     let inner = Mirror(reflecting: child.value)
     guard inner.displayStyle == .tuple else { return [(nil, text(child.value))] }

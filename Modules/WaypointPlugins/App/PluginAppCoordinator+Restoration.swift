@@ -1,9 +1,8 @@
-package import Waypoint
-package import WaypointPlugins
+public import Waypoint
 
 /// Why the saved navigation, or a part of it, was not restored: what the app no longer accepts
 /// in it.
-package enum RestorationRefusal: Error, Hashable, Sendable, CustomStringConvertible {
+public enum RestorationRefusal: Error, Hashable, Sendable, CustomStringConvertible {
   /// The tree has a container where the app never puts one.
   case unsupported(String)
   /// No entry opens this screen, and the flow below it does not show it.
@@ -13,7 +12,7 @@ package enum RestorationRefusal: Error, Hashable, Sendable, CustomStringConverti
   /// The tree rebuilt from the saved one was refused (a page that no longer exists).
   case navigation(NavigationError)
 
-  package var description: String {
+  public var description: String {
     switch self {
     case .unsupported(let what): what
     case .notShown(let route): "no feature shows \(route) there"
@@ -25,7 +24,7 @@ package enum RestorationRefusal: Error, Hashable, Sendable, CustomStringConverti
 
 /// A part of the saved navigation that the restoration dropped, and why; the rest was
 /// restored. Only an unreadable structure refuses the whole file.
-package enum RestorationDrop: Hashable, Sendable, CustomStringConvertible {
+public enum RestorationDrop: Hashable, Sendable, CustomStringConvertible {
   /// A saved stack entry that cannot be shown now (`entry`, as the tree summarises it), with
   /// the entries above it in its stack and the modals presented over them: `alsoDropped`
   /// entries in all.
@@ -34,11 +33,11 @@ package enum RestorationDrop: Hashable, Sendable, CustomStringConvertible {
   /// modals presented over it); the first tab is then selected instead.
   case tab(TabName, entries: Int, wasSelected: Bool)
   /// What a migration from an older version removed, as the app's update said it would
-  /// (``NavigationStore/versions``).
+  /// (``NavigationVersions``).
   case migration(MigrationRemoval)
 
   /// The saved entries the drop took (stack entries and modal levels' entries).
-  package var entries: Int {
+  public var entries: Int {
     switch self {
     case .entry(_, _, let also): 1 + also
     case .tab(_, let entries, _): entries
@@ -46,7 +45,7 @@ package enum RestorationDrop: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  package var description: String {
+  public var description: String {
     switch self {
     case .entry(let entry, let why, let also):
       "dropped \(entry)\(also > 0 ? " and the \(also) above it" : ""): \(why)"
@@ -59,7 +58,7 @@ package enum RestorationDrop: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// What became of the saved navigation at launch.
-package enum RestorationOutcome: Hashable, Sendable, CustomStringConvertible {
+public enum RestorationOutcome: Hashable, Sendable, CustomStringConvertible {
   /// The saved tree was rebuilt: every screen, its flow and its model.
   case restored
   /// Nothing was saved (or the file could not be read: its problem is reported).
@@ -75,7 +74,7 @@ package enum RestorationOutcome: Hashable, Sendable, CustomStringConvertible {
   /// restored does not end it at every launch.
   case interrupted
 
-  package var description: String {
+  public var description: String {
     switch self {
     case .restored: "restored the saved navigation"
     case .nothingSaved: "no saved navigation"
@@ -89,7 +88,7 @@ package enum RestorationOutcome: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-extension AppCoordinator {
+extension PluginAppCoordinator {
   /// Whether a request waited in the navigator's queue: its draft is then built later, on the
   /// tree as it is then, and must not assume what was checked when it was made.
   final class Submission {
@@ -120,22 +119,46 @@ extension AppCoordinator {
     var drops: [RestorationDrop] = []
   }
 
+  /// Restores at launch when ``launchMode`` asks to (the system ended the app in the
+  /// background), and records what became of it in ``restoration``.
+  /// - Returns: Whether the saved navigation was restored: the launch has then decided where
+  ///   to go (``launchDecided()`` was called). Otherwise the app starts fresh.
+  public func restoreAtLaunch() -> Bool {
+    switch launchMode {
+    case .fresh:
+      return false
+    case .interruptedRestoring:
+      restoration = .interrupted
+    case .restoring(let saved):
+      restoration = saved.map { restore($0) } ?? .nothingSaved
+    }
+    launchMode = .fresh
+    guard restoration == .restored else { return false }
+    launchDecided()
+    return true
+  }
+
   /// Restores what is still valid of `saved` as taps would have built it, in one transaction
-  /// from the launch screen. A screen that cannot be shown now takes the screens above it in
-  /// its stack with it, and the modals presented over them; a tab the app no longer has is
-  /// dropped (the first tab is selected when it was the selected one); each drop is listed in
-  /// ``restorationDrops`` and journaled. Only a structure the app never builds refuses it all.
-  /// What its screens kept is put back into their rebuilt models before they show (a state
-  /// that no longer reads is dropped, and listed in ``screenStateProblems``), and so are the
-  /// objects they kept when the window last went in this process (``adoptedObjects``). The
-  /// app starts fresh (at the splash) when it cannot restore anything.
-  func restore(_ savedNavigation: SavedNavigation) -> RestorationOutcome {
+  /// from the launch screen: the main tab bar from the registry, each saved screen's flow from
+  /// the entry that opens it (its destination), each other screen placed by the flow below it.
+  /// A screen that cannot be shown now takes the screens above it in its stack with it, and
+  /// the modals presented over them; a tab the app no longer has is dropped (the first tab is
+  /// selected when it was the selected one); each drop is listed in ``restorationDrops`` and
+  /// journaled. Only a structure the app never builds refuses it all. What its screens kept
+  /// is put back into their rebuilt models before they show (a state that no longer reads is
+  /// dropped, and listed in ``screenStateProblems``), and so are the objects they kept when
+  /// the window last went in this process (``retainedObjects``, listed in
+  /// ``adoptedObjects``).
+  ///
+  /// The saved screens are behind access (``requireAccess(named:isGranted:)``): without it,
+  /// nothing is restored (``RestorationOutcome/loggedOut``).
+  public func restore(_ savedNavigation: SavedNavigation) -> RestorationOutcome {
     let saved = savedNavigation.tree
     // Kept objects are given back now or never: those not given back go with this launch.
     let retained = retainedObjects
     retainedObjects = RetainedObjects()
     guard case .tabs = saved.root else { return .nothingToRestore }
-    guard dependencies.session.hasValidSession else { return .loggedOut }
+    guard isAccessGranted else { return .loggedOut }
     do throws(RestorationRefusal) {
       let plan = try restorationPlan(saved)
       guard let navigator else { throw .unsupported("the app was released") }
@@ -164,9 +187,7 @@ extension AppCoordinator {
         throw .unsupported("the restoration would have had to wait for another change")
       }
       restorationDrops = savedNavigation.removals.map(RestorationDrop.migration) + plan.drops
-      restoredFromVersion = savedNavigation.savedVersion.flatMap {
-        $0 < NavigationStore.versions.current ? $0 : nil
-      }
+      restoredFromVersion = savedNavigation.migratedFrom
       for drop in restorationDrops {
         navigator.journal.recordRefusal(of: "restore the saved navigation", because: drop)
       }
@@ -290,21 +311,21 @@ extension AppCoordinator {
     if let problem = registry.routes.problem(with: route) {
       throw .navigation(.invalidRoute(route, problem))
     }
-    let opening: AppRegistry.OpenedRoute
+    let destination: FeatureRegistry<Dependencies, Intent>.Destination
     do throws(IntentRefusal) {
-      opening = try registry.opening(route)
+      destination = try registry.destination(of: route)
     } catch .nothingOpens {
       guard shows.contains(route.name) else { throw .notShown(route) }
       return .screen(route)
     } catch {
       throw .refused(route, error)
     }
-    if case .tabRoot = opening.landing {
+    if case .tabRoot = destination.landing {
       throw .unsupported("\(route) is a tab's root, not a screen pushed on it")
     }
     do throws(IntentRefusal) {
-      let flow = try registry.flow(opening, in: FlowContext(tab: tab))
-      shows = Set(opening.shows.map(\.name))
+      let flow = try registry.flow(destination, in: FlowContext(tab: tab))
+      shows = Set(destination.shows.map(\.name))
       return .flow(flow)
     } catch {
       throw .refused(route, error)
@@ -313,7 +334,7 @@ extension AppCoordinator {
 
   /// The parts that rebuild the plan on a draft of the launch tree.
   private static func rebuild(
-    _ plan: RestorationPlan, by app: AppCoordinator, in draft: inout NavigationDraft
+    _ plan: RestorationPlan, by app: Coordinator, in draft: inout NavigationDraft
   ) throws(NavigationError) {
     try draft.start(plan.tabBar, as: .replaceRoot(), by: app)
     guard case .tabs(let tabs) = draft.tree.root else { throw .noVisibleContainer(.tabs) }

@@ -1,0 +1,294 @@
+public import Waypoint
+
+/// The root coordinator of an app built from feature plugins: it carries out the app's
+/// intents, which the features' adapters send. An app subclasses it and writes what is its
+/// own — ``carryOut(_:)``, the closed switch that decides *what* each intent shows, and
+/// ``launch()`` — and gets the rest: the registry that builds every flow, refusals that are
+/// journaled and reported, forced intents, the link intake (``open(_:from:)``) with its
+/// access gate (``requireAccess(named:isGranted:)``), and one feature run alone
+/// (``alone``).
+///
+/// ```swift
+/// final class ShopCoordinator: PluginAppCoordinator<ShopDependencies, ShopIntent> {
+///   override func launch() {
+///     requireAccess(named: "sign-in") { [dependencies] in dependencies.account.isSignedIn }
+///     handle(.showMain)
+///   }
+///
+///   override func carryOut(_ intent: ShopIntent) throws(IntentRefusal) {
+///     switch intent {
+///     case .showMain: try showMainTabs()
+///     case .showItem(let id):
+///       try push(on: nil) { context throws(IntentRefusal) in
+///         try registry.flow(CataloguePlugin.item, id, in: context)
+///       }
+///     case .openLink(let link, let source): open(link, from: source)
+///     }
+///   }
+/// }
+/// ```
+///
+/// An intent it cannot carry out is never dropped: the navigator journals what it refused,
+/// the app journals what it refused before asking the navigator (``IntentRefusal``), and both
+/// reach ``refusals`` and the ``onRefusal`` observer.
+@MainActor
+open class PluginAppCoordinator<Dependencies, Intent: NavigationIntent>: Coordinator,
+  IntentSink
+{
+  /// An intent that could not be carried out, and why.
+  public struct Refusal: Hashable, Sendable, CustomStringConvertible {
+    /// The intent.
+    public let intent: Intent
+    /// Why it was refused.
+    public let error: IntentRefusal
+
+    /// A refusal of `intent`, for `error`.
+    public init(intent: Intent, error: IntentRefusal) {
+      self.intent = intent
+      self.error = error
+    }
+
+    public var description: String { "could not \(intent): \(error)" }
+  }
+
+  /// The clients the features use.
+  public let dependencies: Dependencies
+  /// The features the app is built from, wired: it builds every flow.
+  public private(set) lazy var registry = FeatureRegistry(
+    dependencies: dependencies, sink: self, features: features)
+  private let features: [RegisteredFeature<Dependencies, Intent>]
+  /// The feature the app runs alone, with spies for its neighbours; `nil` for the whole app.
+  /// Set it before the navigator starts.
+  public var alone: FeatureAlone?
+  /// Every intent that could not be carried out, oldest first.
+  public private(set) var refusals: [Refusal] = []
+  /// Called with every refusal as it happens.
+  public var onRefusal: (@MainActor (Refusal) -> Void)?
+  /// The link that came before the launch decided where to go (the newest one), waiting for
+  /// it; `nil` when none waits.
+  public var linkBeforeLaunch: Intent? { pendingBeforeLaunch?.intent }
+  /// Whether the launch has decided where to go (``launchDecided()``): links wait until then.
+  public internal(set) var isLaunchDecided = false
+  /// The link that came before the launch decided where to go (the newest one).
+  var pendingBeforeLaunch: PendingLink?
+  /// The gate that keeps the main tabs behind access (login); `nil` when the app has none.
+  var gate: AccessGate?
+  /// The links whose landing is in the navigator (building, queued or held), by the purpose
+  /// their drafts carry.
+  var landings: [Int: WeakLanding] = [:]
+  var nextLanding = 0
+
+  // MARK: Restoration (PluginAppCoordinator+Restoration.swift)
+
+  /// How the app starts.
+  public enum Launch {
+    /// Fresh: ``launch()`` shows what the app shows first.
+    case fresh
+    /// From the navigation saved before the system ended the app; `nil` when none was.
+    case restoring(SavedNavigation?)
+    /// Fresh, because the last launch ended while it restored the saved navigation (the file
+    /// was kept aside): restoring it again could end the same way.
+    case interruptedRestoring
+  }
+
+  /// How the app starts: set it before the navigator starts; ``restoreAtLaunch()`` reads it.
+  public var launchMode = Launch.fresh
+  /// What became of the saved navigation; `nil` when not asked to restore it.
+  public internal(set) var restoration: RestorationOutcome?
+  /// What the restoration dropped from the saved navigation, and why (the rest was restored).
+  public internal(set) var restorationDrops: [RestorationDrop] = []
+  /// The version the restored navigation was saved in, when an older one than the app's: it
+  /// was migrated as it was read.
+  public internal(set) var restoredFromVersion: Int?
+  /// The screens whose saved state the restoration put back (what the user had typed).
+  public internal(set) var restoredScreenStates: [Route] = []
+  /// The saved screen states the restoration dropped, and why (a state that no longer reads
+  /// as what its screen's model keeps).
+  public internal(set) var screenStateProblems: [ScreenStateProblem] = []
+  /// The objects the screens kept when the window's tree last went in this process, until the
+  /// restoration gives them back: set it with ``launchMode``.
+  public var retainedObjects = RetainedObjects()
+  /// The screens whose kept object the restoration gave back.
+  public internal(set) var adoptedObjects: [Route] = []
+
+  /// An app built from `features`, whose flows get `dependencies`.
+  public init(dependencies: Dependencies, features: [RegisteredFeature<Dependencies, Intent>]) {
+    self.dependencies = dependencies
+    self.features = features
+  }
+
+  /// Starts the feature run alone when there is one (``alone``); else ``launch()``.
+  open override func didStart() {
+    if let alone {
+      startAlone(alone)
+    } else {
+      launch()
+    }
+  }
+
+  /// What the app shows first: a subclass overrides it (add the access gate, restore, show
+  /// the splash screen). By default, nothing.
+  open func launch() {}
+
+  /// Carries out an intent: the app's closed switch. A subclass overrides it; by default every
+  /// intent is refused (``IntentRefusal/notRegistered(entry:)``).
+  open func carryOut(_ intent: Intent) throws(IntentRefusal) {
+    throw .notRegistered(entry: "\(intent)")
+  }
+
+  /// Carries out an intent. A refused one is journaled and reported through ``refusals``.
+  /// While a feature runs alone, every intent is refused (``IntentRefusal/runsAlone(_:)``).
+  /// A forced intent (``NavigationIntent/isForced``) makes forced navigation requests, which no
+  /// guard stops (``Navigator/forcing(_:_:)``).
+  public func handle(_ intent: Intent) {
+    if let alone {
+      report(intent, .runsAlone(alone.feature))
+      return
+    }
+    do throws(IntentRefusal) {
+      if intent.isForced, let navigator {
+        try navigator.forcing(AppValue(intent.description)) { () throws(IntentRefusal) in
+          try carryOut(intent)
+        }
+      } else {
+        try carryOut(intent)
+      }
+    } catch {
+      report(intent, error)
+    }
+  }
+
+  /// Records what a feature's `Navigation` method asked for while the feature runs alone;
+  /// carries the intent out otherwise.
+  public func handle(_ intent: Intent, askedBy action: String) {
+    guard let alone else {
+      handle(intent)
+      return
+    }
+    alone.record(FeatureAlone.written(action, intent))
+  }
+
+  /// Journals (unless the navigator did) and reports a refused intent.
+  /// - Parameter journaled: Whether the navigator journaled it already; by default, when it is
+  ///   the navigator's refusal.
+  public func report(_ intent: Intent, _ error: IntentRefusal, journaled: Bool? = nil) {
+    let navigatorJournaled: Bool
+    if let journaled {
+      navigatorJournaled = journaled
+    } else if case .navigation = error {
+      navigatorJournaled = true
+    } else {
+      navigatorJournaled = false
+    }
+    if !navigatorJournaled {
+      navigator?.journal.recordRefusal(of: intent, because: error)
+    }
+    let refusal = Refusal(intent: intent, error: error)
+    refusals.append(refusal)
+    onRefusal?(refusal)
+  }
+
+  /// Records that the launch has decided where to go, and lands the link that waited for it.
+  public func launchDecided() {
+    isLaunchDecided = true
+    guard let link = pendingBeforeLaunch else { return }
+    pendingBeforeLaunch = nil
+    landReportingRefusal(link)
+  }
+
+  // MARK: Showing flows
+
+  /// Replaces the root with `flow`.
+  public func replaceRoot(with flow: FlowCoordinator) throws(IntentRefusal) {
+    try navigation { () throws(NavigationError) in try start(flow, as: .replaceRoot()) }
+  }
+
+  /// Pushes the flow `make` builds for the tab `tab` (the selected tab when `nil`) on that
+  /// tab's stack, as the child of the tab's flow: it leaves with the tab bar.
+  ///
+  /// ```swift
+  /// try push(on: tab) { context throws(IntentRefusal) in
+  ///   try registry.flow(CataloguePlugin.item, id, in: context)
+  /// }
+  /// ```
+  /// - Throws: ``IntentRefusal/noMainTabBar``, ``IntentRefusal/unknownTab(_:)``, what `make`
+  ///   throws, or the navigator's refusal.
+  public func push(
+    on tab: TabName?, _ make: (FlowContext) throws(IntentRefusal) -> FlowCoordinator
+  ) throws(IntentRefusal) {
+    let (name, tabFlow) = try tabFlow(on: tab)
+    let flow = try make(FlowContext(tab: name))
+    try navigation { () throws(NavigationError) in
+      try tabFlow.start(flow, as: .push(onto: tabFlow.anchor))
+    }
+  }
+
+  /// Selects the main tab `tab`; nothing when it is selected already.
+  /// - Throws: ``IntentRefusal/noMainTabBar``, ``IntentRefusal/unknownTab(_:)``.
+  public func selectTab(_ tab: TabName) throws(IntentRefusal) {
+    let tabs = try mainTabBar()
+    guard tabs.selected.name != tab else { return }
+    guard tabs.names.contains(tab) else { throw .unknownTab(tab) }
+    try navigation { () throws(NavigationError) in
+      try navigate(.selectTab(.named(tab), in: tabs.id))
+    }
+  }
+
+  /// Runs navigation requests, their refusal as an ``IntentRefusal``.
+  public func navigation(_ body: () throws(NavigationError) -> Void) throws(IntentRefusal) {
+    do throws(NavigationError) {
+      try body()
+    } catch {
+      throw .navigation(error)
+    }
+  }
+
+  /// The main tab bar: the tab container at the root, shown by the registry's tab bar flow.
+  /// - Throws: ``IntentRefusal/noMainTabBar`` when the root is not one.
+  public func mainTabBar() throws(IntentRefusal) -> Tabs {
+    guard let navigator, case .tabs(let tabs) = navigator.tree.root else { throw .noMainTabBar }
+    return tabs
+  }
+
+  /// The flow of `tab` (the selected tab when `nil`), and the tab's name: flows pushed on it
+  /// become its children, so they leave with the tab bar.
+  /// - Throws: ``IntentRefusal/noMainTabBar``, ``IntentRefusal/unknownTab(_:)``.
+  public func tabFlow(on tab: TabName?) throws(IntentRefusal) -> (TabName, Coordinator) {
+    let tabs = try mainTabBar()
+    let name = tab ?? tabs.selected.name
+    guard let content = tabs.tabs.first(where: { $0.name == name })?.content,
+      let flow = navigator?.coordinator(anchoredAt: content.id)
+    else { throw .unknownTab(name) }
+    return (name, flow)
+  }
+
+  // MARK: One feature alone
+
+  /// Starts the feature's entries with their example inputs, through the registry (so the
+  /// flows get the feature's dependencies and its adapter, whose intents come back here): one
+  /// entry as the root, in a stack; several as tabs named after them. What failed is in
+  /// ``FeatureAlone/problem``.
+  private func startAlone(_ alone: FeatureAlone) {
+    guard let feature = registry.features.first(where: { $0.name == alone.feature }),
+      !feature.entries.isEmpty
+    else {
+      alone.problem =
+        "no registered feature named \(alone.feature) has entries; features: "
+        + FeatureAlone.features(in: registry.features).joined(separator: ", ")
+      return
+    }
+    let context = FlowContext(tab: feature.tab?.name)
+    do throws(IntentRefusal) {
+      var flows: [(name: TabName, flow: FlowCoordinator)] = []
+      for entry in feature.entries {
+        flows.append((TabName(entry.name), try registry.exampleFlow(of: entry, in: context)))
+      }
+      let root = flows.count == 1 ? flows[0].flow : TabCoordinator(tabs: flows)
+      try navigation { () throws(NavigationError) in
+        try start(root, as: .replaceRoot(inStack: flows.count == 1))
+      }
+    } catch {
+      alone.problem = "the \(feature.name) feature's entries cannot start: \(error)"
+    }
+  }
+}

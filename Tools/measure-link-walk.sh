@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# Counts what the reading app does for one link: route decodes and encodes, catalogue reads
+# and the features' openers asked. Needs valgrind (not part of CI).
+set -euo pipefail
+
+usage() {
+  cat <<'EOF'
+USAGE: Tools/measure-link-walk.sh
+
+Builds waypoint-benchmarks (debug, so that nothing is inlined and every call is
+counted) and runs `--repeat open-link N` under valgrind --tool=callgrind, collecting
+only inside ReadingApp.open(_:from:), with N = 1 and N = 3: each count is the
+difference divided by 2, one `open reading://article/8` on the logged-in app showing
+the Today tab's root, landing on Today(Weekly) › Article(8). It prints:
+  decodes     calls of RouteDecoder.decode (a route read into a feature's type)
+  encodes     calls of RouteEncoder.encode (a feature's value written as a route)
+  catalogue   calls of ArticleClient.article(id:) (the catalogue asked for the article)
+  openers     calls of the features' `opens` closures (an entry asked what it makes of
+              the route)
+EOF
+}
+
+case "${1:-}" in -h | --help) usage; exit 0 ;; esac
+command -v valgrind >/dev/null || { echo "measure-link-walk: needs valgrind" >&2; exit 1; }
+cd "$(dirname "$0")/.."
+swift build --product waypoint-benchmarks >/dev/null
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+# Valgrind cannot read the debug build's DWARF; the symbol names are all it needs.
+objcopy --strip-debug .build/debug/waypoint-benchmarks "$work/benchmarks"
+
+# Sums the `calls=` lines of a callgrind file per counted kind: a called function's mangled
+# name is matched against each kind's pattern. Names are compressed: a function's name
+# appears once, with its number, and later only the number.
+count() {
+  awk '
+    function kind(name) {
+      if (name ~ /RouteDecoderO6decode_4from.*lFZ$/) return "decodes"
+      if (name ~ /RouteEncoderO6encode.*lFZ$/) return "encodes"
+      if (name ~ /ArticleClientAadEP7article2id.*TW$/) return "catalogue"
+      if (name ~ /^\$s[0-9]+[A-Za-z]+Feature.*7OpeningV.*fU[0-9]*_$/) return "openers"
+      return ""
+    }
+    /^c?fn=\(/ {
+      match($0, /\([0-9]+\)/); id = substr($0, RSTART, RLENGTH)
+      rest = substr($0, RSTART + RLENGTH + 1)
+      if (rest != "") name[id] = rest
+      if ($0 ~ /^cfn=/) called = kind(name[id])
+      next
+    }
+    /^calls=/ { split(substr($0, 7), parts, " "); if (called != "") total[called] += parts[1] }
+    END {
+      split("decodes encodes catalogue openers", kinds, " ")
+      for (i = 1; i <= 4; i++) printf "%s %d\n", kinds[i], total[kinds[i]] + 0
+    }
+  ' "$1"
+}
+
+for n in 1 3; do
+  valgrind --tool=callgrind --demangle=no \
+    --toggle-collect='$s8AppShell07ReadingA0C4open_4from*' \
+    --callgrind-out-file="$work/walk.$n" \
+    "$work/benchmarks" --repeat open-link "$n" >/dev/null 2>&1
+  count "$work/walk.$n" >"$work/$n"
+done
+echo "one open reading://article/8:"
+awk 'NR == FNR { before[$1] = $2; next } { printf "  %-10s %g\n", $1, ($2 - before[$1]) / 2 }' \
+  "$work/1" "$work/3"
