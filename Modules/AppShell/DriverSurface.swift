@@ -1,5 +1,5 @@
 import AppNavigation
-import WaypointPlugins
+package import WaypointPlugins
 
 /// What a driver of the app (the terminal shell, UI automation) may do besides the visible
 /// screen's own actions, and which stored state it may read back. The app declares it; a driver
@@ -102,12 +102,15 @@ package struct StoredList: Sendable {
   }
 }
 
-extension ReadingApp {
+extension PluginApp where Root == AppCoordinator {
   /// What the reading app offers drivers: the server expiring the session, the stored
   /// bookmarks, and the demo account and a note's text for actions replayed from a journal.
-  package nonisolated static let surface = DriverSurface(
-    commands: [.expireToken], lists: [.bookmarks],
-    sampleArguments: ["login": ["demo", "demo1234"], "write": ["A note"]])  // FileSession.accounts
+  package nonisolated static var surface: DriverSurface {
+    // The demo account is one of FileSession.accounts.
+    DriverSurface(
+      commands: [.expireToken], lists: [.bookmarks],
+      sampleArguments: ["login": ["demo", "demo1234"], "write": ["A note"]])
+  }
 }
 
 extension AppCommand {

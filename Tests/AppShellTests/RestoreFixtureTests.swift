@@ -78,11 +78,11 @@ struct RestoreFixtureTests {
     let expected = fixture.tree
     let kept = SavedNavigationFixture(name, in: "../RestoreFixtures")
     if fixture.drops.isEmpty {
-      kept.expectReads(in: NavigationStore.versions, as: expected)
+      kept.expectReads(in: NavigationStore.readingApp, as: expected)
     }
     let app = try AppHarness.loggedIn()
-    let saved = try kept.read(in: NavigationStore.versions).tree
-    try kept.expectRestores(in: NavigationStore.versions, to: expected) { url in
+    let saved = try kept.read(in: NavigationStore.readingApp).tree
+    try kept.expectRestores(in: NavigationStore.readingApp, to: expected) { url in
       let store = NavigationStore(dataDirectory: app.dataDirectory)
       try? FileManager.default.removeItem(atPath: store.path)
       try FileManager.default.copyItem(atPath: url.path, toPath: store.path)

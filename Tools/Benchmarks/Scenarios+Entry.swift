@@ -1,6 +1,7 @@
 import AppShell
 import Foundation
 import Waypoint
+import WaypointPlugins
 
 /// What the app pays to be entered from outside: restoring a saved tree of N screens through
 /// the registry, and matching a link against N declared patterns.

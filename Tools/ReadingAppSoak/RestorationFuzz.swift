@@ -65,7 +65,7 @@ package struct RestorationFuzz {
       app.coordinator.handle(.showMyPage(on: nil))
       try app.visibleModel?.perform("withdraw", arguments: [])
     }
-    guard text.contains("\"ConfirmWithdrawal\""), NavigationStore.versions.current == 2 else {
+    guard text.contains("\"ConfirmWithdrawal\""), NavigationStore.readingApp.current == 2 else {
       throw FuzzSetupError.documentNotMade("the version-1 document (the sheet is not saved)")
     }
     return text.replacing("\"ConfirmWithdrawal\"", with: "\"WithdrawConfirm\"")
@@ -200,7 +200,7 @@ package struct RestorationFuzz {
     guard let saved = try? JSONDecoder().decode(Saved.self, from: Data(text.utf8)) else {
       return nil
     }
-    return (try? NavigationStore.versions.migrate(saved.tree, from: saved.version))?.tree
+    return (try? NavigationStore.readingApp.migrate(saved.tree, from: saved.version))?.tree
       ?? saved.tree
   }
 

@@ -1,5 +1,6 @@
 package import AppModels
 package import Foundation
+package import WaypointPlugins
 
 /// The clients the features use. ``live(dataDirectory:now:)`` persists to JSON files; tests
 /// pass in-memory ones.

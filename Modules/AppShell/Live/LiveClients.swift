@@ -1,5 +1,6 @@
 package import AppModels
 import Foundation
+import WaypointPlugins
 
 /// The bundled article catalogue (`Resources/articles.json`).
 @MainActor

@@ -108,7 +108,7 @@ package final class ShellSession {
   /// `--restore`), with the saved file's problems as warnings; empty when it did not restore.
   package var restorationReport: String {
     let migrated = app.coordinator.restoredFromVersion.map {
-      ["\nsaved in version \($0), migrated to version \(NavigationStore.versions.current)"]
+      ["\nsaved in version \($0), migrated to version \(NavigationStore.readingApp.current)"]
     }
     let kept =
       (migrated ?? []) + app.coordinator.restorationDrops.map { "\n\($0)" }

@@ -1,6 +1,5 @@
-import Foundation
+public import Foundation
 import Waypoint
-import WaypointPlugins
 
 #if canImport(Glibc)
   import Glibc
@@ -22,9 +21,12 @@ import WaypointPlugins
 ///   `<name>.corrupt-<UTC time>[-n]` (never over an existing file). If it cannot be moved, it is
 ///   left in place and every write is refused with an error: the bytes are never lost.
 @MainActor
-final class JSONFileStore<Value: Codable> {
-  let url: URL
+public final class JSONFileStore<Value: Codable> {
+  /// The file.
+  public let url: URL
   private let report: @MainActor (StoreProblem) -> Void
+  /// What the value's coding reads besides the JSON (the versions of a saved navigation).
+  private let userInfo: [CodingUserInfoKey: any Sendable]
   private var lockURL: URL { url.appendingPathExtension("lock") }
   /// What the last read saw: the file's identity and the value.
   private var lastRead: (signature: Signature?, value: Value?)?
@@ -40,14 +42,21 @@ final class JSONFileStore<Value: Codable> {
     var modifiedNanoseconds: Int64
   }
 
-  init(url: URL, report: @escaping @MainActor (StoreProblem) -> Void) {
+  /// The store of the file at `url`; `report` hears every problem with it (an unreadable file
+  /// moved aside, or left in place when it cannot be moved). The value's `init(from:)` and
+  /// `encode(to:)` find `userInfo` in their decoder's and encoder's `userInfo`.
+  public init(
+    url: URL, userInfo: [CodingUserInfoKey: any Sendable] = [:],
+    report: @escaping @MainActor (StoreProblem) -> Void
+  ) {
     self.url = url
+    self.userInfo = userInfo
     self.report = report
   }
 
   /// The stored value read now; `nil` when there is no file, or when it was unreadable (then
   /// reported and moved aside).
-  func load() -> Value? {
+  public func load() -> Value? {
     let signature = Self.signature(of: url.path)
     let value = signature == nil ? nil : decode()
     lastRead = (Self.signature(of: url.path), value)
@@ -55,7 +64,7 @@ final class JSONFileStore<Value: Codable> {
   }
 
   /// The stored value, read again only if the file changed since the last read.
-  func current() -> Value? {
+  public func current() -> Value? {
     if let lastRead, lastRead.signature == Self.signature(of: url.path) { return lastRead.value }
     return load()
   }
@@ -63,14 +72,13 @@ final class JSONFileStore<Value: Codable> {
   /// Changes the stored value under the lock: `change` gets what is stored now (re-read) and
   /// returns the new value, or `nil` to delete the file.
   /// - Throws: ``StoreError`` when the lock, the directory or the file cannot be written, or
-  ///   when an unreadable file could not be moved aside; errors `change` throws. Nothing is
-  ///   written then.
+  ///   when an unreadable file could not be moved aside. Nothing is written then.
   @discardableResult
-  func update(_ change: (Value?) throws -> Value?) throws -> Value? {
-    try withLock { () throws -> Value? in
+  public func update(_ change: (Value?) -> Value?) throws(StoreError) -> Value? {
+    try withLock { () throws(StoreError) -> Value? in
       let stored = load()
       if let blocked { throw StoreError(path: url.path, reason: blocked) }
-      let value = try change(stored)
+      let value = change(stored)
       if let value { try write(value) } else { try remove() }
       lastRead = (Self.signature(of: url.path), value)
       return value
@@ -78,10 +86,10 @@ final class JSONFileStore<Value: Codable> {
   }
 
   /// Replaces the stored value (under the lock).
-  func save(_ value: Value) throws { try update { _ in value } }
+  public func save(_ value: Value) throws(StoreError) { try update { _ in value } }
 
   /// Removes the file, if any (under the lock).
-  func delete() throws { try update { _ in nil } }
+  public func delete() throws(StoreError) { try update { _ in nil } }
 
   // MARK: Reading
 
@@ -97,6 +105,7 @@ final class JSONFileStore<Value: Codable> {
     }
     do {
       let decoder = JSONDecoder()
+      decoder.userInfo = userInfo
       decoder.dateDecodingStrategy = .iso8601
       return try decoder.decode(Value.self, from: data)
     } catch {
@@ -107,7 +116,7 @@ final class JSONFileStore<Value: Codable> {
 
   /// Moves the file aside as one that cannot be used (`reason` says why; it was readable),
   /// and reports it. The bytes are kept; the next write starts a new file.
-  func setAside(because reason: String) {
+  public func setAside(because reason: String) {
     lastRead = nil
     // Under the lock, so a file another process is writing is never moved half-written.
     do {
@@ -150,8 +159,9 @@ final class JSONFileStore<Value: Codable> {
 
   // MARK: Writing
 
-  private func write(_ value: Value) throws {
+  private func write(_ value: Value) throws(StoreError) {
     let encoder = JSONEncoder()
+    encoder.userInfo = userInfo
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     encoder.dateEncodingStrategy = .iso8601
     do {
@@ -161,7 +171,7 @@ final class JSONFileStore<Value: Codable> {
     }
   }
 
-  private func remove() throws {
+  private func remove() throws(StoreError) {
     guard unlink(url.path) == 0 || errno == ENOENT else {
       throw StoreError(path: url.path, reason: String(cString: strerror(errno)))
     }
@@ -169,7 +179,7 @@ final class JSONFileStore<Value: Codable> {
 
   /// Runs `body` holding the exclusive advisory lock on `<name>.lock`, creating the directory
   /// if needed. Other processes wait for the lock (a read-modify-write takes milliseconds).
-  private func withLock<T>(_ body: () throws -> T) throws -> T {
+  private func withLock<T>(_ body: () throws(StoreError) -> T) throws(StoreError) -> T {
     let directory = url.deletingLastPathComponent()
     do {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

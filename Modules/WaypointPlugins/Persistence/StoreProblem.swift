@@ -1,7 +1,7 @@
 /// Something wrong with a stored file, reported with its path instead of being dropped.
-package struct StoreProblem: Hashable, Sendable, CustomStringConvertible {
+public struct StoreProblem: Hashable, Sendable, CustomStringConvertible {
   /// What was done about it.
-  package enum Outcome: Hashable, Sendable {
+  public enum Outcome: Hashable, Sendable {
     /// The unreadable file was moved to this path, bytes unchanged.
     case movedAside(to: String)
     /// The unreadable file could not be moved (why); it stays, and nothing is written over it.
@@ -11,25 +11,25 @@ package struct StoreProblem: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The file.
-  package let path: String
+  public let path: String
   /// What is wrong, in words.
-  package let reason: String
+  public let reason: String
   /// What was done about it.
-  package let outcome: Outcome
+  public let outcome: Outcome
 
   /// Describes a problem.
-  package init(path: String, reason: String, outcome: Outcome) {
+  public init(path: String, reason: String, outcome: Outcome) {
     self.path = path
     self.reason = reason
     self.outcome = outcome
   }
 
   /// Where the unreadable file was moved, if it was.
-  package var movedTo: String? {
+  public var movedTo: String? {
     if case .movedAside(let path) = outcome { path } else { nil }
   }
 
-  package var description: String {
+  public var description: String {
     switch outcome {
     case .movedAside(let target): "could not read \(path): \(reason); moved aside to \(target)"
     case .leftInPlace(let why):
@@ -41,11 +41,17 @@ package struct StoreProblem: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A stored file could not be written; nothing changed.
-package struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The file.
-  package let path: String
+  public let path: String
   /// What went wrong, in words.
-  package let reason: String
+  public let reason: String
 
-  package var description: String { "cannot write \(path): \(reason)" }
+  /// An error writing `path`, for `reason`.
+  public init(path: String, reason: String) {
+    self.path = path
+    self.reason = reason
+  }
+
+  public var description: String { "cannot write \(path): \(reason)" }
 }

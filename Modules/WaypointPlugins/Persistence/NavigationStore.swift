@@ -1,6 +1,5 @@
-package import Foundation
-package import Waypoint
-package import WaypointPlugins
+public import Foundation
+public import Waypoint
 
 /// The saved navigation of one window: its tree and its screens' saved states, versioned, in
 /// one JSON file of the app's data directory (`navigation-<scene>.json`), written atomically
@@ -11,24 +10,22 @@ package import WaypointPlugins
 /// newer than the app's or older than its migrations) is moved aside as
 /// `<name>.corrupt-<UTC time>` and reported; so is one the app refuses to restore
 /// (``setAside(because:)``). It is never overwritten.
+///
+/// ```swift
+/// let store = NavigationStore(dataDirectory: directory, scene: "main", versions: versions)
+/// store.save(navigator)
+/// let saved = store.load()  // at the next launch, migrated to `versions.current`
+/// ```
 @MainActor
-package final class NavigationStore {
-  /// The versions of the reading app's saved navigation, and what changed between them
-  /// (``NavigationVersions``):
-  ///
-  /// 1. The first: every file saved before version 2 (the account deletion's sheet was
-  ///    `WithdrawConfirm`).
-  /// 2. The account deletion's sheet is `ConfirmWithdrawal`: it reads as what it asks, as
-  ///    `DiscardNote` does.
-  ///
-  /// Bump ``NavigationVersions/current`` with each update that renames, changes or removes a
-  /// route or a tab, declare its migration, and keep a file of the old version in
-  /// `Tests/RestoreFixtures` with the flow that checks what it restores to.
-  nonisolated package static let versions = NavigationVersions(
-    current: 2,
-    migrations: [
-      1: [.renameRoute("WithdrawConfirm", to: "ConfirmWithdrawal")]
-    ])
+public final class NavigationStore {
+  /// The versions of the app's saved navigation, and what changed between them: bump
+  /// ``NavigationVersions/current`` with each update that renames, changes or removes a route
+  /// or a tab, and declare its migration.
+  public let versions: NavigationVersions
+
+  /// Where the coding of the file finds the versions.
+  nonisolated fileprivate static let versionsKey = CodingUserInfoKey(
+    rawValue: "WaypointPlugins.NavigationStore.versions")!
 
   /// What the file holds: the navigation in the current version, migrated when it was saved
   /// in an older one.
@@ -40,11 +37,12 @@ package final class NavigationStore {
     }
 
     init(from decoder: any Decoder) throws {
-      navigation = try SavedNavigation(from: decoder, in: NavigationStore.versions)
+      navigation = try SavedNavigation(
+        from: decoder, in: NavigationStore.versions(decoder.userInfo))
     }
 
     func encode(to encoder: any Encoder) throws {
-      try navigation.encode(to: encoder, in: NavigationStore.versions)
+      try navigation.encode(to: encoder, in: NavigationStore.versions(encoder.userInfo))
     }
   }
 
@@ -64,15 +62,25 @@ package final class NavigationStore {
       let container = try decoder.container(keyedBy: CodingKeys.self)
       user = try container.decode(String.self, forKey: .user)
       navigation = try SavedNavigation(
-        from: container.superDecoder(forKey: .navigation), in: NavigationStore.versions)
+        from: container.superDecoder(forKey: .navigation),
+        in: NavigationStore.versions(decoder.userInfo))
     }
 
     func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
       try container.encode(user, forKey: .user)
       try navigation.encode(
-        to: container.superEncoder(forKey: .navigation), in: NavigationStore.versions)
+        to: container.superEncoder(forKey: .navigation),
+        in: NavigationStore.versions(encoder.userInfo))
     }
+  }
+
+  /// The versions a coder carries; the first version when it carries none (never: the store
+  /// gives them to its files).
+  nonisolated fileprivate static func versions(_ userInfo: [CodingUserInfoKey: Any])
+    -> NavigationVersions
+  {
+    userInfo[versionsKey] as? NavigationVersions ?? NavigationVersions()
   }
 
   /// The problems reported so far.
@@ -85,27 +93,29 @@ package final class NavigationStore {
   private let log = Log()
 
   /// Problems with the file, oldest first: unreadable or refused (moved aside), not written.
-  package var problems: [StoreProblem] { log.problems }
+  public var problems: [StoreProblem] { log.problems }
 
-  /// The store of `scene`'s navigation in `dataDirectory`.
-  package init(dataDirectory: URL, scene: String = "main") {
+  /// The store of `scene`'s navigation in `dataDirectory`, in `versions`.
+  public init(dataDirectory: URL, scene: String = "main", versions: NavigationVersions) {
+    self.versions = versions
     let log = log
+    let userInfo: [CodingUserInfoKey: any Sendable] = [Self.versionsKey: versions]
     file = JSONFileStore(
       url: dataDirectory.appendingPathComponent("navigation-\(Self.fileName(scene)).json"),
-      report: { log.problems.append($0) })
+      userInfo: userInfo, report: { log.problems.append($0) })
     expiredFile = JSONFileStore(
       url: dataDirectory.appendingPathComponent(
         "navigation-\(Self.fileName(scene)).expired.json"),
-      report: { log.problems.append($0) })
+      userInfo: userInfo, report: { log.problems.append($0) })
   }
 
   /// The file's path.
-  package var path: String { file.url.path }
+  public var path: String { file.url.path }
 
   /// Saves `navigator`'s tree with the states its screens' models keep now
   /// (``SavesScreenState``); a state that is not kept (too large, not encodable) is reported
   /// in ``problems`` and the rest is saved.
-  package func save(_ navigator: Navigator) {
+  public func save(_ navigator: Navigator) {
     let (states, refused) = ScreenStates.capture(navigator.tree, models: navigator.model(for:))
     for problem in refused {
       log.problems.append(StoreProblem(path: path, reason: "\(problem)", outcome: .ignored))
@@ -115,13 +125,13 @@ package final class NavigationStore {
 
   /// The saved navigation; `nil` when there is none, or the file could not be read (then moved
   /// aside and reported in ``problems``).
-  package func load() -> SavedNavigation? {
+  public func load() -> SavedNavigation? {
     file.load()?.navigation
   }
 
   /// Saves `tree` without its dialogs (``withoutDialogs(_:)``), with what its screens keep; a
   /// write that fails is reported in ``problems`` (navigation goes on).
-  package func save(_ tree: NavigationTree, screens: ScreenStates = ScreenStates()) {
+  public func save(_ tree: NavigationTree, screens: ScreenStates = ScreenStates()) {
     do {
       try file.save(Saved(SavedNavigation(tree: Self.withoutDialogs(tree), screens: screens)))
     } catch {
@@ -132,7 +142,7 @@ package final class NavigationStore {
 
   /// Deletes the saved navigation (its window is gone for good), and the navigation kept for
   /// an expired session; a file that cannot be deleted is reported in ``problems``.
-  package func delete() {
+  public func delete() {
     do {
       try file.delete()
     } catch {
@@ -147,7 +157,7 @@ package final class NavigationStore {
   /// Keeps `navigation` for `user`, whose session expired, in its own file
   /// (`navigation-<scene>.expired.json`), so that it outlives the process: the next login of
   /// that account lands there. One is kept: a later expiry replaces it.
-  package func keepExpired(_ navigation: SavedNavigation, of user: String) {
+  public func keepExpired(_ navigation: SavedNavigation, of user: String) {
     let saved = SavedNavigation(
       tree: Self.withoutDialogs(navigation.tree), screens: navigation.screens)
     do {
@@ -162,14 +172,14 @@ package final class NavigationStore {
   /// The navigation kept for an expired session, and whose it was; `nil` when none is kept
   /// (or the file could not be read: then moved aside and reported). It is used up: the file
   /// is deleted, so another account never sees it.
-  package func takeExpired() -> (user: String, navigation: SavedNavigation)? {
+  public func takeExpired() -> (user: String, navigation: SavedNavigation)? {
     let expired = expiredFile.load()
     if expired != nil { forgetExpired() }
     return expired.map { ($0.user, $0.navigation) }
   }
 
   /// Forgets the navigation kept for an expired session (a logout, a deleted account).
-  package func forgetExpired() {
+  public func forgetExpired() {
     guard FileManager.default.fileExists(atPath: expiredFile.url.path) else { return }
     do {
       try expiredFile.delete()
@@ -183,7 +193,7 @@ package final class NavigationStore {
   /// `tree` without its dialog levels: a dialog asks about a change the process holds, which
   /// does not outlive it, so it is neither saved nor restored. A dialog is always on top
   /// (nothing is presented over one), so what is below it is saved as it is.
-  package static func withoutDialogs(_ tree: NavigationTree) -> NavigationTree {
+  public static func withoutDialogs(_ tree: NavigationTree) -> NavigationTree {
     guard let first = tree.modals.firstIndex(where: { $0.style.isDialog }) else { return tree }
     var saved = tree
     do {
@@ -199,7 +209,7 @@ package final class NavigationStore {
   /// there already, the last launch ended while restoring: the saved file is moved aside and
   /// reported, the marker removed, and the app must start fresh.
   /// - Returns: Whether the app may restore; `false` after a launch that ended restoring.
-  package func beginRestoring() -> Bool {
+  public func beginRestoring() -> Bool {
     let marker = markerURL.path
     if FileManager.default.fileExists(atPath: marker) {
       if FileManager.default.fileExists(atPath: path) {
@@ -219,7 +229,7 @@ package final class NavigationStore {
   }
 
   /// Notes that the restored navigation has settled once: the next launch may restore again.
-  package func restorationSettled() {
+  public func restorationSettled() {
     removeMarker()
   }
 
@@ -239,7 +249,7 @@ package final class NavigationStore {
   }
 
   /// Moves the saved file aside because the app cannot restore it, and reports why.
-  package func setAside(because reason: String) {
+  public func setAside(because reason: String) {
     file.setAside(because: reason)
   }
 
