@@ -138,6 +138,14 @@ let framework: [Target] =
   + module(
     "WaypointPlugins", dependencies: ["Waypoint"],
     testDependencies: ["Waypoint", "WaypointSoak", "WaypointPluginsTesting"])
+  // The shell for any app built on the kit: interactive, flow scripts, recording, journal
+  // replay, the navigation graph, one feature alone. Tested on the reference app's composition.
+  + module(
+    "WaypointShell", dependencies: ["Waypoint", "WaypointPlugins"],
+    testDependencies: [
+      "ReadingShell", "AppShell", "AppNavigation", "WaypointPlugins", "Waypoint", "AppModels",
+      "AppModelsTesting",
+    ])
 
 /// The reference app's shared modules (an example, not API: no products). Its in-memory
 /// clients are tested through the targets that use them.
@@ -291,22 +299,18 @@ let tools: [Target] = [
     path: "Tests/DependencyLintTests",
     swiftSettings: swiftSettings
   ),
-  // The terminal runner: a library (so `swift test` runs the flows) and the executable.
+  // The reading app's composition for the shell library (its driver surface, its clients on
+  // files or in memory) and its `waypoint-shell` executable.
   .target(
-    name: "ShellRunner",
+    name: "ReadingShell",
     dependencies: [
-      "AppShell", "AppNavigation", "WaypointPlugins", "AppModels", "AppModelsTesting", "Waypoint",
+      "WaypointShell", "AppShell", "AppNavigation", "WaypointPlugins", "AppModels",
+      "AppModelsTesting", "Waypoint",
     ],
-    path: "Tools/ShellRunner",
+    path: "Tools/ReadingShell",
     swiftSettings: swiftSettings
   ),
-  .testTarget(
-    name: "ShellRunnerTests",
-    dependencies: ["ShellRunner", "AppShell", "AppNavigation", "WaypointPlugins"],
-    path: "Tests/ShellRunnerTests",
-    swiftSettings: swiftSettings
-  ),
-  tool("Shell", directory: "Shell", dependencies: ["ShellRunner", "AppShell", "WaypointPlugins"]),
+  tool("Shell", directory: "Shell", dependencies: ["ReadingShell", "WaypointShell"]),
   // The new-feature generator's parsing, templates and edits (the plugin runs the tool).
   .target(
     name: "NewFeatureKit",

@@ -1,0 +1,237 @@
+package import Waypoint
+
+/// One command of the shell's language: one line of a flow script or of an interactive session.
+package indirect enum Command: Hashable, Sendable {
+  /// `tap ACTION [ARGS...]`: a user action on the visible screen.
+  case tap(String, [String])
+  /// `back`: the system back button.
+  case back
+  /// `edge-swipe` / `edge-swipe cancel`: an interactive back swipe, completed or cancelled.
+  case edgeSwipe(completed: Bool)
+  /// `swipe-down`: swipe the top modal away.
+  case swipeDown
+  /// `tab NAME`: tap a tab.
+  case tab(String)
+  /// `page next|previous|NAME`: swipe or select a page.
+  case page(String)
+  /// A command the app declares (``DriverSurface/commands``), by name.
+  case app(String)
+  /// `restart`: quit and relaunch with the same data directory; navigation starts fresh.
+  case restart
+  /// `restore`: the system ended the app in the background and the user opens it again: it
+  /// relaunches from the saved navigation.
+  case restore
+  /// `open URL`: the system opens the running app with a link.
+  case open(String)
+  /// `expect ...`: an expectation about what is shown or stored.
+  case expect(Expectation)
+  /// `expect-fail COMMAND...`: the command must be rejected and change nothing.
+  case expectFail(Command)
+  /// `help`, `tree`, `journal`, `quit`.
+  case help, tree, journal, quit
+  /// `journal save FILE`: write the journal as JSON (``JournalExport``), as a running app
+  /// attaches it to a bug report; `replay-journal FILE` turns it into a flow.
+  case saveJournal(String)
+
+  /// An expectation.
+  package enum Expectation: Hashable, Sendable {
+    case screen(String)
+    case stack([String])
+    case tab(String)
+    case page(String)
+    case modal(String?)
+    /// `expect NAME ID...|none`: a stored list the app declares (``DriverSurface/lists``).
+    case list(String, [Int])
+    case message(String)
+    /// `expect shows TEXT`: the screen shows TEXT (its title, a line it lists, or its message).
+    case shows(String)
+    /// `expect lifecycle SCREEN STATE`: the screen's lifecycle state, as the navigator last
+    /// reported it to the screens' models.
+    case lifecycle(String, ScreenLifecycle)
+    case released
+    /// `expect asked ACTION`: a feature run alone (`--feature NAME`) asked the app for ACTION,
+    /// written as the shell prints it: `articleTapped(id: 3)`.
+    case asked(String)
+  }
+}
+
+/// Why a line is not a command.
+package struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
+  package let message: String
+  package var description: String { message }
+}
+
+extension Command {
+  /// Parses one line. Returns `nil` for a blank line or a comment (`#` starts a comment).
+  ///
+  /// Besides the shell's own words, a line may use the commands and stored lists `surface`
+  /// declares; the shell's own words take precedence.
+  package static func parse(
+    _ line: String, surface: DriverSurface
+  ) throws(ParseError) -> Command? {
+    let code =
+      line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+    let words = code.split(whereSeparator: \.isWhitespace).map(String.init)
+    guard let verb = words.first else { return nil }
+    return try parse(verb: verb.lowercased(), Array(words.dropFirst()), surface)
+  }
+
+  private static func parse(
+    verb: String, _ rest: [String], _ surface: DriverSurface
+  ) throws(ParseError) -> Command {
+    func none(_ command: Command) throws(ParseError) -> Command {
+      guard rest.isEmpty else {
+        throw ParseError(message: "'\(verb)' takes no arguments; usage: \(verb)")
+      }
+      return command
+    }
+    func one(_ usage: String) throws(ParseError) -> String {
+      guard rest.count == 1 else { throw ParseError(message: "usage: \(verb) \(usage)") }
+      return rest[0]
+    }
+    switch verb {
+    case "tap":
+      guard let action = rest.first else {
+        throw ParseError(message: "usage: tap ACTION [ARGS...]")
+      }
+      return .tap(action, Array(rest.dropFirst()))
+    case "back": return try none(.back)
+    case "edge-swipe":
+      switch rest {
+      case []: return .edgeSwipe(completed: true)
+      case ["cancel"]: return .edgeSwipe(completed: false)
+      default: throw ParseError(message: "usage: edge-swipe [cancel]")
+      }
+    case "swipe-down": return try none(.swipeDown)
+    case "tab": return .tab(try one("NAME"))
+    case "page": return .page(try one("next|previous|NAME"))
+    case "restart": return try none(.restart)
+    case "restore": return try none(.restore)
+    case "open": return .open(try one("URL"))
+    case "help": return try none(.help)
+    case "tree": return try none(.tree)
+    case "journal":
+      switch rest.count {
+      case 0: return .journal
+      case 2 where rest[0].lowercased() == "save": return .saveJournal(rest[1])
+      default: throw ParseError(message: "usage: journal [save FILE]")
+      }
+    case "quit", "exit": return try none(.quit)
+    case "expect": return .expect(try parseExpectation(rest, surface))
+    case "expect-fail":
+      guard let inner = rest.first else {
+        throw ParseError(message: "usage: expect-fail COMMAND...")
+      }
+      let command = try parse(verb: inner.lowercased(), Array(rest.dropFirst()), surface)
+      switch command {
+      case .expect, .expectFail, .help, .tree, .journal, .saveJournal, .quit:
+        throw ParseError(message: "expect-fail takes an action or a gesture, not '\(inner)'")
+      default: return .expectFail(command)
+      }
+    default:
+      guard surface.command(named: verb) != nil else {
+        let hint = Spelling.closest(to: verb, in: verbs(surface)).map { "did you mean \($0)? " }
+        throw ParseError(message: "unknown command '\(verb)' (\(hint ?? "")type help for the list)")
+      }
+      return try none(.app(verb))
+    }
+  }
+
+  /// The expectation kinds: the shell's own, with the app's stored lists after `modal`.
+  static func expectationKinds(_ surface: DriverSurface) -> [String] {
+    ["screen", "stack", "tab", "page", "modal"] + surface.lists.map(\.name)
+      + ["message", "shows", "lifecycle", "released", "asked"]
+  }
+
+  /// Every command word: the shell's own, then the app's commands.
+  static func verbs(_ surface: DriverSurface) -> [String] {
+    [
+      "tap", "back", "edge-swipe", "swipe-down", "tab", "page", "open", "restart", "restore",
+      "expect", "expect-fail", "help", "tree", "journal", "quit", "exit",
+    ] + surface.commands.map(\.name)
+  }
+
+  private static func parseExpectation(
+    _ words: [String], _ surface: DriverSurface
+  ) throws(ParseError) -> Expectation {
+    let kinds = expectationKinds(surface)
+    guard let kind = words.first?.lowercased() else {
+      throw ParseError(message: "usage: expect \(kinds.joined(separator: "|")) ...")
+    }
+    let rest = Array(words.dropFirst())
+    // Screen names as the shell prints them: `Article(3)`, `Name(a: 1, b: 2)`.
+    let names = ScreenNotation.names(rest)
+    func single() throws(ParseError) -> String {
+      guard names.count == 1 else { throw ParseError(message: "usage: expect \(kind) NAME") }
+      return names[0]
+    }
+    switch kind {
+    case "screen": return .screen(try single())
+    case "stack":
+      guard !names.isEmpty else { throw ParseError(message: "usage: expect stack NAME...") }
+      return .stack(names)
+    case "tab": return .tab(try single())
+    case "page": return .page(try single())
+    case "modal":
+      let name = try single()
+      return .modal(name == "none" ? nil : name)
+    case "message":
+      guard !rest.isEmpty else { throw ParseError(message: "usage: expect message TEXT") }
+      return .message(rest.joined(separator: " "))
+    case "shows":
+      guard !rest.isEmpty else { throw ParseError(message: "usage: expect shows TEXT") }
+      return .shows(rest.joined(separator: " "))
+    case "lifecycle": return try lifecycle(names)
+    case "asked":
+      guard !rest.isEmpty else { throw ParseError(message: "usage: expect asked ACTION") }
+      return .asked(rest.joined(separator: " "))
+    case "released":
+      guard rest.isEmpty else { throw ParseError(message: "'expect released' takes no arguments") }
+      return .released
+    default:
+      guard let list = surface.list(named: kind) else {
+        let known = kinds.dropLast().joined(separator: ", ") + " or " + (kinds.last ?? "")
+        let hint = Spelling.closest(to: kind, in: kinds).map { "did you mean \($0)? " } ?? ""
+        throw ParseError(message: "unknown expectation '\(kind)'; \(hint)use \(known)")
+      }
+      return .list(kind, try ids(rest, of: list))
+    }
+  }
+
+  /// The usage of `expect lifecycle`.
+  static let lifecycleUsage =
+    "expect lifecycle SCREEN \(ScreenLifecycle.allCases.map(\.rawValue).joined(separator: "|"))"
+
+  /// `SCREEN STATE` for `expect lifecycle`: a screen written as the shell prints it, and a
+  /// state.
+  private static func lifecycle(_ names: [String]) throws(ParseError) -> Expectation {
+    guard names.count == 2 else { throw ParseError(message: "usage: \(lifecycleUsage)") }
+    let (screen, word) = (names[0], names[1])
+    guard ScreenNotation.isScreenName(screen) else {
+      throw ParseError(
+        message: "expect lifecycle takes a screen as the shell prints it (Article(3)), "
+          + "not '\(screen)'; usage: \(lifecycleUsage)")
+    }
+    guard let state = ScreenLifecycle(rawValue: word) else {
+      throw ParseError(
+        message: "expect lifecycle takes active, visible or hidden, not '\(word)'; "
+          + "usage: \(lifecycleUsage)")
+    }
+    return .lifecycle(screen, state)
+  }
+
+  /// `ID...|none` for `expect NAME`.
+  private static func ids(_ words: [String], of list: StoredList) throws(ParseError) -> [Int] {
+    if words == ["none"] { return [] }
+    guard !words.isEmpty else { throw ParseError(message: "usage: expect \(list.name) ID...|none") }
+    var ids: [Int] = []
+    for word in words {
+      guard let id = Int(word) else {
+        throw ParseError(
+          message: "expect \(list.name) takes \(list.items) or none, not '\(word)'")
+      }
+      ids.append(id)
+    }
+    return ids
+  }
+}

@@ -1,0 +1,68 @@
+/// The shell's help text: the command language, with the commands and stored lists the app
+/// declares.
+enum Help {
+  /// The help text for an app that declares `surface`.
+  static func text(for surface: DriverSurface) -> String {
+    let commands = surface.commands.map { row($0.name, $0.summary) }
+    let lists = surface.lists.map { row("expect \($0.name) ID...|none", $0.summary) }
+    return
+      top
+      + (commands + [
+        row("open URL", "the system opens the app with a link (held while logged out)"),
+        row("restart", "quit and relaunch with the same data; navigation starts fresh"),
+        row("restore", "the system ended the app; relaunch from the saved navigation and drafts"),
+      ]).joined()
+      + middle + lists.joined() + bottom
+  }
+
+  private static func row(_ usage: String, _ summary: String) -> String {
+    let gap = usage.count >= 26 ? 1 : 26 - usage.count
+    return "  " + usage + String(repeating: " ", count: gap) + summary + "\n"
+  }
+
+  private static let top = """
+    Commands (one per line; # starts a comment):
+      tap ACTION [ARGS...]      a user action on the visible screen, as the screen lists it
+      back, tap back            the system back button (a screen may take it: onboarding's
+                                pages go back a page; a back the app refuses is printed)
+      edge-swipe [cancel]       an interactive back swipe, completed or cancelled
+      swipe-down                swipe the top modal away (an unsaved note asks first)
+      tab NAME                  tap a tab (the screen lists the tabs)
+      page next|previous        swipe to the next or previous page (a user gesture)
+      page NAME                 the app selects the page, as a tap on the page indicator does
+                                (the journal records it as a programmatic selection)
+
+    """
+
+  private static let middle = """
+    A dialog (Dialog DiscardNote (discard | keep)) is answered with tap CHOICE.
+
+    Expectations (screens are written as the shell prints them: Login, Article(3), Today(Pick);
+    a name without arguments matches any arguments):
+      expect screen NAME        the visible screen
+      expect stack NAME...      the visible stack from its root to its top
+      expect tab NAME | expect page NAME | expect modal NAME|none
+
+    """
+
+  private static let bottom = """
+      expect message TEXT       the screen's message (its status line) contains TEXT
+      expect shows TEXT         the screen shows TEXT: its title, a line it lists, or its message
+      expect lifecycle SCREEN active|visible|hidden
+                                the screen's lifecycle: on top, under a sheet or a dialog, or out of sight
+      expect released           everything that left the screen was deallocated
+      expect asked ACTION       with --feature NAME: the feature asked the app for ACTION, as
+                                printed after a command (asked: articleTapped(id: 3))
+      expect-fail COMMAND...    the command must be rejected, or the gesture refused by the
+                                app, and change nothing
+    Printing (a script may use them too; they print and go on):
+      tree                      the whole navigation tree, each screen with its lifecycle
+      journal                   recent transactions and their causes
+      journal save FILE         write the journal as JSON (replay-journal FILE makes it a flow)
+      help                      this text
+    Leaving (interactive only; a script ends after its last line):
+      quit, exit, Ctrl-D        leave (Ctrl-C clears the line; on an empty line it leaves too)
+    Keys: Tab completes commands, actions, tab and page names; Left/Right, Home/End, Backspace,
+    Delete, Up/Down for earlier lines, Ctrl-U/Ctrl-K. Names may be typed in any case.
+    """
+}

@@ -1,0 +1,425 @@
+import Foundation
+package import Waypoint
+
+/// `replay-journal FILE`: turns a journal exported from a running app (``JournalExport`` as
+/// JSON) into a flow script that replays it on a fresh app — a user's bug report becomes a
+/// test.
+///
+/// The journal records what changed and why, not what the user tapped, so the replay
+/// *finds* the commands: it walks the journal from a fresh launch, and for each transaction
+/// tries the commands that could have caused it on a fresh app brought to the same point —
+/// the gesture a host reported (`back`, `edge-swipe`, `swipe-down`, `tab NAME`,
+/// `page next|previous`), the visible screen's actions (with the IDs the transaction names,
+/// or the arguments the app declares for automation, such as the demo account for `login`:
+/// a journal never holds what the user typed), the app's commands, and `open URL` for a link
+/// the transaction names — and keeps the one whose transactions read the same, node IDs
+/// aside. A command the app refused is written as `expect-fail`. An action that changes no
+/// navigation (writing a note's text) is tried before the others when nothing else fits.
+///
+/// A transaction that changed nothing and that no command reproduces (a dropped double tap)
+/// becomes a comment. One that changed the app and that no command reproduces is an error
+/// naming it, and nothing is written; so is a journal that does not start at a fresh launch
+/// (the first launch, nothing stored) or that lost its oldest transactions to its capacity.
+/// The flow found is run once more from a fresh app before it is returned.
+@MainActor
+package enum JournalReplay {
+  /// Why a journal cannot be replayed.
+  package struct Failure: Error, Sendable, CustomStringConvertible {
+    package let message: String
+    package var description: String { message }
+  }
+
+  /// `waypoint-shell replay-journal FILE [--record FLOW]`: prints the flow, or writes it.
+  /// - Returns: The exit status: 0, or 2 when the journal cannot be read or replayed, or the
+  ///   flow cannot be written.
+  package static func main(
+    _ composition: ShellComposition, journal path: String, record: String?,
+    write: @MainActor (String) -> Void, error report: @MainActor (String) -> Void
+  ) -> Int32 {
+    let flow: String
+    do {
+      flow = try self.flow(from: try read(path), name: path, composition: composition)
+    } catch {
+      report("error: \(path): \(error)")
+      return 2
+    }
+    guard let record else {
+      write(flow.hasSuffix("\n") ? String(flow.dropLast()) : flow)
+      return 0
+    }
+    do {
+      try Data(flow.utf8).write(to: URL(fileURLWithPath: record), options: .atomic)
+    } catch {
+      report("error: cannot write \(record): \(error)")
+      return 2
+    }
+    write("recorded: \(record)")
+    return 0
+  }
+
+  /// Reads and decodes an exported journal.
+  static func read(_ path: String) throws(Failure) -> JournalExport {
+    let bytes: [UInt8]
+    do {
+      bytes = try InputFile.read(path: path)
+    } catch {
+      throw Failure(message: error.message)
+    }
+    do {
+      return try JSONDecoder().decode(JournalExport.self, from: Data(bytes))
+    } catch {
+      throw Failure(message: "not a journal export (JournalExport JSON): \(error)")
+    }
+  }
+
+  /// The flow script that replays `export` on a fresh app.
+  /// - Parameter name: The journal's file, for the script's header.
+  /// - Throws: ``Failure`` naming the first transaction that cannot be replayed.
+  package static func flow(
+    from export: JournalExport, name: String, composition: ShellComposition
+  ) throws(Failure) -> String {
+    guard export.version == JournalExport.currentVersion else {
+      throw Failure(
+        message: "journal format version \(export.version); this shell reads version "
+          + "\(JournalExport.currentVersion)")
+    }
+    guard export.isComplete, !export.entries.isEmpty else {
+      let first = export.entries.first?.id ?? export.recordedCount + 1
+      throw Failure(
+        message: "the journal starts at transaction \(first): the \(first - 1) before it fell "
+          + "out of its capacity, and a replay needs the session from its launch")
+    }
+    let planner = Planner(export: export, composition: composition)
+    let plan = try planner.plan()
+    return try planner.write(plan, header: "# Replays the journal \(name) on a fresh app.")
+  }
+}
+
+extension JournalReplay {
+  /// One line of the flow found: a command, or a comment for a transaction left out.
+  enum Step: Equatable {
+    case command(String)
+    case comment(String)
+  }
+
+  /// The search: a fresh app per attempt, brought to the point reached so far.
+  @MainActor
+  struct Planner {
+    let export: JournalExport
+    let composition: ShellComposition
+    var surface: DriverSurface { composition.surface }
+
+    /// The steps that replay the journal.
+    ///
+    /// One app is kept at the point reached: a candidate that fits moves it on, and only after
+    /// one that does not (which may have changed it) is a fresh app brought to the point again.
+    func plan() throws(Failure) -> [Step] {
+      var steps: [Step] = []
+      var commands: [String] = []
+      let entries = export.entries
+      var live = try reach(commands)
+      defer { live.app.discard() }
+      var cursor = try matchLaunch(live.app.session)
+      while cursor < entries.count {
+        let entry = entries[cursor]
+        if let found = try find(entry, at: cursor, after: commands, live: &live) {
+          commands += found.lines
+          steps += found.lines.map(Step.command)
+          cursor += found.count
+        } else if entry.result != .applied || entry.tree == previousTree(before: cursor) {
+          steps.append(.comment("transaction \(entry.id) changed nothing: \(entry.text)"))
+          cursor += 1
+        } else {
+          throw Failure(message: unreplayable(entry, after: commands))
+        }
+      }
+      return steps
+    }
+
+    /// An app at the point reached, and whether a candidate that did not fit changed it.
+    struct Live {
+      var app: Trial
+      var dirty = false
+    }
+
+    /// A fresh app brought to the point `commands` reach.
+    private func reach(_ commands: [String]) throws(Failure) -> Live {
+      guard let app = attempt(commands) else {
+        throw Failure(message: "the flow found so far no longer replays on a fresh app")
+      }
+      return Live(app: app)
+    }
+
+    /// Checks that the journal starts as a fresh app does; returns how many entries that is.
+    private func matchLaunch(_ session: ShellSession) throws(Failure) -> Int {
+      let fresh = session.app.navigator.journal.entries
+      for (index, transaction) in fresh.enumerated() {
+        guard index < export.entries.count,
+          Self.same(export.entries[index], JournalExport.Entry(transaction))
+        else {
+          let entry = index < export.entries.count ? export.entries[index] : nil
+          throw Failure(
+            message: "the journal does not start at a fresh launch (the first launch, nothing "
+              + "stored): its transaction \(entry.map { "\($0.id) is \($0.text)" } ?? "list ends") "
+              + "where a fresh app's is \(transaction.description)")
+        }
+      }
+      return fresh.count
+    }
+
+    /// The command (or a no-change command and then one) whose transactions read as the
+    /// entries from `cursor` on; `live` ends at the point after it.
+    private func find(
+      _ entry: JournalExport.Entry, at cursor: Int, after commands: [String], live: inout Live
+    ) throws(Failure) -> (lines: [String], count: Int)? {
+      var silent: [String] = []
+      for candidate in candidates(for: entry, on: live.app.session) {
+        if live.dirty {
+          live.app.discard()
+          live = try reach(commands)
+        }
+        live.dirty = true
+        switch tryCandidate(candidate, on: live.app, at: cursor) {
+        case .matched(let line, let count):
+          live.dirty = false
+          return ([line], count)
+        case .silent(let line): silent.append(line)
+        case .different: continue
+        }
+      }
+      for first in silent {
+        live.app.discard()
+        live = try reach(commands + [first])
+        for candidate in candidates(for: entry, on: live.app.session) where candidate != first {
+          if live.dirty {
+            live.app.discard()
+            live = try reach(commands + [first])
+          }
+          live.dirty = true
+          if case .matched(let line, let count) = tryCandidate(candidate, on: live.app, at: cursor)
+          {
+            live.dirty = false
+            return ([first, line], count)
+          }
+        }
+      }
+      if live.dirty {
+        live.app.discard()
+        live = try reach(commands)
+      }
+      return nil
+    }
+
+    enum TryResult {
+      case matched(String, Int)
+      case silent(String)
+      case different
+    }
+
+    /// Runs `candidate` on `trial`; compares what it journals with the entries from `cursor`
+    /// on.
+    private func tryCandidate(_ candidate: String, on trial: Trial, at cursor: Int) -> TryResult {
+      guard let command = try? Command.parse(candidate, surface: surface) else {
+        return .different
+      }
+      let journal = trial.session.app.navigator.journal
+      let recorded = journal.recordedCount
+      var line = candidate
+      do throws(ShellFailure) {
+        try trial.session.run(command)
+      } catch .rejected {
+        line = "expect-fail \(candidate)"
+      } catch {
+        return .different
+      }
+      let made = journal.entries(after: recorded).map(JournalExport.Entry.init)
+      guard !made.isEmpty else { return line == candidate ? .silent(line) : .different }
+      let expected = export.entries.dropFirst(cursor).prefix(made.count)
+      guard expected.count == made.count, zip(expected, made).allSatisfy(Self.same) else {
+        return .different
+      }
+      return .matched(line, made.count)
+    }
+
+    /// The commands that may have caused `entry`, most likely first.
+    private func candidates(for entry: JournalExport.Entry, on session: ShellSession) -> [String] {
+      switch entry.cause {
+      case .gesture: return entry.gesture.flatMap { gestureCommand($0, session) }.map { [$0] } ?? []
+      case .back: return ["back"]
+      default: break
+      }
+      let numbers = Self.numbers(in: entry.text)
+      var result: [String] = []
+      for action in session.model?.actions ?? [] {
+        if action.arguments.isEmpty {
+          result.append("tap \(action.name)")
+        } else if let sample = surface.sampleArguments[action.name] {
+          result.append((["tap", action.name] + sample).joined(separator: " "))
+        } else if action.arguments.count == 1 {
+          result += numbers.map { "tap \(action.name) \($0)" }
+        }
+      }
+      result += surface.commands.filter { $0.isAvailable(session.app) }.map(\.name)
+      result += entry.text.split(separator: " ").filter { $0.contains("://") }.map { "open \($0)" }
+      // Most likely first: an action named like a screen the transaction names (`tap share`
+      // for `Share(3)`); the order is otherwise kept.
+      let text = entry.text.lowercased()
+      let named = result.filter { Self.namesAScreen($0, in: text) }
+      return named + result.filter { !named.contains($0) }
+    }
+
+    /// The shell's command for a gesture a host reported, on what `session` shows.
+    private func gestureCommand(_ gesture: Gesture, _ session: ShellSession) -> String? {
+      switch gesture {
+      case .backButton: return "back"
+      case .edgeSwipe(_, _, let completed): return completed ? "edge-swipe" : "edge-swipe cancel"
+      case .swipeDown(_, let completed): return completed ? "swipe-down" : nil
+      case .tabTap(let index, _):
+        guard let tabs = session.tree.visibleTabs, tabs.tabs.indices.contains(index) else {
+          return nil
+        }
+        return "tab \(tabs.tabs[index].name.rawValue)"
+      case .pageSwipe(let index, _):
+        guard let pages = session.tree.visiblePages else { return nil }
+        if index == pages.currentIndex + 1 { return "page next" }
+        if index == pages.currentIndex - 1 { return "page previous" }
+        return nil
+      }
+    }
+
+    /// The tree after the last applied entry before `cursor`.
+    private func previousTree(before cursor: Int) -> NavigationTree? {
+      export.entries.prefix(cursor).last { $0.tree != nil }?.tree
+    }
+
+    private func unreplayable(_ entry: JournalExport.Entry, after commands: [String]) -> String {
+      let tried = attempt(commands).map { trial in
+        defer { trial.discard() }
+        return candidates(for: entry, on: trial.session)
+      }
+      let list = (tried ?? []).isEmpty ? "none applies" : (tried ?? []).joined(separator: ", ")
+      return "transaction \(entry.id) cannot be replayed: \(entry.text); no command of the "
+        + "shell makes that change on a fresh app at that point (tried: \(list))"
+    }
+
+    /// Writes `steps` as a flow, running it once more on a fresh app with a ``Recorder``.
+    func write(_ steps: [Step], header: String) throws(Failure) -> String {
+      guard let trial = attempt([]) else { throw Failure(message: "a fresh app could not launch") }
+      defer { trial.discard() }
+      let recorder = Recorder(path: "", header: [header])
+      for step in steps {
+        switch step {
+        case .comment(let text): recorder.comment(text)
+        case .command(let line):
+          let before = trial.session.path
+          guard let command = try? Command.parse(line, surface: surface) else {
+            throw Failure(message: "the flow found does not parse at \(line)")
+          }
+          do {
+            try trial.session.run(command)
+          } catch {
+            throw Failure(message: "the flow found does not replay at \(line): \(error)")
+          }
+          recorder.record(line, command, failure: nil, before: before, session: trial.session)
+        }
+      }
+      return recorder.script(endingAt: trial.session)
+    }
+
+    /// A fresh app in a new temporary directory, after `commands`; `nil` if one fails.
+    private func attempt(_ commands: [String]) -> Trial? {
+      let directory = TemporaryDirectories.make()
+      guard let session = try? ShellSession(composition, dataDirectory: directory) else {
+        TemporaryDirectories.remove(directory)
+        return nil
+      }
+      let trial = Trial(session: session, directory: directory)
+      for line in commands {
+        guard let command = try? Command.parse(line, surface: surface),
+          (try? session.run(command)) != nil
+        else {
+          trial.discard()
+          return nil
+        }
+      }
+      return trial
+    }
+
+    /// Whether `candidate`'s action (`tap share`) names a screen in `text` (`share(3)`).
+    static func namesAScreen(_ candidate: String, in text: String) -> Bool {
+      let words = candidate.split(separator: " ")
+      guard words.first == "tap", words.count > 1 else { return false }
+      return text.contains(words[1].lowercased() + "(")
+        || text.contains(" \(words[1].lowercased())#")
+    }
+
+    /// Whether two entries read the same, node IDs aside.
+    static func same(_ a: JournalExport.Entry, _ b: JournalExport.Entry) -> Bool {
+      a.cause == b.cause && a.result == b.result && withoutIDs(a.text) == withoutIDs(b.text)
+    }
+
+    /// The text without its transaction number and node IDs (`#18`).
+    static func withoutIDs(_ text: String) -> String {
+      var result = ""
+      var skipping = false
+      for character in text.drop(while: \.isNumber) {
+        if character == "#" {
+          skipping = true
+          continue
+        }
+        if skipping, character.isNumber { continue }
+        skipping = false
+        result.append(character)
+      }
+      return result
+    }
+
+    /// The numbers in parentheses or after `id: ` in a journal line: `Article(3)` gives 3.
+    static func numbers(in text: String) -> [String] {
+      var found: [String] = []
+      var current = ""
+      var previous: Character = " "
+      var opener: Character = " "
+      for character in text + " " {
+        if character.isNumber {
+          if current.isEmpty { opener = previous }
+          current.append(character)
+        } else {
+          if !current.isEmpty, opener == "(" || opener == " ", !found.contains(current),
+            character == ")" || character == ","
+          {
+            found.append(current)
+          }
+          current = ""
+        }
+        previous = character
+      }
+      return found
+    }
+  }
+
+  /// A fresh app in its own temporary directory.
+  @MainActor
+  struct Trial {
+    let session: ShellSession
+    let directory: URL
+
+    func discard() { TemporaryDirectories.remove(directory) }
+  }
+}
+
+extension ShellSession {
+  /// `journal save FILE`: writes the journal as JSON (``JournalExport``), whole and atomically.
+  func saveJournal(to path: String) throws(ShellFailure) -> String {
+    let export = JournalExport(app.navigator.journal)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    do {
+      try encoder.encode(export).write(to: URL(fileURLWithPath: path), options: .atomic)
+    } catch {
+      throw .rejected("cannot save the journal to \(path): \(error.localizedDescription)")
+    }
+    let count = export.entries.count
+    return "saved \(count) transaction\(count == 1 ? "" : "s") to \(path)"
+  }
+}

@@ -1,0 +1,174 @@
+package import Foundation
+
+/// Runs flow scripts and reports like the executable does.
+///
+/// Output rule: the transcript (each command echoed, the path after it, `passed: N commands`)
+/// goes to `write`; every error and warning (unreadable or malformed script, a failed command
+/// or expectation, a store problem) goes to `error`.
+@MainActor
+package struct ScriptRunner {
+  /// How a run ended, as an exit status.
+  package enum Outcome: Int32, Sendable {
+    /// Every expectation held.
+    case passed = 0
+    /// A command failed or an expectation did not hold.
+    case failed = 1
+    /// A script is unreadable, malformed or empty (detected before anything ran).
+    case malformed = 2
+  }
+
+  /// Where the transcript goes.
+  package let write: @MainActor (String) -> Void
+  /// Where errors and warnings go.
+  package let error: @MainActor (String) -> Void
+  /// A fixed data directory, or `nil` for a new temporary one per script.
+  package let dataDirectory: URL?
+  /// The app the scripts run.
+  package let composition: ShellComposition
+  /// The commands and stored lists the app declares for drivers.
+  package var surface: DriverSurface { composition.surface }
+  /// The link each script's app is launched with (`--open URL`).
+  package let link: String?
+  /// `--feature NAME`: each script runs the feature alone, with spies for its neighbours, on
+  /// in-memory clients unless `dataDirectory` is given.
+  package let feature: String?
+  /// `--restore`: each script's app restores the navigation saved in `dataDirectory`, and the
+  /// transcript says what became of it.
+  package let restoring: Bool
+
+  /// - Parameters:
+  ///   - composition: The app the scripts run.
+  ///   - link: A link each script's app is launched with; a refused one fails the script.
+  ///   - feature: A feature each script runs alone (``FeatureAlone``).
+  ///   - restoring: Whether each script's app restores the navigation saved in
+  ///     `dataDirectory` (`--restore`).
+  ///   - error: Where errors and warnings go; `nil` sends them to `write` as well.
+  package init(
+    _ composition: ShellComposition,
+    dataDirectory: URL? = nil,
+    link: String? = nil,
+    feature: String? = nil,
+    restoring: Bool = false,
+    write: @escaping @MainActor (String) -> Void,
+    error: (@MainActor (String) -> Void)? = nil
+  ) {
+    self.dataDirectory = dataDirectory
+    self.composition = composition
+    self.link = link
+    self.feature = feature
+    self.restoring = restoring
+    self.write = write
+    self.error = error ?? write
+  }
+
+  /// Reads and parses every file first, reporting each one that is malformed; then runs every
+  /// well-formed one, each on a fresh app, each stopping at its first failure. After several
+  /// files, a summary line counts them: `5 flows: 3 passed, 1 failed, 1 malformed`.
+  /// - Returns: ``Outcome/malformed`` when any file is, else ``Outcome/failed`` when any
+  ///   failed, else ``Outcome/passed``.
+  package func run(files: [URL]) -> Outcome {
+    run(paths: files.map(\.path))
+  }
+
+  /// ``run(files:)`` for paths, which every message prints as given (relative stays relative).
+  package func run(paths: [String]) -> Outcome {
+    var scripts: [Script] = []
+    var malformed = 0
+    for path in paths {
+      do {
+        scripts.append(try Self.script(at: path, surface: surface))
+      } catch {
+        self.error("error: \(error)")
+        malformed += 1
+      }
+    }
+    var failed = 0
+    for script in scripts where run(script) != .passed { failed += 1 }
+    if paths.count > 1 {
+      let passed = scripts.count - failed
+      let counts = ["\(passed) passed", "\(failed) failed", "\(malformed) malformed"]
+      let summary = "\(paths.count) flows: " + counts.joined(separator: ", ")
+      if failed + malformed == 0 { write(summary) } else { self.error(summary) }
+    }
+    return malformed > 0 ? .malformed : failed > 0 ? .failed : .passed
+  }
+
+  /// Reads and parses the script at `path`.
+  package static func script(
+    at path: String, surface: DriverSurface
+  ) throws(Script.Malformed) -> Script {
+    let bytes: [UInt8]
+    do {
+      bytes = try InputFile.read(path: path)
+    } catch {
+      throw Script.Malformed(file: path, line: error.line, message: error.message)
+    }
+    return try Script(name: path, bytes: bytes, surface: surface)
+  }
+
+  /// Runs one parsed script on a fresh app, echoing each command and the path after it.
+  package func run(_ script: Script) -> Outcome { run(script, observe: nil) }
+
+  /// Runs one parsed script on a fresh app, echoing each command and the path after it.
+  /// - Parameter observe: Told of every command that ran, with the visible path before it
+  ///   and the session after it (`--record` writes them down).
+  package func run(
+    _ script: Script,
+    observe: (@MainActor (_ line: String, Command, _ before: String, ShellSession) -> Void)?
+  ) -> Outcome {
+    let directory = dataDirectory ?? TemporaryDirectories.make()
+    defer {
+      if dataDirectory == nil { TemporaryDirectories.remove(directory) }
+    }
+    write("# \(script.name)")
+    let session: ShellSession
+    do {
+      session = try launch(in: directory)
+    } catch {
+      self.error("error: cannot launch the app: \(error)")
+      return .failed
+    }
+    if let problem = session.app.alone?.problem {
+      self.error("error: --feature: \(problem)")
+      return .failed
+    }
+    if restoring {
+      write(
+        session.restorationReport.split(separator: "\n").map { "  \($0)" }.joined(separator: "\n"))
+    }
+    for problem in session.problems { self.error("warning: \(problem)") }
+    if let refusal = session.app.refusals.first {
+      self.error("\(script.name): --open: \(refusal)")
+      return .failed
+    }
+    for line in script.lines {
+      write("> \(line.text)")
+      let before = session.path
+      do {
+        let output = try session.run(line.command)
+        observe?(line.text, line.command, before, session)
+        if !output.isEmpty {
+          write(output.split(separator: "\n").map { "  \($0)" }.joined(separator: "\n"))
+        }
+        write("  \(session.path)")
+      } catch {
+        self.error("\(script.name):\(line.number): \(error)")
+        return .failed
+      }
+    }
+    session.app.saveNavigation()  // The app goes to the background as the script ends.
+    let count = script.lines.count
+    write("passed: \(count) command\(count == 1 ? "" : "s")")
+    return .passed
+  }
+
+  /// The app for one script: in `directory`, or on in-memory clients for a feature run alone
+  /// without `--data-dir`.
+  private func launch(in directory: URL) throws -> ShellSession {
+    if let feature, dataDirectory == nil {
+      return try ShellSession(composition, dataDirectory: nil, link: link, feature: feature)
+    }
+    return try ShellSession(
+      composition, dataDirectory: directory, link: link, feature: feature, restoring: restoring)
+  }
+}

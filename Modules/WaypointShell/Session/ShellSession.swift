@@ -1,0 +1,304 @@
+package import Foundation
+package import Waypoint
+package import WaypointPlugins
+
+/// Why a command did not run, or an expectation did not hold.
+package enum ShellFailure: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The command was rejected; nothing changed.
+  case rejected(String)
+  /// An expectation did not hold.
+  case expectation(expected: String, actual: String)
+
+  package var description: String {
+    switch self {
+    case .rejected(let why): why
+    case .expectation(let expected, let actual): "expected \(expected), got \(actual)"
+    }
+  }
+}
+
+/// The composed app on a headless host, with a data directory or clients in memory: what the
+/// shell drives.
+@MainActor
+package final class ShellSession {
+  /// Where the app's files live; `nil` when its clients keep everything in memory.
+  package let dataDirectory: URL?
+  /// The app the shell runs.
+  package let composition: ShellComposition
+  /// The running app.
+  package private(set) var app: ShellApp
+  /// The host the app renders to.
+  package var host: HeadlessHost { app.host }
+  /// One tracker per launch: what left the tree must be deallocated.
+  private(set) var trackers: [LifetimeTracker] = []
+  /// The commands and stored lists the app declares for drivers.
+  package var surface: DriverSurface { composition.surface }
+  /// The feature the app runs alone (`--feature NAME`); `nil` for the whole app.
+  package let feature: String?
+
+  /// Launches the app of `composition`, with its data in `dataDirectory` (created if missing),
+  /// or, when it is `nil`, on clients kept in memory: nothing is written to disk, `restart`
+  /// relaunches on the same clients, and `restore` finds nothing saved.
+  /// - Parameter link: A link the app is launched with (`--open URL`).
+  /// - Parameter feature: A feature to run alone, with spies for its neighbours
+  ///   (``FeatureAlone``; `--feature NAME`), instead of the whole app; it saves nothing.
+  /// - Parameter restoring: Whether the app restores the navigation saved in `dataDirectory`,
+  ///   as iOS relaunches an app the system ended in the background (`--restore`);
+  ///   ``restorationReport`` says what became of it.
+  package init(
+    _ composition: ShellComposition,
+    dataDirectory: URL?,
+    link: String? = nil,
+    feature: String? = nil,
+    restoring: Bool = false,
+    now: @escaping @MainActor () -> Date = { Date() }
+  ) throws {
+    self.dataDirectory = dataDirectory
+    self.composition = composition
+    self.feature = feature
+    if let dataDirectory {
+      try FileManager.default.createDirectory(
+        at: dataDirectory, withIntermediateDirectories: true)
+    }
+    app = try composition.launch(
+      .init(dataDirectory: dataDirectory, now: now, restoring: restoring, feature: feature))
+    if let link { app.open(link) }
+    app.start()
+    trackers.append(LifetimeTracker(app.navigator))
+  }
+
+  /// What became of the saved navigation at the last launch that restored (`restore`,
+  /// `--restore`), with the saved file's problems as warnings; empty when it did not restore.
+  package var restorationReport: String {
+    let report = app.restoration
+    let current = app.store?.versions.current
+    let migrated = report.fromVersion.map {
+      ["\nsaved in version \($0), migrated to version \(current.map(String.init) ?? "?")"]
+    }
+    let kept =
+      (migrated ?? []) + report.drops.map { "\n\($0)" }
+      + report.screenStates.map { "\nkept what \($0) held" }
+    let dropped = report.stateProblems.map { "\nwarning: \($0)" }
+    let warnings = (app.store?.problems ?? []).map { "\nwarning: \($0)" }
+    return (report.outcome.map { "\($0)" } ?? "") + kept.joined() + dropped.joined()
+      + warnings.joined()
+  }
+
+  /// Files that could not be read at the last launch, and a saved navigation the app refused.
+  package var problems: [StoreProblem] { app.problems }
+
+  /// The navigation tree.
+  package var tree: NavigationTree { app.navigator.tree }
+
+  /// The visible screen's model.
+  package var model: (any ScreenModel)? { app.visibleModel }
+
+  // MARK: Running commands
+
+  /// Runs one command. Returns text to show (for `tree`, `journal`, `help`, a passed
+  /// `expect-fail`), or an empty string.
+  ///
+  /// An intent the app refused while the command ran (the app journals it too) makes the
+  /// command fail with the app's reason: nothing the user asked for is dropped silently.
+  @discardableResult
+  package func run(_ command: Command) throws(ShellFailure) -> String {
+    // `expect-fail` expects the refusal: its inner command has reported it already.
+    if case .expectFail = command { return try perform(command) }
+    let running = app
+    let seen = running.refusals.count
+    let asked = running.alone?.asked.count ?? 0
+    var output = try perform(command)
+    let refused = running.refusals.dropFirst(seen)
+    if running === app, !refused.isEmpty {
+      throw .rejected(refused.joined(separator: "; "))
+    }
+    // What a feature run alone asked of the app: printed, since nothing else shows it.
+    if running === app, let alone = running.alone, alone.asked.count > asked {
+      let lines = alone.asked.dropFirst(asked).map { "asked: \($0)" }
+      output = ([output].filter { !$0.isEmpty } + lines).joined(separator: "\n")
+    }
+    return output
+  }
+
+  private func perform(_ command: Command) throws(ShellFailure) -> String {
+    switch command {
+    case .tap(let action, let arguments): return try tap(action, arguments)
+    case .back: return try gesture { () throws(NavigationError) in try host.tapBack() }
+    case .edgeSwipe(let completed):
+      return try gesture { () throws(NavigationError) in
+        try host.edgeSwipe(completed: completed)
+      }
+    case .swipeDown: return try gesture { () throws(NavigationError) in try host.swipeDown() }
+    case .tab(let name):
+      let tab = try tabName(name)
+      return try gesture { () throws(NavigationError) in try host.tapTab(tab) }
+    case .page(let name): return try page(name)
+    case .app(let name):
+      guard let declared = surface.command(named: name) else {
+        let known = surface.commands.map(\.name).joined(separator: ", ")
+        throw .rejected("the app has no command \(name); commands: \(known)")
+      }
+      do {
+        try declared.run(app)
+      } catch {
+        throw .rejected(error.message)
+      }
+    case .restart: try relaunch(restoring: false)
+    case .restore:
+      try relaunch(restoring: true)
+      return restorationReport
+    case .open(let link):
+      // A refused link is in the app's refusals: `run` fails with it.
+      if case .held(let hold) = app.open(link) { return "the link waits \(hold)" }
+    case .expect(let expectation): try check(expectation)
+    case .expectFail(let inner): return try expectRejection(of: inner)
+    case .tree: return tree.outline { self.app.navigator.lifecycle(of: $0) }
+    case .journal: return journalText()
+    case .saveJournal(let path): return try saveJournal(to: path)
+    case .help: return Help.text(for: surface)
+    case .quit: break
+    }
+    return ""
+  }
+
+  /// Makes a gesture. One a user cannot make on what is shown (no back button at a stack's
+  /// root) is rejected; one the app refuses (a screen or a guard said no) is not an error: it
+  /// is printed, as a UI shows that nothing happened, and ``refusedGesture`` remembers why.
+  /// - Returns: What to print: the app's refusal, or that the gesture waits for an answer.
+  private func gesture(_ body: () throws(NavigationError) -> GestureVerdict)
+    throws(ShellFailure) -> String
+  {
+    let verdict: GestureVerdict
+    do {
+      verdict = try body()
+    } catch {
+      throw .rejected(Self.explain(error))
+    }
+    switch verdict {
+    case .allowed, .handledByScreen, .rewritten: return ""
+    case .vetoed(let error):
+      let why = Self.explain(error)
+      refusedGesture = why
+      return "refused: \(why)"
+    case .held(let held): return "waiting for an answer (held by \(held.guardName))"
+    }
+  }
+
+  /// Why the app refused the last gesture, while a command runs; see ``gesture(_:)``.
+  private var refusedGesture: String?
+
+  private func page(_ name: String) throws(ShellFailure) -> String {
+    guard let pages = tree.visiblePages else { throw .rejected(hidden("the pages")) }
+    switch name.lowercased() {
+    case "next": return try gesture { () throws(NavigationError) in try host.swipePage(.next) }
+    case "previous":
+      return try gesture { () throws(NavigationError) in try host.swipePage(.previous) }
+    default:
+      guard
+        let index = pages.pages.firstIndex(where: {
+          Self.pageName($0.route).lowercased() == name.lowercased()
+        })
+      else {
+        let names = pages.pages.map { Self.pageName($0.route) }
+        throw .rejected("no page named \(name); pages: \(names.joined(separator: ", "))")
+      }
+      // Tapping the page indicator: the app selects the page.
+      do {
+        try app.navigator.perform(.selectPage(.index(index), in: pages.id))
+      } catch {
+        throw .rejected(Self.explain(error))
+      }
+      return ""
+    }
+  }
+
+  private func relaunch(restoring: Bool) throws(ShellFailure) {
+    // The system ends an app in the background, where it saved what its screens keep.
+    if restoring { app.saveNavigation() }
+    let tracker = trackers.last!
+    let what = restoring ? "restore" : "restart"
+    tracker.watch(app.coordinator, as: "the app coordinator before the \(what)")
+    tracker.watch(app.navigator, as: "the navigator before the \(what)")
+    do {
+      app = try app.relaunch(restoring)
+    } catch {
+      throw .rejected("could not relaunch: \(error)")
+    }
+    app.start()
+    trackers.append(LifetimeTracker(app.navigator))
+  }
+
+  /// `expect-fail`: the command must be rejected — or, for a gesture, refused by the app —
+  /// and change neither the tree nor the stored lists.
+  private func expectRejection(of command: Command) throws(ShellFailure) -> String {
+    let before = tree
+    let stored = storedLists
+    refusedGesture = nil
+    do throws(ShellFailure) {
+      try run(command)
+      if let why = refusedGesture {
+        refusedGesture = nil
+        throw .rejected(why)
+      }
+    } catch .rejected(let why) {
+      guard tree == before, storedLists == stored else {
+        throw .expectation(
+          expected: "nothing to change", actual: "the command was rejected but changed the app")
+      }
+      return "rejected as expected: \(why)"
+    } catch {
+      throw error
+    }
+    throw .expectation(expected: "the command to be rejected", actual: "it ran")
+  }
+
+  /// Every stored list the app declares, as stored now.
+  private var storedLists: [[Int]] { surface.lists.map { $0.read(app) } }
+
+  // MARK: Descriptions
+
+  /// A page's name, learned from its route: the one argument's value (`Today(Pick)` is `Pick`),
+  /// else the route's name.
+  static func pageName(_ route: Route) -> String {
+    route.arguments.count == 1 ? route.arguments.first?.value ?? route.name : route.name
+  }
+
+  static func list(_ ids: [Int]) -> String {
+    ids.isEmpty ? "none" : ids.map(String.init).joined(separator: " ")
+  }
+
+  /// The visible path in one line: `[Today] Today(Pick) › Article(3) ⧉ Share(3)`.
+  package var path: String {
+    var parts = [Self.path(of: tree.root)]
+    parts += tree.modals.map { Self.path(of: $0.content) }
+    return parts.joined(separator: " ⧉ ")
+  }
+
+  private static func path(of node: Node) -> String {
+    switch node {
+    case .screen(let screen): ScreenNotation.written(screen.route)
+    case .pages(let pages): ScreenNotation.written(pages.current.route)
+    case .tabs(let tabs): "[\(tabs.selected.name)] " + path(of: tabs.selected.content)
+    case .stack(let stack): stack.entries.array.map { path(of: $0) }.joined(separator: " › ")
+    }
+  }
+
+  private func journalText() -> String {
+    let entries = app.navigator.journal.entries.suffix(12)
+    return entries.map { "  \($0)" }.joined(separator: "\n")
+  }
+
+  static func explain(_ error: NavigationError) -> String {
+    switch error {
+    case .cannotPopRoot: "there is nothing to go back to: this screen is the root of its stack"
+    case .nothingPresented: "nothing is presented to swipe down"
+    case .noVisibleContainer(let kind): "no \(kind) is shown here"
+    case .noPageAfter: "already on the last page"
+    case .noPageBefore: "already on the first page"
+    case .notSwipeDismissible(let style): "a \(style) modal cannot be swiped down"
+    case .unknownTab(let name): "no tab named \(name)"
+    case .vetoed(let stop): "\(stop.reason) (\(stop.guardName))"
+    default: error.description
+    }
+  }
+}

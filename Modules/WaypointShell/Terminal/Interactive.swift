@@ -1,0 +1,97 @@
+/// The interactive loop: a prompt, one command a line, the screen redrawn after each.
+///
+/// The screen and command output go to `write`; errors and warnings go to `error`.
+@MainActor
+package struct Interactive {
+  let session: ShellSession
+  let write: @MainActor (String) -> Void
+  let error: @MainActor (String) -> Void
+  let read: @MainActor (_ prompt: String) -> LineEditor.Input
+  let recorder: Recorder?
+
+  /// How the session ended.
+  package enum Ending: Equatable, Sendable {
+    /// `quit`, `exit`, Ctrl-D or the end of input.
+    case quit
+    /// Ctrl-C on an empty line: the process exits as a shell does after SIGINT (130).
+    case interrupt
+    /// The recording could not be written (the message says why).
+    case recordingFailed(String)
+  }
+
+  /// - Parameters:
+  ///   - read: Shows the prompt and reads a line (see ``LineEditor``).
+  ///   - write: Writes the screen and command output.
+  ///   - error: Writes errors and warnings; `nil` sends them to `write`.
+  ///   - recorder: Writes the session as a flow script after every command (`--record`).
+  package init(
+    session: ShellSession,
+    read: @escaping @MainActor (_ prompt: String) -> LineEditor.Input,
+    write: @escaping @MainActor (String) -> Void,
+    error: (@MainActor (String) -> Void)? = nil,
+    recorder: Recorder? = nil
+  ) {
+    self.session = session
+    self.recorder = recorder
+    self.read = read
+    self.write = write
+    self.error = error ?? write
+  }
+
+  /// Runs until `quit`/`exit`, Ctrl-D, Ctrl-C on an empty line, or the end of input.
+  @discardableResult
+  package func run() -> Ending {
+    defer { session.app.saveNavigation() }  // The app goes to the background as the shell ends.
+    write("Waypoint shell — the reading app in your terminal. Type help for the commands.")
+    let restored = session.restorationReport  // --restore: what became of the saved navigation
+    if !restored.isEmpty { write(restored) }
+    for problem in session.problems { self.error("warning: \(problem)") }
+    for refusal in session.app.refusals { self.error("error: --open: \(refusal)") }
+    write(Renderer.render(session))
+    if let failure = save() { return failure }
+    while true {
+      let input = read("waypoint> ")
+      guard case .line(let line) = input else { return input == .interrupt ? .interrupt : .quit }
+      let command: Command?
+      do {
+        command = try Command.parse(
+          try ScriptText.line(Array(line.utf8)), surface: session.surface)
+      } catch let problem as ScriptText.Problem {
+        self.error("error: \(problem.message)")
+        continue
+      } catch {
+        self.error("error: \(error)")
+        continue
+      }
+      guard let command else { continue }
+      if command == .quit { return .quit }
+      let before = session.path
+      do throws(ShellFailure) {
+        let output = try session.run(command)
+        recorder?.record(line, command, failure: nil, before: before, session: session)
+        if let failure = save() { return failure }
+        if !output.isEmpty { write(output) }
+        if case .expect = command { write("ok") }
+        if [.help, .tree, .journal].contains(command) { continue }
+        if case .saveJournal = command { continue }
+      } catch {
+        recorder?.record(line, command, failure: error, before: before, session: session)
+        self.error("error: \(error)")
+        if let failure = save() { return failure }
+        continue
+      }
+      write(Renderer.render(session))
+    }
+  }
+
+  /// Writes the recording, if there is one; returns the ending when it cannot be written.
+  private func save() -> Ending? {
+    guard let recorder else { return nil }
+    do {
+      try recorder.save(endingAt: session)
+      return nil
+    } catch {
+      return .recordingFailed("cannot write the recording to \(recorder.path): \(error)")
+    }
+  }
+}

@@ -1,0 +1,245 @@
+import Foundation
+import ReadingShell
+import Testing
+
+@testable import WaypointShell
+
+/// `waypoint-shell graph`: the navigation graph found by exploring the app, its formats, and the
+/// baseline check. No test here assumes the whole graph (the generator's copy adds features);
+/// CI compares the reference app's graph with `Tests/Navigation/graph.mmd`.
+@MainActor
+@Suite struct GraphTests {
+  static func explore() throws -> (NavigationGraph, GraphExplorer.Statistics) {
+    var explorer = GraphExplorer()
+    let graph = try explorer.explore()
+    return (graph, explorer.statistics)
+  }
+
+  static func node(_ location: String, _ kind: String, modal: String? = nil) -> GraphNode {
+    let feature =
+      ["Article": "Today", "Today": "Today", "Share": "Today", "Bookmarks": "Bookmark"][kind]
+      ?? "Auth"
+    return GraphNode(location: location, kind: kind, modal: modal, feature: feature)
+  }
+
+  @Test func todaysArticleTapLeadsToTheArticleAndBackLeadsBack() throws {
+    let (graph, _) = try Self.explore()
+    let today = Self.node("Today", "Today")
+    let article = Self.node("Today", "Article")
+    #expect(graph.edges.contains(GraphEdge(from: today, label: "tap article", to: article)))
+    for back in ["back", "edge-swipe", "tap back", "tab Today (reselect)"] {
+      #expect(graph.edges.contains(GraphEdge(from: article, label: back, to: today)), "\(back)")
+    }
+    let share = Self.node("Today", "Share", modal: "sheet")
+    #expect(graph.edges.contains(GraphEdge(from: article, label: "tap share", to: share)))
+    #expect(graph.edges.contains(GraphEdge(from: share, label: "swipe-down", to: article)))
+    let bookmarks = Self.node("Bookmarks", "Bookmarks")
+    #expect(graph.edges.contains(GraphEdge(from: today, label: "tab Bookmarks", to: bookmarks)))
+    #expect(graph.start == Self.node("App", "Onboarding"))
+    #expect(
+      graph.edges.contains(
+        GraphEdge(from: Self.node("App", "Login"), label: "tap login", to: today)),
+      "the demo login the app declares for automation")
+  }
+
+  @Test func theArticleOnAnotherTabIsAnotherNode() throws {
+    let (graph, _) = try Self.explore()
+    let list = Self.node("Bookmarks", "Bookmarks")
+    let article = Self.node("Bookmarks", "Article")
+    #expect(graph.edges.contains(GraphEdge(from: list, label: "tap article", to: article)))
+    #expect(graph.nodes.contains(Self.node("Today", "Article")))
+  }
+
+  @Test func declaredLinksAreEntryPoints() throws {
+    let (graph, _) = try Self.explore()
+    let article = graph.links.first { $0.url == "reading://article/1" }
+    #expect(article?.to == Self.node("Today", "Article"))
+    #expect(graph.links.first { $0.url == "reading://bookmarks" }?.to?.kind == "Bookmarks")
+    #expect(graph.mermaid.contains(#"link"#) && graph.mermaid.contains(#"-.-> Today_Article"#))
+  }
+
+  @Test func twoExplorationsPrintTheSameText() throws {
+    let (first, _) = try Self.explore()
+    let (second, _) = try Self.explore()
+    #expect(first.mermaid == second.mermaid)
+    #expect(first.dot == second.dot)
+  }
+
+  @Test func eachStateIsExpandedOnceAndRestoredByAnUndoOrOneReplay() throws {
+    let (graph, statistics) = try Self.explore()
+    #expect(statistics.states == graph.states)
+    #expect(statistics.undos > 0, "tab taps and page swipes are undone, not replayed")
+    #expect(statistics.redos > 0, "after a back, the state is restored by its last move")
+    #expect(
+      statistics.replays + statistics.undos + statistics.redos
+        <= statistics.moves + statistics.states,
+      "at most one restore per move that changed the state, and one per state")
+  }
+
+  @Test func mermaidAndDOTHoldTheSameArrows() throws {
+    let (graph, _) = try Self.explore()
+    #expect(graph.mermaid.hasPrefix("%% "))
+    #expect(graph.mermaid.contains("flowchart LR"))
+    #expect(graph.mermaid.contains(#"Today_Today -->|"tap article"| Today_Article"#))
+    #expect(graph.dot.contains("digraph navigation {"))
+    #expect(graph.dot.contains(#"Today_Today -> Today_Article [label="tap article"];"#))
+    #expect(graph.mermaid.contains(#"subgraph group_Today["Today tab"]"#))
+    #expect(graph.dot.contains("subgraph cluster_Today {"))
+  }
+
+  @Test func deadEndsAndUnreachableScreensAreListed() {
+    let start = Self.node("App", "Login")
+    let end = Self.node("Today", "Today")
+    let graph = NavigationGraph(
+      start: start, nodes: [start, end],
+      edges: [
+        GraphEdge(from: start, label: "tap login", to: end),
+        GraphEdge(from: end, label: "page next", to: end),
+      ],
+      links: [GraphLink(url: "reading://nowhere", to: nil, problem: "no such screen")],
+      unreachable: [(feature: "Today", screens: ["Share"])], launching: ["Splash"],
+      tabs: ["Today"], states: 2, truncated: false)
+    let notes = graph.mermaid.split(separator: "\n").filter { $0.hasPrefix("%% ") }.dropFirst()
+    #expect(
+      Array(notes) == [
+        "%% dead ends (no edge to another screen): Today_Today",
+        "%% shown only while the app launches: Splash",
+        "%% unreachable declared screens: Today: Share",
+        "%% link reading://nowhere does not land: no such screen",
+      ])
+    #expect(graph.dot.contains("// dead ends (no edge to another screen): Today_Today"))
+  }
+
+  // MARK: The baseline
+
+  @Test func theCheckListsALostAndAnAddedEdge() {
+    let baseline = """
+      %% header
+      flowchart LR
+        A["A"]
+        A -->|"back, tap close"| B
+        A -->|"tap share"| C
+      """
+    let current = """
+      %% header
+      flowchart LR
+        A["A"]
+        A -->|"back"| B
+        A -->|"tap share"| C
+        A -->|"tap note"| D
+      """
+    #expect(
+      GraphBaseline.differences(baseline: baseline, current: current) == [
+        #"- edge A -->|"tap close"| B"#, #"+ edge A -->|"tap note"| D"#,
+      ])
+    #expect(GraphBaseline.check(baseline: current, current: current) == nil)
+    #expect(GraphBaseline.check(baseline: current + "\n", current: current)?.count == 1)
+  }
+
+  @Test func checkFailsWithExitOneOnAModifiedBaselineAndUpdateRewritesIt() throws {
+    let folder = try RecordTests.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("graph.mmd").path
+    var output: [String] = []
+    var errors: [String] = []
+    let update = GraphCommand.main(
+      GraphOptions(update: file), explorer: GraphExplorer(), write: { output.append($0) },
+      error: { errors.append($0) })
+    #expect(update == 0)
+    #expect(output == ["wrote \(file)"])
+    let written = try String(contentsOfFile: file, encoding: .utf8)
+    #expect(written == (try Self.explore().0.mermaid))
+    #expect(
+      GraphCommand.main(
+        GraphOptions(check: file), explorer: GraphExplorer(), write: { output.append($0) },
+        error: { _ in })
+        == 0)
+    let tap = #"Today_Today -->|"tap article"| Today_Article"#
+    #expect(written.contains(tap))
+    let modified = written.replacingOccurrences(
+      of: tap, with: #"Today_Today -->|"tap articles"| Today_Article"#)
+    try modified.write(toFile: file, atomically: true, encoding: .utf8)
+    let status = GraphCommand.main(
+      GraphOptions(check: file), explorer: GraphExplorer(), write: { output.append($0) },
+      error: { errors.append($0) })
+    #expect(status == 1)
+    let report = errors.joined(separator: "\n")
+    #expect(report.contains(#"- edge Today_Today -->|"tap articles"| Today_Article"#), "\(report)")
+    #expect(report.contains(#"+ edge Today_Today -->|"tap article"| Today_Article"#), "\(report)")
+    #expect(report.contains("graph --update \(file)"))
+  }
+
+  @Test func aMissingBaselineIsAnUnreadableFile() {
+    var errors: [String] = []
+    let status = GraphCommand.main(
+      GraphOptions(check: "/nonexistent/graph.mmd"), explorer: GraphExplorer(), write: { _ in },
+      error: { errors.append($0) })
+    #expect(status == 2)
+    #expect(errors.first?.hasPrefix("error: /nonexistent/graph.mmd: ") == true)
+  }
+
+  @Test func theExecutableChecksABaseline() throws {
+    let folder = try RecordTests.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("graph.dot").path
+    #expect(try Self.shell(["graph", "--format", "dot", "--update", file]).status == 0)
+    #expect(try Self.shell(["graph", "--format=dot", "--check", file]).status == 0)
+    let text = try String(contentsOfFile: file, encoding: .utf8)
+    try text.replacingOccurrences(of: "[label=\"tap article\"]", with: "[label=\"tap story\"]")
+      .write(toFile: file, atomically: true, encoding: .utf8)
+    let failed = try Self.shell(["graph", "--format", "dot", "--check", file])
+    #expect(failed.status == 1)
+    #expect(failed.errors.contains(#"+ edge Today_Today -> Today_Article [label="tap article"];"#))
+    let printed = try Self.shell(["graph"])
+    #expect(printed.status == 0)
+    #expect(printed.output.hasPrefix("%% "))
+  }
+
+  static func shell(_ arguments: [String]) throws -> (
+    status: Int32, output: String, errors: String
+  ) {
+    let process = Process()
+    process.executableURL = try SharedDataDirectoryTests.executable()
+    process.arguments = arguments
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let error = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (process.terminationStatus, text, error)
+  }
+
+  // MARK: Arguments
+
+  @Test(arguments: [
+    (["graph"], GraphOptions()),
+    (["graph", "--format", "dot"], GraphOptions(format: .dot)),
+    (["--format=mermaid", "graph", "--check", "g.mmd"], GraphOptions(check: "g.mmd")),
+    (["graph", "--update=g.mmd", "--stats"], GraphOptions(update: "g.mmd", statistics: true)),
+  ])
+  func graphArgumentsParse(_ arguments: [String], _ expected: GraphOptions) throws {
+    #expect(try ShellArguments.parse(arguments).mode == .graph(expected))
+  }
+
+  @Test(arguments: [
+    (["graph", "--format", "svg"], "--format takes mermaid or dot, not 'svg'"),
+    (
+      ["graph", "--check", "a", "--update", "b"],
+      "graph takes --check FILE or --update FILE, not both"
+    ),
+    (["run", "a.flow", "--check", "g.mmd"], "--check applies to graph only"),
+    (
+      ["graph", "extra"],
+      "usage: graph [--format mermaid|dot] [--check FILE | --update FILE] [--stats]"
+    ),
+    (["graph", "--format", "dot", "--format", "dot"], "--format is given more than once"),
+  ])
+  func badGraphArgumentsAreRefused(_ arguments: [String], _ message: String) {
+    #expect(throws: ShellArguments.UsageError(message: message)) {
+      try ShellArguments.parse(arguments)
+    }
+  }
+}

@@ -1,0 +1,68 @@
+import AppShell
+import Foundation
+import ReadingShell
+import Testing
+
+@testable import WaypointShell
+
+/// What the shell makes of guards and screens that take the back: a dialog drawn as one, a
+/// refused gesture printed (not an error), and `expect-fail` for a refused gesture.
+@MainActor
+@Suite struct GuardsInTheShellTests {
+  func session(_ commands: [String]) throws -> ShellSession {
+    try ShellSession.after(commands, directoryPrefix: "guards")
+  }
+
+  static let unsavedNote = [
+    "tap skip", "tap login demo demo1234", "tap article 3", "tap note", "tap write draft",
+  ]
+
+  @Test func aDialogIsDrawnWithItsChoices() throws {
+    let session = try session(Self.unsavedNote + ["tap close"])
+    let screen = Renderer.render(session)
+    #expect(screen.contains(" Dialog DiscardNote (discard | keep)"))
+    #expect(!screen.contains(" Modal "), "not drawn as a sheet")
+    #expect(screen.contains("tap discard"))
+    #expect(screen.contains("tap keep"))
+    #expect(!screen.contains("swipe-down"), "a dialog cannot be swiped away")
+  }
+
+  @Test func aHeldSwipeDownSaysItWaitsForAnAnswer() throws {
+    let session = try session(Self.unsavedNote)
+    let output = try session.run(.swipeDown)
+    #expect(output == "waiting for an answer (held by unsaved note)")
+    #expect(session.path.hasSuffix("⧉ Note(3) ⧉ DiscardNote"))
+  }
+
+  @Test func aBackTheAppRefusesIsPrintedAndIsNotAnError() throws {
+    let session = try session([])
+    let output = try session.run(.back)
+    #expect(output == "refused: already on the first page (onboarding pages)")
+    #expect(session.path == "Onboarding(Welcome)")
+  }
+
+  @Test func expectFailPassesForARefusedGestureAndFailsForOneThatRuns() throws {
+    let session = try session([])
+    let output = try session.run(.expectFail(.back))
+    #expect(output == "rejected as expected: already on the first page (onboarding pages)")
+    try session.run(.page("next"))
+    let failure = try #require(throws: ShellFailure.self) {
+      try session.run(.expectFail(.back))
+    }
+    #expect(failure == .expectation(expected: "the command to be rejected", actual: "it ran"))
+    #expect(session.path == "Onboarding(Welcome)", "the back went to the previous page")
+  }
+
+  @Test func theBackIsListedWhereTheScreenTakesIt() throws {
+    let first = try session([])
+    #expect(!Renderer.render(first).contains("   back "), "refused on the first page")
+    let second = try session(["page next"])
+    #expect(Renderer.render(second).contains("go to the previous page"))
+  }
+
+  @Test func aLinkHeldByTheLoginGuardSaysItWaits() throws {
+    let session = try session(["tap skip"])
+    let output = try session.run(.open("reading://article/8"))
+    #expect(output == "the link waits until the main tabs show (after login)")
+  }
+}
