@@ -53,7 +53,7 @@ public enum ShellMain {
       print(usage(composition))
       exit(0)
     case .version:
-      print(ShellVersion.text)
+      print(ShellVersion.text(command: command))
       exit(0)
     case .graph(let options):
       exit(
@@ -89,7 +89,7 @@ public enum ShellMain {
       // Recorded only when the whole script passed: never half a session.
       let recorder = Recorder(
         path: path, link: arguments.link, dataDirectory: arguments.dataDirectory,
-        feature: arguments.feature)
+        feature: arguments.feature, command: command)
       var ended: ShellSession?
       let outcome = runner.run(script) { line, command, before, session in
         recorder.record(line, command, failure: nil, before: before, session: session)
@@ -148,7 +148,7 @@ public enum ShellMain {
         recorder: arguments.record.map {
           Recorder(
             path: $0, link: arguments.link, dataDirectory: arguments.dataDirectory,
-            feature: arguments.feature)
+            feature: arguments.feature, command: command)
         }
       ).run()
       Terminal.restore()
@@ -170,11 +170,12 @@ public enum ShellMain {
   /// The usage text of `composition`'s shell.
   static func usage(_ composition: ShellComposition) -> String {
     let command = composition.command
+    let pad = String(repeating: " ", count: command.count)
     let links = composition.exampleLinks.joined(separator: ", ")
     let features = composition.featuresAlone.joined(separator: ", ")
     return """
       USAGE: \(command) [--data-dir DIR [--restore]] [--open URL] [--record FILE]
-                            [--feature NAME]
+             \(pad) [--feature NAME]
              \(command) run FILE... [--data-dir DIR [--restore]] [--open URL] [--feature NAME]
              \(command) replay-journal FILE [--record FLOW]
              \(command) graph [--format mermaid|dot] [--check FILE | --update FILE] [--stats]

@@ -34,14 +34,17 @@ package enum GraphCommand {
       report("warning: the exploration stopped at \(graph.states) states: the graph is partial")
     }
     let text = options.format == .dot ? graph.dot : graph.mermaid
-    if let path = options.check { return check(text, against: path, write: write, error: report) }
+    if let path = options.check {
+      let command = explorer.composition.command
+      return check(text, against: path, command: command, write: write, error: report)
+    }
     if let path = options.update { return update(path, with: text, write: write, error: report) }
     write(String(text.dropLast()))
     return 0
   }
 
   private static func check(
-    _ text: String, against path: String, write: @MainActor (String) -> Void,
+    _ text: String, against path: String, command: String, write: @MainActor (String) -> Void,
     error report: @MainActor (String) -> Void
   ) -> Int32 {
     let baseline: String
@@ -55,12 +58,11 @@ package enum GraphCommand {
       write("navigation unchanged: \(path)")
       return 0
     }
+    let listed = differences.map { "  \($0)" }.joined(separator: "\n")
     report(
       "error: the navigation changed: \(path) differs from the app's graph "
-        + "(- only in the baseline, + only in the app):\n"
-        + differences.map { "  \($0)" }.joined(separator: "\n")
-        + "\nIf the change is intended, rewrite the baseline: waypoint-shell graph --update \(path)"
-    )
+        + "(- only in the baseline, + only in the app):\n\(listed)"
+        + "\nIf the change is intended, rewrite the baseline: \(command) graph --update \(path)")
     return 1
   }
 

@@ -1,8 +1,8 @@
 extension NavigationGraph {
   /// The first line of every rendering: what the file is and how to regenerate it.
   static let header =
-    "The app's navigation as `waypoint-shell graph` explores it; do not edit: regenerate it "
-    + "with `waypoint-shell graph --update FILE`."
+    "The app's navigation as its shell's `graph` explores it; do not edit: regenerate it "
+    + "with `graph --update FILE`."
 
   /// The graph as a Mermaid flowchart: a group per tab (and one outside the tabs) holding a
   /// group per feature, an arrow per pair of screens labelled with every command that

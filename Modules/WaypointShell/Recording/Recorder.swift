@@ -33,14 +33,15 @@ package final class Recorder {
   ///     says the replay starts from a fresh app, which may start elsewhere.
   ///   - feature: The feature run alone (`--feature NAME`): the replay must run it alone too.
   ///   - header: The comment lines the flow starts with; by default, how it was made.
+  ///   - command: The shell's command, for the header.
   package init(
     path: String, link: String? = nil, dataDirectory: String? = nil, feature: String? = nil,
-    header: [String]? = nil
+    header: [String]? = nil, command: String = "waypoint-shell"
   ) {
     self.path = path
     file = URL(fileURLWithPath: path)
-    let replay = "waypoint-shell \(feature.map { "--feature \($0) " } ?? "")run \(path)"
-    lines = header ?? ["# Recorded by waypoint-shell --record. Replay: \(replay)"]
+    let replay = "\(command) \(feature.map { "--feature \($0) " } ?? "")run \(path)"
+    lines = header ?? ["# Recorded by \(command) --record. Replay: \(replay)"]
     if let link { lines.append("# The app was launched with a link: replay with --open \(link)") }
     if let dataDirectory {
       lines.append(

@@ -46,7 +46,8 @@ extension ShellSession {
       }
     case .asked(let action):
       guard let alone = app.alone else {
-        throw .rejected("expect asked needs a feature run alone: waypoint-shell --feature NAME")
+        throw .rejected(
+          "expect asked needs a feature run alone: \(composition.command) --feature NAME")
       }
       guard alone.asked.contains(action) else {
         throw .expectation(

@@ -1,0 +1,45 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// An app of its own built on Waypoint from outside the Waypoint package, on its products only:
+// a Recipes tab (a list and a recipe), a Favourites tab, a sign-in gate, a link, restoration,
+// and its own shell with two flows and a graph baseline. CI builds it and runs them.
+
+let swiftSettings: [SwiftSetting] = [
+  .swiftLanguageMode(.v6),
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+/// A target under `Sources/<name>`.
+func target(_ name: String, _ dependencies: [Target.Dependency]) -> Target {
+  .target(name: name, dependencies: dependencies, swiftSettings: swiftSettings)
+}
+
+let waypoint: Target.Dependency = .product(name: "Waypoint", package: "Waypoint")
+let plugins: Target.Dependency = .product(name: "WaypointPlugins", package: "Waypoint")
+
+let package = Package(
+  name: "Recipes",
+  platforms: [.macOS(.v14), .iOS(.v17)],
+  products: [.executable(name: "recipes-shell", targets: ["RecipesShell"])],
+  dependencies: [.package(name: "Waypoint", path: "../..")],
+  targets: [
+    target("RecipeModels", []),
+    // Each feature depends on the models and the framework only, never on another feature.
+    target("RecipesFeature", ["RecipeModels", waypoint, plugins]),
+    target("FavouritesFeature", ["RecipeModels", waypoint, plugins]),
+    target("SignInFeature", ["RecipeModels", waypoint, plugins]),
+    // The composition root: the features wired, the adapters, what each intent shows.
+    target(
+      "RecipesApp",
+      ["RecipeModels", "RecipesFeature", "FavouritesFeature", "SignInFeature", waypoint, plugins]),
+    .executableTarget(
+      name: "RecipesShell",
+      dependencies: [
+        "RecipesApp", "RecipeModels", plugins,
+        .product(name: "WaypointShell", package: "Waypoint"),
+      ],
+      swiftSettings: swiftSettings),
+  ]
+)
