@@ -39,7 +39,8 @@ import Testing
       guard let problem = DocSamples.problem(finding: block, in: source),
         !others.contains(where: { DocSamples.problem(finding: block, in: $0) == nil })
       else { continue }
-      let also = document.alsoIn.isEmpty ? "" : " (nor in \(document.alsoIn.joined(separator: ", ")))"
+      let also =
+        document.alsoIn.isEmpty ? "" : " (nor in \(document.alsoIn.joined(separator: ", ")))"
       Issue.record(
         "\(document.path):\(block.line): this ```swift block is not in \(samplePath)\(also): \(problem)"
       )
