@@ -197,8 +197,7 @@ let uikitOnLinux: [Target] = [
     name: "WaypointUIKitOnLinuxTests",
     dependencies: [
       "WaypointUIKitOnLinux", "BehaviouralUIKit", "Waypoint", "WaypointTesting", "AppShell",
-      "AppNavigation", "WaypointPlugins",
-      "AppModelsTesting",
+      "AppNavigation", "WaypointPlugins", "AppShellTesting",
     ],
     path: "Tests/WaypointUIKitOnLinuxTests",
     swiftSettings: swiftSettings
@@ -212,13 +211,24 @@ let features: [Target] = featureNames.flatMap(feature)
 
 // MARK: - Reference app: the app shell (Modules/AppShell, the composition root)
 
+// The reading app composed in memory on any host: the one harness every host's tests and the
+// tools start from. Tested through the targets that use it.
+let appShellTesting: [Target] = [
+  .target(
+    name: "AppShellTesting",
+    dependencies: ["AppShell", "AppModels", "AppModelsTesting", "Waypoint", "WaypointPlugins"],
+    path: "Modules/AppShellTesting",
+    swiftSettings: swiftSettings
+  )
+]
+
 let appShell: [Target] = module(
   "AppShell",
   dependencies: ["Waypoint", "AppModels", "AppNavigation"]
     + featureNames.map { .target(name: "\($0)Feature") },
   testDependencies: [
     "Waypoint", "WaypointTesting", "AppModels", "AppModelsTesting", "AppNavigation",
-    "WaypointPlugins", "WaypointPluginsTesting",
+    "WaypointPlugins", "WaypointPluginsTesting", "AppShellTesting",
   ]
     + featureNames.map { .target(name: "\($0)Feature") },
   resources: [.copy("Resources/articles.json")]
@@ -229,7 +239,7 @@ let appShellOnUIKitHost: [Target] = [
   .testTarget(
     name: "ReadingAppUIKitHostTests",
     dependencies: [
-      "AppShell", "AppNavigation", "WaypointPlugins", "AppModelsTesting", "Waypoint",
+      "AppShell", "AppShellTesting", "AppNavigation", "WaypointPlugins", "Waypoint",
       "WaypointUIKit",
       "WaypointUIKitTesting",
     ],
@@ -243,7 +253,7 @@ let appShellOnSwiftUIHost: [Target] = [
   .testTarget(
     name: "ReadingAppSwiftUIHostTests",
     dependencies: [
-      "AppShell", "AppNavigation", "WaypointPlugins", "AppModelsTesting", "Waypoint",
+      "AppShell", "AppShellTesting", "AppNavigation", "WaypointPlugins", "Waypoint",
       "WaypointSwiftUI",
       "WaypointSwiftUITesting",
     ],
@@ -304,8 +314,8 @@ let tools: [Target] = [
   .target(
     name: "ReadingShell",
     dependencies: [
-      "WaypointShell", "AppShell", "AppNavigation", "WaypointPlugins", "AppModels",
-      "AppModelsTesting", "Waypoint",
+      "WaypointShell", "AppShell", "AppShellTesting", "AppNavigation", "WaypointPlugins",
+      "AppModels", "Waypoint",
     ],
     path: "Tools/ReadingShell",
     swiftSettings: swiftSettings
@@ -394,7 +404,7 @@ let package = Package(
       // Not API: what the example app in Tools/ReadingApp.swiftpm links (`_` marks it so).
       .library(name: "_ReadingAppiOS", targets: ["ReadingAppiOS"]),
     ],
-  targets: framework + appModules + features + appShell + appShellOnUIKitHost
+  targets: framework + appModules + features + appShell + appShellTesting + appShellOnUIKitHost
     + appShellOnSwiftUIHost + uikitOnLinux + tools
     + plugins
 )

@@ -1,5 +1,6 @@
 import AppModels
 import AppModelsTesting
+import AppShellTesting
 import AuthFeature
 import Testing
 import TodayFeature
@@ -17,17 +18,11 @@ import WaypointTesting
 
   /// The app with in-memory clients, onboarded and at the login.
   func atLogin(articles: InMemoryArticles = InMemoryArticles()) -> (ReadingApp, HeadlessHost) {
-    let session = InMemorySession()
-    let bookmarks = InMemoryBookmarks()
-    let launch = InMemoryLaunch(isFirstLaunch: false)
     let host = HeadlessHost()
-    let app = ReadingApp(
-      dependencies: AppDependencies(
-        articles: articles, bookmarks: bookmarks, session: session, launch: launch,
-        account: InMemoryAccount(session: session, bookmarks: bookmarks, launch: launch)),
-      host: host)
-    app.start()
-    return (app, host)
+    let running = ReadingAppInMemory(
+      host: host,
+      dependencies: .inMemory(articles: articles, launch: InMemoryLaunch(isFirstLaunch: false)))
+    return (running.app, host)
   }
 
   func logIn(_ app: ReadingApp) throws {
@@ -104,14 +99,10 @@ import WaypointTesting
   }
 
   @Test func aLinkBeforeTheLaunchWaitsInTheAppThenForLogin() throws {
-    let session = InMemorySession()
-    let bookmarks = InMemoryBookmarks()
-    let launch = InMemoryLaunch(isFirstLaunch: false)
-    let cold = ReadingApp(
-      dependencies: AppDependencies(
-        articles: InMemoryArticles(), bookmarks: bookmarks, session: session, launch: launch,
-        account: InMemoryAccount(session: session, bookmarks: bookmarks, launch: launch)),
-      host: HeadlessHost())
+    let cold = ReadingAppInMemory(
+      host: HeadlessHost(), dependencies: .inMemory(launch: InMemoryLaunch(isFirstLaunch: false)),
+      start: false
+    ).app
     cold.open("reading://article/8")
     #expect(cold.coordinator.linkBeforeLaunch == .openLink("reading://article/8", from: .url))
     guard case .heldByApp(let reason)? = cold.navigator.journal.last?.result else {

@@ -1,4 +1,5 @@
 import AppModelsTesting
+import AppShellTesting
 import BookmarkFeature
 import Testing
 import TodayFeature
@@ -12,9 +13,7 @@ import WaypointPlugins
 @MainActor
 @Suite struct RefusalTests {
   func launch(session: InMemorySession = InMemorySession()) -> ReadingApp {
-    let app = ReadingApp(dependencies: inMemoryDependencies(session: session), host: HeadlessHost())
-    app.start()
-    return app
+    ReadingAppInMemory(host: HeadlessHost(), dependencies: .inMemory(session: session)).app
   }
 
   @Test func anIntentTheAppRefusesIsJournaledAndReported() {

@@ -1,5 +1,6 @@
 import AppModels
 import AppModelsTesting
+import AppShellTesting
 import BookmarkFeature
 import MyPageFeature
 import Testing
@@ -9,16 +10,6 @@ import WaypointPlugins
 import WaypointTesting
 
 @testable import AppShell
-
-/// The app's dependencies, in memory.
-@MainActor
-func inMemoryDependencies(session: InMemorySession = InMemorySession()) -> AppDependencies {
-  let bookmarks = InMemoryBookmarks()
-  let launch = InMemoryLaunch()
-  return AppDependencies(
-    articles: InMemoryArticles(), bookmarks: bookmarks, session: session, launch: launch,
-    account: InMemoryAccount(session: session, bookmarks: bookmarks, launch: launch))
-}
 
 /// The composition check: what the plugins declare fits together, and every entry is wired.
 @MainActor
@@ -66,7 +57,7 @@ func inMemoryDependencies(session: InMemorySession = InMemorySession()) -> AppDe
 
   @Test func everyEntryOfEveryFeatureStartsThroughTheRegistryAndShowsWhatItDeclares() throws {
     let spy = IntentSpy()
-    let registry = AppRegistry(dependencies: inMemoryDependencies(), sink: spy)
+    let registry = AppRegistry(dependencies: AppDependencies.inMemory(), sink: spy)
     var started = 0
     for feature in registry.features {
       for entry in feature.entries {
@@ -124,14 +115,14 @@ func inMemoryDependencies(session: InMemorySession = InMemorySession()) -> AppDe
 
   @Test func theAppsOwnCallsGoThroughTheSamePath() throws {
     let spy = IntentSpy()
-    let registry = AppRegistry(dependencies: inMemoryDependencies(), sink: spy)
+    let registry = AppRegistry(dependencies: AppDependencies.inMemory(), sink: spy)
     let article = try registry.flow(TodayPlugin.article, 3, in: FlowContext(tab: "Bookmarks"))
     start(article, showing: [TodayRoute.article(id: 3).route], as: "article 3")
     #expect(throws: IntentRefusal.feature(EntryRefusal(TodayRefusal.noSuchArticle(99)))) {
       try registry.flow(TodayPlugin.article, 99, in: .root)
     }
     let unregistered = AppRegistry(
-      dependencies: inMemoryDependencies(), sink: spy,
+      dependencies: AppDependencies.inMemory(), sink: spy,
       features: AppFeatures.all.filter { $0.name != "Today" })
     #expect(throws: IntentRefusal.notRegistered(entry: "article")) {
       try unregistered.flow(TodayPlugin.article, 3, in: .root)

@@ -41,6 +41,19 @@ import Testing
       ])
   }
 
+  /// The composition root's test support uses it, as test targets do; another module may not.
+  @Test func onlyTheCompositionRootsTestSupportMayUseItAmongModules() throws {
+    var fixture = Fixture.clean()
+    fixture.manifest.targets.append(
+      .init(name: "AppShellTesting", type: "regular", path: "Modules/AppShellTesting")
+        .depending(on: ["AppShell"]))
+    #expect(try fixture.violations() == [])
+    fixture.manifest.targets.append(
+      .init(name: "AppHelpers", type: "regular", path: "Modules/AppHelpers")
+        .depending(on: ["AppShell"]))
+    #expect(try fixture.violations().map(\.rule) == [.appShellOutsideRunnerAndTests])
+  }
+
   @Test func moduleDependingOnFeature() throws {
     var fixture = Fixture.clean()
     fixture.addDependency("TodayFeature", to: "AppNavigation")

@@ -1,5 +1,5 @@
-import AppModelsTesting
 import AppShell
+import AppShellTesting
 import Testing
 import Waypoint
 import WaypointPlugins
@@ -13,22 +13,14 @@ import WaypointUIKitTesting
 final class UIKitAppHarness {
   let window = FakeWindow()
   let host: ContainerHost
-  let app: ReadingApp
-  let tracker: LifetimeTracker
+  let running: ReadingAppInMemory
+  var app: ReadingApp { running.app }
+  var tracker: LifetimeTracker { running.tracker }
 
   init(animates: Bool) {
     window.animator.animates = animates
     host = ContainerHost(containers: window)
-    let session = InMemorySession()
-    let bookmarks = InMemoryBookmarks()
-    let launch = InMemoryLaunch()
-    app = ReadingApp(
-      dependencies: AppDependencies(
-        articles: InMemoryArticles(), bookmarks: bookmarks, session: session, launch: launch,
-        account: InMemoryAccount(session: session, bookmarks: bookmarks, launch: launch)),
-      host: host)
-    tracker = LifetimeTracker(app.navigator)
-    app.start()
+    running = ReadingAppInMemory(host: host)
     settle()
   }
 

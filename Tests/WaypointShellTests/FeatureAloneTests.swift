@@ -11,7 +11,7 @@ import WaypointPlugins
 @MainActor
 @Suite struct FeatureAloneTests {
   static func alone(_ feature: String) throws -> ShellSession {
-    try ShellSession(dependencies: try .inMemory(), feature: feature)
+    try ShellSession(dependencies: try .inMemoryWithBundledArticles(), feature: feature)
   }
 
   @discardableResult
@@ -95,7 +95,7 @@ import WaypointPlugins
   }
 
   @Test func expectAskedNeedsAFeatureRunAlone() throws {
-    let session = try ShellSession(dependencies: try .inMemory())
+    let session = try ShellSession(dependencies: try .inMemoryWithBundledArticles())
     #expect(
       throws: ShellFailure.rejected(
         "expect asked needs a feature run alone: waypoint-shell --feature NAME")

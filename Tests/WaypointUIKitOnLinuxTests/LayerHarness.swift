@@ -1,5 +1,5 @@
 #if os(Linux)
-  import AppModelsTesting
+  import AppShellTesting
   import WaypointPlugins
   import AppShell
   import BehaviouralUIKit
@@ -111,21 +111,13 @@
   @MainActor
   final class ReadingAppOnUIKit {
     let uikit: LayerHarness
-    let app: ReadingApp
-    let tracker: LifetimeTracker
+    let running: ReadingAppInMemory
+    var app: ReadingApp { running.app }
+    var tracker: LifetimeTracker { running.tracker }
 
     init(_ version: SimulatedIOS) {
       uikit = LayerHarness(version)
-      let session = InMemorySession()
-      let bookmarks = InMemoryBookmarks()
-      let launch = InMemoryLaunch()
-      app = ReadingApp(
-        dependencies: AppDependencies(
-          articles: InMemoryArticles(), bookmarks: bookmarks, session: session, launch: launch,
-          account: InMemoryAccount(session: session, bookmarks: bookmarks, launch: launch)),
-        host: uikit.host)
-      tracker = LifetimeTracker(app.navigator)
-      app.start()
+      running = ReadingAppInMemory(host: uikit.host)
       uikit.settle()
     }
 

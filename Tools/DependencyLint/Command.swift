@@ -78,7 +78,8 @@ enum Command {
       2. A Modules/ target never depends on or imports a feature, except the composition
          root AppShell.
       3. Only the app's runners (targets Shell, Benchmarks and ReadingAppiOS, and the
-         Tools/ targets they depend on) and test targets may depend on or import AppShell.
+         Tools/ targets they depend on), test targets and AppShellTesting (the composition
+         root's test support) may depend on or import AppShell.
       4. A feature depends on or imports only Modules/ targets and the standard modules
          (Foundation, Testing, Observation, Synchronization, Dispatch,
          FoundationEssentials, Glibc, Darwin), and SwiftUI to draw its screens.

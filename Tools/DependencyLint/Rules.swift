@@ -7,7 +7,8 @@ enum Rule: CaseIterable, Sendable {
   /// A `Modules/` target other than the composition root depends on or imports a feature.
   case moduleUsesFeature
   /// A target other than the app's runners (`Shell` and `Benchmarks`, and the `Tools/` targets
-  /// they depend on) or a test target depends on or imports `AppShell`.
+  /// they depend on), a test target or the composition root's test support (`AppShellTesting`)
+  /// depends on or imports `AppShell`.
   case appShellOutsideRunnerAndTests
   /// A feature depends on or imports something that is neither a `Modules/` target nor a standard
   /// module.
@@ -26,7 +27,8 @@ enum Rule: CaseIterable, Sendable {
       "Modules/ never import features; only the composition root \(Layout.compositionRoot) does"
     case .appShellOutsideRunnerAndTests:
       "only the app's runners (\(Layout.runners.joined(separator: ", ")) and their Tools/ "
-        + "libraries) and test targets may import the composition root \(Layout.compositionRoot)"
+        + "libraries), test targets and \(Layout.compositionRootTesting) may import the "
+        + "composition root \(Layout.compositionRoot)"
     case .featureUsesNonModule:
       "features may use only Modules/ targets and standard modules"
     case .packageDependency:
@@ -72,6 +74,9 @@ struct Violation: Equatable, Sendable, CustomStringConvertible {
 /// Which layer each target belongs to, and the rules between layers.
 struct Layout: Sendable {
   static let compositionRoot = "AppShell"
+  /// The composition root's test support (the app composed in memory, for tests and tools): it
+  /// may use the composition root, as test targets do.
+  static let compositionRootTesting = "AppShellTesting"
   /// The targets that run the composed app: the terminal shell, the benchmarks, and the iOS
   /// app's entry.
   static let runners = ["Shell", "Benchmarks", "ReadingAppiOS"]
@@ -113,7 +118,9 @@ struct Layout: Sendable {
     if framework.contains(target.name), all.contains(name), !framework.contains(name) {
       return .frameworkUsesApp
     }
-    if name == Self.compositionRoot, !runner.contains(target.name) {
+    if name == Self.compositionRoot, !runner.contains(target.name),
+      target.name != Self.compositionRootTesting
+    {
       return .appShellOutsideRunnerAndTests
     }
     if features.contains(target.name) {

@@ -1,5 +1,6 @@
 import AppModels
 package import AppShell
+import AppShellTesting
 import Foundation
 import WaypointPlugins
 package import WaypointShell
@@ -28,7 +29,7 @@ package enum ReadingShell {
       ],
       features: AppFeatures.all, versions: NavigationStore.readingApp, surface: surface,
       live: { directory, now in try .live(dataDirectory: directory, now: now) },
-      inMemory: { try dependencies ?? .inMemory() },
+      inMemory: { try dependencies ?? .inMemoryWithBundledArticles() },
       problems: { $0.problems },
       app: { dependencies, host, store, restoring, alone in
         ReadingApp(
