@@ -8,10 +8,11 @@ if [[ "${1:-}" == "--help" || "${1:-}" == "-h" ]]; then
 USAGE: Tools/build-docs.sh [OUTPUT]
 
 Builds the DocC catalogs Modules/Waypoint/Waypoint.docc,
-Modules/WaypointUIKit/WaypointUIKit.docc and Modules/WaypointSwiftUI/WaypointSwiftUI.docc
+Modules/WaypointUIKit/WaypointUIKit.docc, Modules/WaypointSwiftUI/WaypointSwiftUI.docc,
+Modules/WaypointPlugins/WaypointPlugins.docc and Modules/WaypointShell/WaypointShell.docc
 against their modules' symbol graphs and writes the archives to OUTPUT (default
-.build/docs/Waypoint.doccarchive) and, beside it, WaypointUIKit.doccarchive and
-WaypointSwiftUI.doccarchive.
+.build/docs/Waypoint.doccarchive) and, beside it, WaypointUIKit.doccarchive,
+WaypointSwiftUI.doccarchive, WaypointPlugins.doccarchive and WaypointShell.doccarchive.
 Broken symbol links and other DocC warnings fail the build (--warnings-as-errors).
 TXT
   exit 0
@@ -48,3 +49,5 @@ build_catalog() {
 build_catalog Waypoint "$output"
 build_catalog WaypointUIKit "$(dirname "$output")/WaypointUIKit.doccarchive"
 build_catalog WaypointSwiftUI "$(dirname "$output")/WaypointSwiftUI.doccarchive"
+build_catalog WaypointPlugins "$(dirname "$output")/WaypointPlugins.doccarchive"
+build_catalog WaypointShell "$(dirname "$output")/WaypointShell.doccarchive"

@@ -106,10 +106,11 @@ public struct EntryPoint<Dependencies, Navigation, Input> {
       erasedOpen = { (value, dependencies) throws(EntryRefusal) in
         guard let opening = try open(value, dependencies) else { return nil }
         let input = opening.input
-        return Opening(
-          { (dependencies, navigation) throws(EntryRefusal) -> FlowCoordinator in
-            try make(dependencies, navigation, input)
-          }, landing: opening.landing)
+        let maker = AnyEntryPoint<Dependencies, Navigation>.FlowMaker {
+          (dependencies, navigation) throws(EntryRefusal) -> FlowCoordinator in
+          try make(dependencies, navigation, input)
+        }
+        return Opening(maker, landing: opening.landing)
       }
     }
     return AnyEntryPoint(
@@ -160,9 +161,21 @@ public struct AnyEntryPoint<Dependencies, Navigation> {
   /// Reads a route of ``opensType`` the entry opens; `nil` when no link leads to the entry.
   public let open: Opener?
 
-  /// Builds an entry's flow with the input an ``Opening`` holds.
-  public typealias FlowMaker =
-    @MainActor (Dependencies, Navigation) throws(EntryRefusal) -> FlowCoordinator
+  /// Builds an entry's flow with the input an ``Opening`` held. A struct, not a bare function
+  /// type: a typed-throws function type as a generic argument (`Opening<...>`) needs the
+  /// iOS 18 / macOS 15 runtime, and the package supports iOS 17 and macOS 14.
+  @MainActor
+  public struct FlowMaker {
+    /// Builds the flow.
+    public let make: @MainActor (Dependencies, Navigation) throws(EntryRefusal) -> FlowCoordinator
+
+    /// Builds the flow with the feature's dependencies and navigation.
+    public func callAsFunction(_ dependencies: Dependencies, _ navigation: Navigation)
+      throws(EntryRefusal) -> FlowCoordinator
+    {
+      try make(dependencies, navigation)
+    }
+  }
 
   /// How an entry reads a route it opens: its ``Opening``, whose input is the flow built with
   /// the opening's own input; `nil` for a route it does not open.
@@ -171,7 +184,7 @@ public struct AnyEntryPoint<Dependencies, Navigation> {
 }
 
 /// Why a feature's entry refused to build its flow: a reason of the feature's own type
-/// (``AppValue`` keeps it typed), e.g. `TodayRefusal.noSuchArticle(99)`.
+/// (`AppValue` keeps it typed), e.g. `TodayRefusal.noSuchArticle(99)`.
 public struct EntryRefusal: Error, Hashable, Sendable, CustomStringConvertible {
   /// The feature's reason.
   public let reason: AppValue

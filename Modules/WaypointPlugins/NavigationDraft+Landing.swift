@@ -20,7 +20,7 @@ extension NavigationDraft {
   ///   - tab: The tab it lands on: the landing's tab, or for
   ///     ``Landing/pushedOnSelectedTab`` the tab selected when the link arrived (the tab
   ///     its flow was built for).
-  /// - Throws: ``NavigationError`` when the root is not a tab bar, the tab does not exist or
+  /// - Throws: `NavigationError` when the root is not a tab bar, the tab does not exist or
   ///   holds no stack, the tab's root is not a page container where a page is asked for, or
   ///   the tab has no flow to push on. The draft then holds the steps made before the refusal:
   ///   land on a copy (`var attempt = draft`) to keep the draft as it was.

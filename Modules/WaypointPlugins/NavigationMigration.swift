@@ -80,7 +80,7 @@ public struct MigrationRemoval: Hashable, Sendable, CustomStringConvertible {
 extension NavigationMigration {
   /// `tree` with the changes of one version applied in order; what they removed is appended
   /// to `removals`. Returns `nil` when nothing is left (the root was removed).
-  /// - Throws: ``NavigationError`` when the changes make a tree no app could hold (a tab
+  /// - Throws: `NavigationError` when the changes make a tree no app could hold (a tab
   ///   renamed to the name of another).
   static func apply(
     _ changes: [NavigationMigration], to tree: NavigationTree, version: Int,

@@ -67,7 +67,7 @@ public struct RegisteredFeature<AppDependencies, Intent> {
     /// Whether the entry may open `route`: it opens routes of a type, and its flow shows a
     /// screen of that name.
     func mayOpen(_ route: Route) -> Bool {
-      open != nil && shows.contains { $0.name == route.name }
+      opensType != nil && shows.contains { $0.name == route.name }
     }
   }
 

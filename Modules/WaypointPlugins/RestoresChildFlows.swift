@@ -22,7 +22,7 @@ public protocol RestoresChildFlows: Coordinator {
   /// Starts on `draft`, in `style`, the child flow whose first screen is `route`, as this flow
   /// starts it; returns it, or `nil` when `route` is not the first screen of a child of this
   /// flow (the restoration then places it as a screen of this flow).
-  /// - Throws: ``NavigationError`` when the child cannot be started there, or `route` is one
+  /// - Throws: `NavigationError` when the child cannot be started there, or `route` is one
   ///   of its children's screens that this flow cannot show now; the restoration is refused.
   func restoreChild(
     showing route: Route, as style: PresentationStyle, in draft: inout NavigationDraft

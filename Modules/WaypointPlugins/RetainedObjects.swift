@@ -69,7 +69,7 @@ public struct RetainedObjects {
   }
 
   /// Gives each object back to the model of the matching screen of the tree `draft` rebuilt
-  /// from `saved`, as soon as that model is made (``NavigationDraft/whenModelIsMade(for:_:)``);
+  /// from `saved`, as soon as that model is made (`NavigationDraft/whenModelIsMade(for:_:)`);
   /// screens are matched as ``ScreenStates/restore(saved:into:restored:problem:)`` matches
   /// them. An object whose screen is not rebuilt, or whose rebuilt model keeps another kind of
   /// object, is not given back: it is released with this value.

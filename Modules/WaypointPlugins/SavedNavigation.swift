@@ -45,7 +45,7 @@ public struct NavigationVersions: Hashable, Sendable {
 
   /// What is wrong with this declaration: a current version below 1, a migration from a
   /// version below 1, or one from ``current`` or later (it would never run). Check it in a
-  /// test (``SavedNavigationFixture`` does).
+  /// test (`SavedNavigationFixture` does).
   public var problems: [SavedNavigationProblem] {
     var problems: [SavedNavigationProblem] = []
     if current < 1 { problems.append(.invalidVersion(current)) }

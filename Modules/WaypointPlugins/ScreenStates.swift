@@ -76,7 +76,7 @@ public struct ScreenStates: Hashable, Sendable {
   }
 
   /// Puts each state back into the model of the matching screen of the tree `draft` rebuilt
-  /// from `saved`, as soon as that model is made (``NavigationDraft/whenModelIsMade(for:_:)``).
+  /// from `saved`, as soon as that model is made (`NavigationDraft/whenModelIsMade(for:_:)`).
   /// Screens are matched in order — the root's, then each modal's, a stack from its root, tabs
   /// and pages in order — by route: a saved screen whose route the rebuilt tree no longer shows
   /// there is skipped, with its state.

@@ -159,6 +159,8 @@ enum DocSamples {
       path: "Modules/WaypointUIKit/WaypointUIKit.docc/IntegratingWithUIKit.md",
       samples: "IntegratingWithUIKit.swift"),
     Document(path: "Modules/WaypointSwiftUI/WaypointSwiftUI.docc/WaypointSwiftUI.md", samples: nil),
+    Document(path: "Modules/WaypointPlugins/WaypointPlugins.docc/WaypointPlugins.md", samples: nil),
+    Document(path: "Modules/WaypointShell/WaypointShell.docc/WaypointShell.md", samples: nil),
     Document(
       path: "Modules/WaypointSwiftUI/WaypointSwiftUI.docc/IntegratingWithSwiftUI.md",
       samples: "IntegratingWithSwiftUI.swift"),

@@ -1,6 +1,6 @@
 public import Waypoint
 
-/// What a link's landing says it is, as its draft's purpose (``GuardedChange/purpose``): a
+/// What a link's landing says it is, as its draft's purpose (`GuardedChange/purpose`): a
 /// guard reads it as `change.purpose?.as(LinkLanding.self)`. The access gate holds the link
 /// this way, with what lands it.
 public struct LinkLanding: Hashable, Sendable, CustomStringConvertible {

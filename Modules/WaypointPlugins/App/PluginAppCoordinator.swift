@@ -139,7 +139,7 @@ open class PluginAppCoordinator<Dependencies, Intent: NavigationIntent>: Coordin
   /// Carries out an intent. A refused one is journaled and reported through ``refusals``.
   /// While a feature runs alone, every intent is refused (``IntentRefusal/runsAlone(_:)``).
   /// A forced intent (``NavigationIntent/isForced``) makes forced navigation requests, which no
-  /// guard stops (``Navigator/forcing(_:_:)``).
+  /// guard stops (`Navigator/forcing(_:_:)`).
   public func handle(_ intent: Intent) {
     if let alone {
       report(intent, .runsAlone(alone.feature))
@@ -169,8 +169,11 @@ open class PluginAppCoordinator<Dependencies, Intent: NavigationIntent>: Coordin
   }
 
   /// Journals (unless the navigator did) and reports a refused intent.
-  /// - Parameter journaled: Whether the navigator journaled it already; by default, when it is
-  ///   the navigator's refusal.
+  /// - Parameters:
+  ///   - intent: The intent refused.
+  ///   - error: Why.
+  ///   - journaled: Whether the navigator journaled it already; by default, when it is the
+  ///     navigator's refusal.
   public func report(_ intent: Intent, _ error: IntentRefusal, journaled: Bool? = nil) {
     let navigatorJournaled: Bool
     if let journaled {

@@ -39,7 +39,7 @@ package struct ScriptRunner {
   /// - Parameters:
   ///   - composition: The app the scripts run.
   ///   - link: A link each script's app is launched with; a refused one fails the script.
-  ///   - feature: A feature each script runs alone (``FeatureAlone``).
+  ///   - feature: A feature each script runs alone (`FeatureAlone`).
   ///   - restoring: Whether each script's app restores the navigation saved in
   ///     `dataDirectory` (`--restore`).
   ///   - error: Where errors and warnings go; `nil` sends them to `write` as well.

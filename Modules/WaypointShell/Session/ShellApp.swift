@@ -4,7 +4,7 @@ public import WaypointPlugins
 
 /// A running app as the shell drives it, whatever its types: its navigator, its root
 /// coordinator, what it refused, what became of its restoration, and how to relaunch it. Made
-/// by a ``ShellComposition`` from the app's ``PluginApp``.
+/// by a ``ShellComposition`` from the app's `PluginApp`.
 @MainActor
 public final class ShellApp {
   /// The navigator running the app.

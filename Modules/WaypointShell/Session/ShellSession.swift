@@ -41,7 +41,7 @@ package final class ShellSession {
   /// relaunches on the same clients, and `restore` finds nothing saved.
   /// - Parameter link: A link the app is launched with (`--open URL`).
   /// - Parameter feature: A feature to run alone, with spies for its neighbours
-  ///   (``FeatureAlone``; `--feature NAME`), instead of the whole app; it saves nothing.
+  ///   (`FeatureAlone`; `--feature NAME`), instead of the whole app; it saves nothing.
   /// - Parameter restoring: Whether the app restores the navigation saved in `dataDirectory`,
   ///   as iOS relaunches an app the system ended in the background (`--restore`);
   ///   ``restorationReport`` says what became of it.
