@@ -24,8 +24,8 @@ final class SwiftUIAppHarness {
     scene.settle()
   }
 
-  var tree: NavigationTree { app.navigator.tree }
-  var screen: String { tree.visibleScreen.route.name }
+  var tree: NavigationTree { running.tree }
+  var screen: String { running.screen }
 
   /// Performs an action on the visible screen, as a user tapping it, and lets SwiftUI settle.
   func tap(_ action: String, _ arguments: String..., location: SourceLocation = #_sourceLocation)
@@ -38,15 +38,7 @@ final class SwiftUIAppHarness {
   }
 
   /// The visible stack's route names, root first (a page container by its current page).
-  var stack: [String] {
-    tree.visibleStack?.entries.array.map { entry in
-      switch entry {
-      case .screen(let screen): screen.route.name
-      case .pages(let pages): pages.current.route.name
-      case .stack, .tabs: "?"
-      }
-    } ?? []
-  }
+  var stack: [String] { running.stack }
 
   /// Expects the navigator, the host and the fake to show the same, no SwiftUI warning, and
   /// nothing left alive.

@@ -24,8 +24,8 @@ final class UIKitAppHarness {
     settle()
   }
 
-  var tree: NavigationTree { app.navigator.tree }
-  var screen: String { tree.visibleScreen.route.name }
+  var tree: NavigationTree { running.tree }
+  var screen: String { running.screen }
   var navigation: FakeNavigationController? { window.visibleNavigationController }
   var pages: FakePageViewController? { tree.visiblePages.flatMap { window.pageController($0.id) } }
   var tabBar: FakeTabBarController? { tree.visibleTabs.flatMap { window.tabBarController($0.id) } }
@@ -44,15 +44,7 @@ final class UIKitAppHarness {
   }
 
   /// The visible stack's route names, root first (a page container by its current page).
-  var stack: [String] {
-    tree.visibleStack?.entries.array.map { entry in
-      switch entry {
-      case .screen(let screen): screen.route.name
-      case .pages(let pages): pages.current.route.name
-      case .stack, .tabs: "?"
-      }
-    } ?? []
-  }
+  var stack: [String] { running.stack }
 
   /// Expects the navigator, the host and the fakes to show the same, and nothing left alive.
   func expectInSync(location: SourceLocation = #_sourceLocation) {

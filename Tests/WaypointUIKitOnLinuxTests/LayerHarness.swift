@@ -121,8 +121,8 @@
       uikit.settle()
     }
 
-    var tree: NavigationTree { app.navigator.tree }
-    var screen: String { tree.visibleScreen.route.name }
+    var tree: NavigationTree { running.tree }
+    var screen: String { running.screen }
 
     /// Performs an action on the visible screen, as a user tapping it, and lets time pass.
     func tap(_ action: String, _ arguments: String..., location: SourceLocation = #_sourceLocation)

@@ -11,14 +11,9 @@ extension Scenarios {
   /// Bookmarks root, articles pushed on Today): read the file, rebuild every flow and model in
   /// one transaction, save again.
   func restore(screens: Int) -> Double {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "waypoint-benchmark-\(UUID().uuidString)")
+    let directory = Self.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let dependencies = try! AppDependencies.live(dataDirectory: directory)
-    try! dependencies.launch.markOnboarded()
-    _ = try! dependencies.session.logIn(user: "demo", password: "demo1234")
-    let app = ReadingApp(dependencies: dependencies, host: quietHost())
-    app.start()
+    let (dependencies, app) = loggedInApp(in: directory)
     for index in 0..<(screens - 4) {  // Three pages and the Bookmarks root are there already.
       app.coordinator.handle(.showArticle(id: index % 12 + 1, on: nil))
     }
@@ -56,14 +51,9 @@ extension Scenarios {
   /// `reading://article/8` (the Today tab lands on `Today(Weekly) › Article(8)`), then the tab
   /// pops back to its root; `operations` times.
   func repeatOpeningALink() {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "waypoint-benchmark-\(UUID().uuidString)")
+    let directory = Self.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let dependencies = try! AppDependencies.live(dataDirectory: directory)
-    try! dependencies.launch.markOnboarded()
-    _ = try! dependencies.session.logIn(user: "demo", password: "demo1234")
-    let app = ReadingApp(dependencies: dependencies, host: quietHost())
-    app.start()
+    let (_, app) = loggedInApp(in: directory)
     guard case .tabs(let tabs) = app.navigator.tree.root else { preconditionFailure("no tabs") }
     let today = tabs.tabs[0].content.id
     for _ in 0..<operations {
@@ -71,6 +61,23 @@ extension Scenarios {
       precondition(app.navigator.tree.visibleScreen.route.name == "Article")
       try! app.navigator.perform(.popToRoot(stack: today))
     }
+  }
+
+  /// A new data directory under the temporary directory.
+  private static func temporaryDirectory() -> URL {
+    FileManager.default.temporaryDirectory.appendingPathComponent(
+      "waypoint-benchmark-\(UUID().uuidString)")
+  }
+
+  /// The reading app on the live clients in `directory`, onboarded, logged in and started on
+  /// the main tabs.
+  private func loggedInApp(in directory: URL) -> (AppDependencies, ReadingApp) {
+    let dependencies = try! AppDependencies.live(dataDirectory: directory)
+    try! dependencies.launch.markOnboarded()
+    _ = try! dependencies.session.logIn(user: "demo", password: "demo1234")
+    let app = ReadingApp(dependencies: dependencies, host: quietHost())
+    app.start()
+    return (dependencies, app)
   }
 
   private func quietHost() -> HeadlessHost {
