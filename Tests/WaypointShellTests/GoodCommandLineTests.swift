@@ -118,7 +118,8 @@ import Testing
     let number = released.dropFirst(3).prefix { !$0.isWhitespace }
     let unreleased = headings.first == "## Unreleased"
     #expect(ShellVersion.version == number + (unreleased ? "+unreleased" : ""))
-    #expect(ShellVersion.text == "waypoint-shell \(ShellVersion.version)")
+    #expect(
+      ShellVersion.text(command: "waypoint-shell") == "waypoint-shell \(ShellVersion.version)")
   }
 
   // MARK: Names in any case, or refused with a hint

@@ -4,9 +4,6 @@
 package enum ShellVersion {
   /// The version, e.g. `0.1.0+unreleased`.
   package static let version = "0.1.0+unreleased"
-  /// What `--version` prints.
-  package static var text: String { text(command: "waypoint-shell") }
-
   /// What `--version` prints for the shell `command`.
   package static func text(command: String) -> String { "\(command) \(version)" }
 }
