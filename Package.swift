@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 // Waypoint: a zero-dependency coordinator framework (Modules/Waypoint*, the only libraries
@@ -368,22 +368,35 @@ let tools: [Target] = [
 
 // MARK: - Plugins
 
-/// `swift package --allow-writing-to-package-directory new-feature NAME [--tab]`: scaffolds a
-/// feature, its tests, its adapter, its registry line and its entry in `featureNames`.
+/// The command plugins, products for any app's package (they run the tools above):
+/// - `swift package --allow-writing-to-package-directory new-feature NAME [--tab]` scaffolds a
+///   feature in the host package's layout and wires it into its composition root;
+/// - `swift package waypoint-lint` checks the host package's layering.
 let plugins: [Target] = [
   .plugin(
     name: "NewFeature",
     capability: .command(
       intent: .custom(
         verb: "new-feature",
-        description: "Creates a feature plugin with its tests and wires it into the app shell"),
+        description: "Creates a feature plugin with its tests and wires it into the app"),
       permissions: [
         .writeToPackageDirectory(reason: "It writes the new feature's files and wires it in")
       ]
     ),
     dependencies: ["NewFeatureTool"],
     path: "Tools/NewFeature"
-  )
+  ),
+  .plugin(
+    name: "DependencyLintPlugin",
+    capability: .command(
+      intent: .custom(
+        verb: "waypoint-lint",
+        description: "Checks that features never import features and the framework never the app"
+      )
+    ),
+    dependencies: ["DependencyLint"],
+    path: "Tools/DependencyLintPlugin"
+  ),
 ]
 
 // MARK: - Package
@@ -399,8 +412,9 @@ let package = Package(
   }
     + [
       .executable(name: "waypoint-benchmarks", targets: ["Benchmarks"]),
-      .executable(name: "waypoint-lint", targets: ["DependencyLint"]),
       .executable(name: "waypoint-shell", targets: ["Shell"]),
+      .plugin(name: "WaypointNewFeature", targets: ["NewFeature"]),
+      .plugin(name: "WaypointLint", targets: ["DependencyLintPlugin"]),
       // Not API: what the example app in Tools/ReadingApp.swiftpm links (`_` marks it so).
       .library(name: "_ReadingAppiOS", targets: ["ReadingAppiOS"]),
     ],

@@ -3,7 +3,9 @@ import PackageDescription
 
 // An app of its own built on Waypoint from outside the Waypoint package, on its products only:
 // a Recipes tab (a list and a recipe), a Favourites tab, a sign-in gate, a link, restoration,
-// and its own shell with two flows and a graph baseline. CI builds it and runs them.
+// its own shell with two flows and a graph baseline, and a feature's tests. CI builds and tests
+// it, runs its flows, lints it (`swift package waypoint-lint`, .waypoint-lint.json) and adds
+// features to a copy of it (`swift package new-feature`).
 
 let swiftSettings: [SwiftSetting] = [
   .swiftLanguageMode(.v6),
@@ -18,6 +20,7 @@ func target(_ name: String, _ dependencies: [Target.Dependency]) -> Target {
 
 let waypoint: Target.Dependency = .product(name: "Waypoint", package: "Waypoint")
 let plugins: Target.Dependency = .product(name: "WaypointPlugins", package: "Waypoint")
+let testing: Target.Dependency = .product(name: "WaypointTesting", package: "Waypoint")
 
 let package = Package(
   name: "Recipes",
@@ -40,6 +43,10 @@ let package = Package(
         "RecipesApp", "RecipeModels", plugins,
         .product(name: "WaypointShell", package: "Waypoint"),
       ],
+      swiftSettings: swiftSettings),
+    // A feature's tests: its flow on a headless navigator, its navigation on a spy.
+    .testTarget(
+      name: "RecipesFeatureTests", dependencies: ["RecipesFeature", "RecipeModels", testing],
       swiftSettings: swiftSettings),
   ]
 )

@@ -13,8 +13,9 @@ import Testing
     return (status, output, errors)
   }
 
-  /// Writes a three-target package (a module, a feature whose source is `todaySource`, a tool)
-  /// and its dump-package JSON; returns the JSON file.
+  /// Writes a three-target package (a module, a feature whose source is `todaySource`, a tool),
+  /// its `.waypoint-lint.json` (shared modules under `Modules/`) and its dump-package JSON;
+  /// returns the JSON file.
   private func writePackage(to root: URL, todaySource: String) throws -> URL {
     let json = """
       {
@@ -35,6 +36,9 @@ import Testing
       "import Foundation\n", to: root.appendingPathComponent("Modules/Waypoint/W.swift"))
     try writeFile(todaySource, to: root.appendingPathComponent("Features/Today/Today.swift"))
     try writeFile("", to: root.appendingPathComponent("Sources/Tool/main.swift"))
+    try writeFile(
+      #"{ "modules": { "directory": "Modules/" } }"#,
+      to: root.appendingPathComponent(".waypoint-lint.json"))
     return manifest
   }
 
@@ -87,17 +91,44 @@ import Testing
       #expect(
         result.output == [
           "Features/Today: TodayFeature imports Tool (Features/Today/Today.swift:1) — features "
-            + "may use only Modules/ targets and standard modules",
+            + "may use only the shared modules, the modules .waypoint-lint.json allows and "
+            + "standard modules",
           "waypoint-lint: 3 targets checked, 1 violation(s)",
         ])
+    }
+  }
+
+  @Test func aConfigurationThatCannotBeReadExitsWithTwoAndSaysWhere() throws {
+    try withTemporaryDirectory { root in
+      let manifest = try writePackage(to: root, todaySource: "import Waypoint\n")
+      let configuration = root.appendingPathComponent(".waypoint-lint.json")
+      for (text, expected) in [
+        (#"{ "feature": { "suffix": "Feature" } }"#, "unknown key 'feature'"),
+        (#"{ "features": { "suffix": "F", "names": [] } }"#, "exactly one of suffix"),
+        (#"{ "modules": "Modules/" }"#, "at modules: expected"),
+        ("[", "unreadable configuration"),
+      ] {
+        try writeFile(text, to: configuration)
+        let result = run(["--package-path", root.path, "--manifest", manifest.path])
+        #expect(result.status == 2, "\(text)")
+        #expect(result.output.isEmpty)
+        #expect(result.errors.count == 1)
+        #expect(result.errors.first?.contains(expected) == true, "\(result.errors)")
+      }
+      let missing = run([
+        "--package-path", root.path, "--manifest", manifest.path, "--configuration",
+        root.appendingPathComponent("none.json").path,
+      ])
+      #expect(missing.status == 2)
+      #expect(missing.errors.first?.contains("none.json: no such file") == true)
     }
   }
 
   @Test func parsesOptions() throws {
     #expect(try Options.parse([]) == Options())
     #expect(
-      try Options.parse(["--package-path=/p", "--manifest", "m.json"])
-        == Options(packagePath: "/p", manifestPath: "m.json"))
+      try Options.parse(["--package-path=/p", "--manifest", "m.json", "--configuration=c.json"])
+        == Options(packagePath: "/p", manifestPath: "m.json", configurationPath: "c.json"))
     #expect(try Options.parse(["-h"]).help)
   }
 }

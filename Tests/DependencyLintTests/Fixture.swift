@@ -8,6 +8,11 @@ struct Fixture {
   var manifest: Manifest
   /// File contents by path relative to the package directory.
   var sources: [String: String]
+  /// The layers, as the reference app's `.waypoint-lint.json` declares them.
+  var configuration = Configuration(
+    features: .directory("Features/"), modules: .directory("Modules/"),
+    compositionRoot: "AppShell", compositionRootUsers: ["Shell", "ShellRunner"],
+    packageDependencies: false)
 
   /// Modules, two features, the composition root, a tool, the terminal runner (`Shell` and its
   /// library `ShellRunner`) and test targets, with nothing wrong.
@@ -107,7 +112,8 @@ struct Fixture {
   func violations() throws -> [Violation] {
     try withTemporaryDirectory { root in
       try write(to: root)
-      return try Linter.violations(in: manifest, packageDirectory: root)
+      return try Linter.violations(
+        in: manifest, packageDirectory: root, configuration: configuration)
     }
   }
 

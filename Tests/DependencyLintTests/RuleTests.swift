@@ -37,13 +37,15 @@ import Testing
       violations.map(\.description) == [
         "Features/Today: TodayFeature imports BookmarkFeature "
           + "(Features/Today/Links/BookmarkLink.swift:3) — features never import features; "
-          + "move shared code to Modules/"
+          + "move shared code to a module they share"
       ])
   }
 
-  /// The composition root's test support uses it, as test targets do; another module may not.
+  /// The composition root's test support uses it when the configuration names it among the
+  /// composition root's users; another module may not.
   @Test func onlyTheCompositionRootsTestSupportMayUseItAmongModules() throws {
     var fixture = Fixture.clean()
+    fixture.configuration.compositionRootUsers.append("AppShellTesting")
     fixture.manifest.targets.append(
       .init(name: "AppShellTesting", type: "regular", path: "Modules/AppShellTesting")
         .depending(on: ["AppShell"]))
@@ -92,17 +94,16 @@ import Testing
       ])
   }
 
-  @Test func theBenchmarksAndTheirToolsLibraryMayImportAppShell() throws {
+  @Test func aTargetTheConfigurationNamesMayImportAppShell() throws {
     var fixture = Fixture.clean()
-    fixture.modifyTarget("Graph") { $0.name = "Benchmarks" }
+    fixture.configuration.compositionRootUsers.append("Graph")
     fixture.sources["Tools/Graph/main.swift"] = "import Waypoint\nimport AppShell\n"
     #expect(try fixture.violations() == [])
   }
 
-  @Test func toolsLibraryCountsAsRunnerOnlyWhenShellDependsOnIt() throws {
+  @Test func aToolsLibraryIsARunnerOnlyWhenTheConfigurationNamesIt() throws {
     var fixture = Fixture.clean()
-    fixture.modifyTarget("Shell") { $0.dependencies = [] }
-    fixture.sources["Tools/Shell/main.swift"] = "import Foundation\n"
+    fixture.configuration.compositionRootUsers = ["Shell"]
 
     #expect(
       try fixture.violations() == [
@@ -179,13 +180,6 @@ import Testing
       ])
   }
 
-  @Test func theIOSAppEntryMayImportAppShell() throws {
-    var fixture = Fixture.clean()
-    fixture.modifyTarget("Graph") { $0.name = "ReadingAppiOS" }
-    fixture.sources["Tools/Graph/main.swift"] = "import Waypoint\nimport AppShell\n"
-    #expect(try fixture.violations() == [])
-  }
-
   @Test func packageDependency() throws {
     var fixture = Fixture.clean()
     fixture.manifest.dependencies = [.init(kind: "sourceControl", identity: "swift-collections")]
@@ -201,7 +195,7 @@ import Testing
     #expect(
       violations.map(\.description) == [
         "Package.swift: package Fixture depends on package swift-collections — "
-          + "the product has zero package dependencies by design"
+          + ".waypoint-lint.json allows no package dependencies"
       ])
   }
 

@@ -3,18 +3,10 @@ import Testing
 
 @testable import NewFeatureKit
 
-/// The edits that wire a feature in: the name in `featureNames`, the import and the line in
-/// the registry, and for a feature without a tab its intent in `AppIntent` and its case in
-/// `AppCoordinator`. A file of the wrong shape is an error, never a half edit.
+/// The edits that wire a feature into the composition root: the import and the line in the
+/// registry, and for a feature without a tab its intent and its case in the app coordinator.
+/// A file of the wrong shape is an error, never a half edit.
 @Suite struct EditsTests {
-  static let manifest = """
-    // swift-tools-version: 6.0
-    let featureNames = ["Splash", "Auth", "Today"]
-    let features: [Target] = featureNames.flatMap(feature)
-    let other = ["x"]
-
-    """
-
   static let registry = """
     import AppNavigation
     import AuthFeature
@@ -25,7 +17,7 @@ import Testing
     public enum AppFeatures {
       public static let all: [AppFeature] = [
         .init(AuthPlugin.plugin, dependencies: { $0 }, adapter: AuthNavigationAdapter.init),
-        .init(TodayPlugin.plugin, dependencies: { $0 }, adapter: TodayNavigationAdapter.init),
+        .init(TodayPlugin.plugin, dependencies: { $0 }, adapter: TodayNavigationAdapter.init)
       ]
     }
 
@@ -55,6 +47,19 @@ import Testing
 
     """
 
+  static let features = ["Auth", "Today"]
+  static let registryFile = "Sources/App/AppFeatures.swift"
+  static let intentFile = "Sources/App/AppIntent.swift"
+  static let coordinatorFile = "Sources/App/AppCoordinator.swift"
+
+  func register(_ name: String, in registry: String = Self.registry) throws(GeneratorError)
+    -> String
+  {
+    try Edits.registering(
+      name, adapter: "\(name)Adapter", features: Self.features, in: registry,
+      file: Self.registryFile)
+  }
+
   static let coordinator = """
     import AppNavigation
     import MyPageFeature
@@ -74,35 +79,8 @@ import Testing
 
     """
 
-  @Test func theNameIsAddedAtTheEndOfFeatureNamesOnly() throws {
-    let edited = try Edits.addingFeatureName("Search", to: Self.manifest)
-    #expect(
-      edited
-        == Self.manifest.replacingOccurrences(
-          of: "\"Today\"]", with: "\"Today\", \"Search\"]"))
-  }
-
-  @Test func aTrailingCommaInFeatureNamesIsKeptValid() throws {
-    let manifest = "let featureNames = [\n  \"Splash\",\n  \"Auth\",\n]\n"
-    #expect(
-      try Edits.addingFeatureName("Search", to: manifest)
-        == "let featureNames = [\"Splash\",\n  \"Auth\", \"Search\"]\n")
-  }
-
-  @Test func aFeatureTheManifestListsAlreadyIsRefused() {
-    #expect(throws: GeneratorError("Package.swift lists Today already")) {
-      try Edits.addingFeatureName("Today", to: Self.manifest)
-    }
-  }
-
-  @Test func aManifestWithoutFeatureNamesIsRefused() {
-    #expect(throws: GeneratorError("Package.swift has no `let featureNames = [...]`")) {
-      try Edits.addingFeatureName("Search", to: "let names = [\"Today\"]\n")
-    }
-  }
-
   @Test func theImportGoesInOrderAndTheLineLastInTheList() throws {
-    let edited = try Edits.registering("Search", tab: false, in: Self.registry)
+    let edited = try register("Search")
     let lines = edited.components(separatedBy: "\n")
     #expect(
       Array(lines[0..<5]) == [
@@ -111,22 +89,25 @@ import Testing
       ])
     let close = try #require(lines.firstIndex(of: "  ]"))
     #expect(
-      lines[close - 1]
-        == "    .init(SearchPlugin.plugin, dependencies: { $0 }, adapter: { SearchNavigationAdapter(sink: $0) }),"
-    )
+      Array(lines[(close - 2)..<close]) == [
+        "    .init(TodayPlugin.plugin, dependencies: { $0 }, adapter: TodayNavigationAdapter.init),",
+        "    .init(SearchPlugin.plugin, dependencies: { $0 }, adapter: SearchAdapter.init(sink:context:))",
+      ])
     #expect(lines.count == Self.registry.components(separatedBy: "\n").count + 2)
   }
 
-  @Test func aTabFeaturesAdapterIsMadeForItsFlowsContext() throws {
-    let edited = try Edits.registering("Shelf", tab: true, in: Self.registry)
+  @Test func aListEndingInACommaKeepsItsStyle() throws {
+    let registry = Self.registry.replacingOccurrences(
+      of: "TodayNavigationAdapter.init)\n", with: "TodayNavigationAdapter.init),\n")
+    let edited = try register("Shelf", in: registry)
     #expect(
       edited.contains(
-        "\n    .init(ShelfPlugin.plugin, dependencies: { $0 }, adapter: ShelfNavigationAdapter.init(sink:context:)),\n  ]"
+        "TodayNavigationAdapter.init),\n    .init(ShelfPlugin.plugin, dependencies: { $0 }, adapter: ShelfAdapter.init(sink:context:)),\n  ]"
       ))
   }
 
   @Test func aNameAfterEveryImportGoesAfterTheLastImport() throws {
-    let edited = try Edits.registering("Zoo", tab: false, in: Self.registry)
+    let edited = try register("Zoo")
     let lines = edited.components(separatedBy: "\n")
     #expect(lines[4] == "import ZooFeature")
     #expect(lines[3] == "public import Waypoint")
@@ -134,21 +115,23 @@ import Testing
 
   @Test func aRegistryWithoutTheFeatureListIsRefused() {
     #expect(
-      throws: GeneratorError("AppFeatures.swift has no `all: [AppFeature] = [`")
+      throws: GeneratorError(
+        "Sources/App/AppFeatures.swift has no array listing every feature's plugin "
+          + "(AuthPlugin.plugin, TodayPlugin.plugin)")
     ) {
-      try Edits.registering("Search", tab: false, in: "import Waypoint\nenum Registry {}\n")
+      try register("Search", in: "import Waypoint\nlet all = [AuthPlugin.plugin]\n")
     }
   }
 
   @Test func aFeatureTheRegistryHasAlreadyIsRefusedButNotALongerName() throws {
-    #expect(throws: GeneratorError("AppFeatures.swift registers Today already")) {
-      try Edits.registering("Today", tab: false, in: Self.registry)
+    #expect(throws: GeneratorError("Sources/App/AppFeatures.swift registers Today already")) {
+      try register("Today")
     }
-    _ = try Edits.registering("Day", tab: false, in: Self.registry)
+    _ = try register("Day")
   }
 
   @Test func theIntentAndItsDescriptionGoAboveTheirMarkers() throws {
-    let edited = try Edits.addingIntent(for: "ReadingList", to: Self.intent)
+    let edited = try Edits.addingIntent(for: "ReadingList", to: Self.intent, file: Self.intentFile)
     #expect(
       edited
         == Self.intent
@@ -171,19 +154,17 @@ import Testing
   }
 
   @Test func anIntentTheAppHasAlreadyIsRefused() {
-    #expect(throws: GeneratorError("Modules/AppShell/AppIntent.swift declares `showMain` already"))
-    {
-      try Edits.addingIntent(for: "Main", to: Self.intent)
+    #expect(throws: GeneratorError("Sources/App/AppIntent.swift declares `showMain` already")) {
+      try Edits.addingIntent(for: "Main", to: Self.intent, file: Self.intentFile)
     }
-    #expect(
-      throws: GeneratorError("Modules/AppShell/AppIntent.swift declares `showMyPage` already")
-    ) {
-      try Edits.addingIntent(for: "MyPage", to: Self.intent)
+    #expect(throws: GeneratorError("Sources/App/AppIntent.swift declares `showMyPage` already")) {
+      try Edits.addingIntent(for: "MyPage", to: Self.intent, file: Self.intentFile)
     }
   }
 
   @Test func theCoordinatorPushesTheEntryOnTheTabThroughTheRegistry() throws {
-    let edited = try Edits.handlingIntent(for: "Search", in: Self.coordinator)
+    let edited = try Edits.handlingIntent(
+      for: "Search", in: Self.coordinator, file: Self.coordinatorFile)
     let lines = edited.components(separatedBy: "\n")
     #expect(
       Array(lines[0..<3]) == [
@@ -202,10 +183,9 @@ import Testing
   }
 
   @Test func anIntentTheCoordinatorHandlesAlreadyIsRefused() {
-    #expect(
-      throws: GeneratorError("Modules/AppShell/AppCoordinator.swift handles `showMyPage` already")
-    ) {
-      try Edits.handlingIntent(for: "MyPage", in: Self.coordinator)
+    #expect(throws: GeneratorError("Sources/App/AppCoordinator.swift handles `showMyPage` already"))
+    {
+      try Edits.handlingIntent(for: "MyPage", in: Self.coordinator, file: Self.coordinatorFile)
     }
   }
 
@@ -213,33 +193,14 @@ import Testing
   func aMissingMarkerIsRefusedWithItsFileAndLine(_ marker: Marker) {
     let intent = Self.intent.replacingOccurrences(of: marker.rawValue, with: "// moved")
     let coordinator = Self.coordinator.replacingOccurrences(of: marker.rawValue, with: "// moved")
-    let file =
-      marker == .intentHandling
-      ? "Modules/AppShell/AppCoordinator.swift" : "Modules/AppShell/AppIntent.swift"
+    let file = marker == .intentHandling ? Self.coordinatorFile : Self.intentFile
     #expect(throws: GeneratorError.missingMarker(marker, in: file)) {
-      _ = try Edits.addingIntent(for: "Search", to: intent)
-      _ = try Edits.handlingIntent(for: "Search", in: coordinator)
+      _ = try Edits.addingIntent(for: "Search", to: intent, file: Self.intentFile)
+      _ = try Edits.handlingIntent(for: "Search", in: coordinator, file: Self.coordinatorFile)
     }
     #expect(
       GeneratorError.missingMarker(marker, in: file).description
         == "\(file) has no line `\(marker.rawValue)`; put it back where it belongs, "
         + "then run the generator again (nothing was written)")
-  }
-
-  /// The repository's own files have the shape the edits expect, so the generator works on
-  /// them (whatever features they have already).
-  @Test func theRepositorysFilesTakeEveryEdit() throws {
-    let root = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    func read(_ path: String) throws -> String {
-      try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
-    }
-    let manifest = try read(Scaffold.manifest)
-    var name = "Probe"
-    while manifest.contains("\"\(name)\"") { name += "X" }
-    _ = try Edits.addingFeatureName(name, to: manifest)
-    _ = try Edits.registering(name, tab: false, in: try read(Scaffold.registry))
-    _ = try Edits.addingIntent(for: name, to: try read(Scaffold.intent))
-    _ = try Edits.handlingIntent(for: name, in: try read(Scaffold.coordinator))
   }
 }

@@ -10,10 +10,6 @@ import Testing
     #expect(names.screen == "search")
     #expect(names.words == "search")
     #expect(names.intent == "showSearch")
-    #expect(names.action == "searchTapped")
-    #expect(names.openMethod == "openSearch")
-    #expect(names.verb == "search")
-    #expect(names.intentTests == "ShowSearchIntentTests")
   }
 
   @Test func aNameOfSeveralWords() {
@@ -21,7 +17,5 @@ import Testing
     #expect(names.screen == "readingList2")
     #expect(names.words == "reading list2")
     #expect(names.intent == "showReadingList2")
-    #expect(names.action == "readingList2Tapped")
-    #expect(names.verb == "readinglist2")
   }
 }

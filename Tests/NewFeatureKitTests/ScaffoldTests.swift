@@ -3,192 +3,144 @@ import Testing
 
 @testable import NewFeatureKit
 
-/// The scaffold checks everything before it writes: a feature that exists, or a file to edit of
-/// the wrong shape (a missing marker included), changes nothing.
+/// The scaffold writes a feature laid out like the host's, wires it in, and checks everything
+/// before it writes: a feature that exists, or a file to edit of the wrong shape, changes
+/// nothing.
 @Suite struct ScaffoldTests {
-  /// A package directory holding the files the scaffold edits.
-  func package(
-    manifest: String = EditsTests.manifest, intent: String = EditsTests.intent,
-    coordinator: String = EditsTests.coordinator
-  ) throws -> URL {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "waypoint-new-feature-\(UUID().uuidString)")
-    let files = [
-      Scaffold.manifest: manifest, Scaffold.registry: EditsTests.registry,
-      Scaffold.intent: intent, Scaffold.coordinator: coordinator,
-    ]
-    for (path, text) in files {
-      let url = root.appendingPathComponent(path)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try text.write(to: url, atomically: true, encoding: .utf8)
-    }
-    return root
-  }
-
-  /// Every file under `root` with its text.
-  func contents(_ root: URL) throws -> [String: String] {
-    var result: [String: String] = [:]
-    let enumerator = FileManager.default.enumerator(atPath: root.path)
-    while let path = enumerator?.nextObject() as? String {
-      let url = root.appendingPathComponent(path)
-      var isDirectory: ObjCBool = false
-      _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
-      result[path] = isDirectory.boolValue ? "" : try String(contentsOf: url, encoding: .utf8)
-    }
-    return result
-  }
-
-  @Test func aTabFeatureIsWrittenWiredAndFormattedInPlace() throws {
-    let root = try package()
+  /// Writes the fixture, runs the scaffold (formatting recorded, not run) and returns the files.
+  func generate(
+    _ name: String, tab: Bool = false, fixture: HostFixture = HostFixture()
+  ) throws -> (scaffold: Scaffold, files: [String: String], formatted: [String]) {
+    let root = try fixture.write()
     defer { try? FileManager.default.removeItem(at: root) }  // cleanup only
+    var scaffold = Scaffold(
+      name: name, tab: tab, host: try HostLayout(fixture.package, root: root))
     var formatted: [String] = []
-    let scaffold = Scaffold(name: "Shelf", tab: true)
     try scaffold.write(into: root) { paths, _ in formatted = paths }
-    #expect(formatted == scaffold.created + scaffold.edited)
-    #expect(scaffold.edited == [Scaffold.manifest, Scaffold.registry], "its tab reaches it")
-    let files = try contents(root)
-    for path in scaffold.created { #expect(files[path]?.isEmpty == false, "\(path)") }
-    #expect(files["Package.swift"]?.contains("\"Today\", \"Shelf\"]") == true)
-    #expect(files[Scaffold.registry]?.contains("import ShelfFeature") == true)
-    #expect(files[Scaffold.intent] == EditsTests.intent)
-    #expect(files[Scaffold.coordinator] == EditsTests.coordinator)
-    #expect(
-      files["Features/Shelf/SwiftUI/ShelfScreens.swift"]?.contains(
-        "extension ShelfRoute: SwiftUIScreens") == true)
-    let plugin = try #require(files["Features/Shelf/ShelfPlugin.swift"])
-    #expect(plugin.contains("tab: FeatureTab(tabName, order: 100, root: shelf)"))
-    #expect(
-      files["Features/Shelf/ShelfNavigation.swift"]?.contains(
-        "protocol ShelfNavigation: BarNavigation, ExpireNavigation {}") == true)
-    #expect(
-      files["Modules/AppShell/Adapters/ShelfNavigationAdapter.swift"]?.contains(
-        "class ShelfNavigationAdapter: TabRootAdapter, ShelfNavigation {}") == true)
-    #expect(!scaffold.created.contains { $0.hasPrefix("Tests/AppShellTests/") })
+    return (scaffold, try HostFixture.contents(root), formatted)
   }
 
-  @Test func aPlainFeatureAlsoGetsItsIntentItsCaseAndTheirTests() throws {
-    let root = try package()
-    defer { try? FileManager.default.removeItem(at: root) }  // cleanup only
-    var formatted: [String] = []
-    let scaffold = Scaffold(name: "Search", tab: false)
-    try scaffold.write(into: root) { paths, _ in formatted = paths }
-    #expect(formatted == scaffold.created + scaffold.edited)
+  @Test func aFeatureIsWrittenInTheHostsLayoutAndWiredIn() throws {
+    let (scaffold, files, formatted) = try generate("Search")
+    #expect(
+      scaffold.created == [
+        "Sources/SearchFeature/SearchRoute.swift", "Sources/SearchFeature/SearchDependencies.swift",
+        "Sources/SearchFeature/SearchNavigation.swift",
+        "Sources/SearchFeature/SearchCoordinator.swift", "Sources/SearchFeature/SearchModel.swift",
+        "Sources/SearchFeature/SearchModel+Actions.swift",
+        "Sources/SearchFeature/SearchPlugin.swift",
+        "Sources/SearchFeature/SwiftUI/SearchScreens.swift",
+        "Sources/NotesApp/SearchAdapter.swift",
+        "Tests/SearchFeatureTests/SearchFeatureTests.swift",
+        "Tests/SearchFeatureTests/SearchNavigationSpy.swift",
+      ])
     #expect(
       scaffold.edited == [
-        Scaffold.manifest, Scaffold.registry, Scaffold.intent, Scaffold.coordinator,
+        "Package.swift", "Sources/NotesApp/NotesFeatures.swift",
+        "Sources/NotesApp/NotesCoordinator.swift",
       ])
-    let files = try contents(root)
+    #expect(formatted == scaffold.created, "the host has no .swift-format: its files stay")
     for path in scaffold.created { #expect(files[path]?.isEmpty == false, "\(path)") }
+    #expect(files["Package.swift"]?.contains("name: \"SearchFeature\"") == true)
+    let registry = try #require(files["Sources/NotesApp/NotesFeatures.swift"])
+    #expect(registry.contains("import SearchFeature"))
+    #expect(registry.contains("adapter: SearchAdapter.init(sink:context:))"))
+    let adapter = try #require(files["Sources/NotesApp/SearchAdapter.swift"])
+    #expect(adapter.contains("import SearchFeature\nimport WaypointPlugins\n"))
     #expect(
-      files[Scaffold.intent] == (try Edits.addingIntent(for: "Search", to: EditsTests.intent)))
-    #expect(
-      files[Scaffold.coordinator]
-        == (try Edits.handlingIntent(for: "Search", in: EditsTests.coordinator)))
-    #expect(
-      files["Tests/AppShellTests/ShowSearchIntentTests.swift"]?.contains(".showSearch(on: nil)")
-        == true)
-    #expect(
-      files["Modules/AppShell/Adapters/SearchNavigationAdapter.swift"]?.contains(
-        "class SearchNavigationAdapter: FlowAdapter, SearchNavigation {}") == true)
-    #expect(
-      files["Tests/SearchFeatureTests/SearchNavigationSpy.swift"]?.contains(
-        "enum Call: Equatable {\n    case sessionExpired\n  }") == true)
-    #expect(
-      files["Features/Search/SearchModel+Actions.swift"]?.contains(
-        "public var actions: [ScreenAction] { [] }") == true)
-  }
-
-  @Test func aFeatureThatExistsAlreadyChangesNothing() throws {
-    let root = try package()
-    defer { try? FileManager.default.removeItem(at: root) }  // cleanup only
-    try FileManager.default.createDirectory(
-      at: root.appendingPathComponent("Features/Search"), withIntermediateDirectories: true)
-    let before = try contents(root)
-    #expect(throws: GeneratorError("Features/Search exists already")) {
-      try Scaffold(name: "Search", tab: false).write(into: root) { _, _ in }
+      adapter.contains("final class SearchAdapter: IntentAdapter<NotesIntent>, SearchNavigation {}")
+    )
+    #expect(adapter.contains("extension NotesDependencies: SearchDependencies {}"))
+    let coordinator = try #require(files["Sources/NotesApp/NotesCoordinator.swift"])
+    #expect(coordinator.contains("case showSearch(on: TabName?)"))
+    #expect(coordinator.contains("try registry.flow(SearchPlugin.search, in: context)"))
+    #expect(coordinator.contains("import SearchFeature"))
+    for (path, text) in files where path.hasPrefix("Sources/SearchFeature") {
+      #expect(!text.contains("Notes"), "the feature knows nothing of the app: \(path)")
     }
-    #expect(try contents(root) == before)
+    #expect(scaffold.nextSteps.contains("`.showSearch(on: tab)` pushes it on a tab"))
   }
 
-  @Test func anAdapterThatExistsAlreadyChangesNothing() throws {
-    let root = try package()
-    defer { try? FileManager.default.removeItem(at: root) }  // cleanup only
-    let adapter = root.appendingPathComponent(
-      "Modules/AppShell/Adapters/SearchNavigationAdapter.swift")
-    try FileManager.default.createDirectory(
-      at: adapter.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try "// someone else's\n".write(to: adapter, atomically: true, encoding: .utf8)
-    let before = try contents(root)
+  @Test func aPublicDependenciesTypeConformsThroughAPublicImport() throws {
+    var fixture = HostFixture()
+    fixture.files["Sources/NotesApp/NotesDependencies.swift"] =
+      "@MainActor\npublic struct NotesDependencies: ListDependencies {}\n"
+    fixture.package.targets[3].sources.append("NotesDependencies.swift")
+    let (_, files, _) = try generate("Search", fixture: fixture)
     #expect(
-      throws: GeneratorError(
-        "Modules/AppShell/Adapters/SearchNavigationAdapter.swift exists already")
-    ) {
-      try Scaffold(name: "Search", tab: false).write(into: root) { _, _ in }
-    }
-    #expect(try contents(root) == before)
+      files["Sources/NotesApp/SearchAdapter.swift"]?.hasPrefix(
+        "public import SearchFeature\nimport WaypointPlugins\n") == true)
   }
 
-  @Test func aManifestOfTheWrongShapeChangesNothing() throws {
-    let root = try package(manifest: "let names = [\"Today\"]\n")
+  @Test func aTabFeatureGetsItsTabAndNoIntent() throws {
+    let (scaffold, files, _) = try generate("Shelf", tab: true)
+    #expect(scaffold.edited == ["Package.swift", "Sources/NotesApp/NotesFeatures.swift"])
+    let plugin = try #require(files["Sources/ShelfFeature/ShelfPlugin.swift"])
+    #expect(plugin.contains("tab: FeatureTab(tabName, order: 100, root: shelf)"))
+    #expect(files["Sources/NotesApp/NotesCoordinator.swift"]?.contains("Shelf") == false)
+    #expect(
+      files["Tests/ShelfFeatureTests/ShelfFeatureTests.swift"]?.contains(
+        "thePluginDeclaresItsTabAfterTheExistingTabs") == true)
+    #expect(scaffold.nextSteps.hasPrefix("Shelf is reachable already"))
+  }
+
+  @Test func aHostWithoutMarkersGetsTheFeatureAndIsToldHowToShowIt() throws {
+    var fixture = HostFixture()
+    fixture.files["Sources/NotesApp/NotesCoordinator.swift"] = fixture.files[
+      "Sources/NotesApp/NotesCoordinator.swift"]?.components(separatedBy: "\n")
+      .filter { !$0.contains("// new-feature:") }.joined(separator: "\n")
+    let (scaffold, files, _) = try generate("Search", fixture: fixture)
+    #expect(scaffold.edited == ["Package.swift", "Sources/NotesApp/NotesFeatures.swift"])
+    #expect(files["Sources/NotesApp/NotesCoordinator.swift"]?.contains("Search") == false)
+    #expect(scaffold.nextSteps.hasPrefix("NotesIntent has no `// new-feature:` marker lines"))
+  }
+
+  @Test func aHostThatFormatsGetsItsEditedFilesFormattedToo() throws {
+    var fixture = HostFixture()
+    fixture.files[".swift-format"] = "{}\n"
+    let (scaffold, _, formatted) = try generate("Search", fixture: fixture)
+    #expect(formatted == scaffold.created + scaffold.edited)
+  }
+
+  @Test(arguments: [
+    ("Sources/SearchFeature/Old.swift", "Sources/SearchFeature exists already"),
+    ("Sources/NotesApp/SearchAdapter.swift", "Sources/NotesApp/SearchAdapter.swift exists already"),
+  ])
+  func anExistingFeatureOrFileStopsItBeforeAnythingIsWritten(path: String, message: String)
+    throws
+  {
+    var fixture = HostFixture()
+    fixture.files[path] = "// here first\n"
+    try expectNothingWritten(fixture, GeneratorError(message))
+  }
+
+  @Test func oneMarkerMissingOfThreeStopsItBeforeAnythingIsWritten() throws {
+    var fixture = HostFixture()
+    fixture.files["Sources/NotesApp/NotesCoordinator.swift"] = fixture.files[
+      "Sources/NotesApp/NotesCoordinator.swift"]?.replacingOccurrences(
+        of: Marker.intentHandling.rawValue, with: "// moved")
+    try expectNothingWritten(
+      fixture,
+      .missingMarker(.intentHandling, in: "Sources/NotesApp/NotesCoordinator.swift"))
+  }
+
+  @Test func aManifestItCannotEditStopsItBeforeAnythingIsWritten() throws {
+    var fixture = HostFixture()
+    fixture.files["Package.swift"] = "// swift-tools-version: 6.1\n"
+    let root = try fixture.write()
     defer { try? FileManager.default.removeItem(at: root) }  // cleanup only
-    let before = try contents(root)
-    #expect(throws: GeneratorError("Package.swift has no `let featureNames = [...]`")) {
-      try Scaffold(name: "Search", tab: false).write(into: root) { _, _ in }
-    }
-    #expect(try contents(root) == before)
+    var scaffold = Scaffold(
+      name: "Search", tab: false, host: try HostLayout(fixture.package, root: root))
+    #expect(throws: GeneratorError.self) { try scaffold.write(into: root) { _, _ in } }
+    #expect(try HostFixture.contents(root) == fixture.files)
   }
 
-  /// The last edit is checked before the first file is written: a marker missing from the app
-  /// coordinator leaves the manifest, the registry and `AppIntent` as they were, and writes no
-  /// new file.
-  @Test(arguments: Marker.allCases)
-  func aMissingMarkerChangesNothing(_ marker: Marker) throws {
-    let root = try package(
-      intent: EditsTests.intent.replacingOccurrences(of: marker.rawValue, with: "// moved"),
-      coordinator: EditsTests.coordinator.replacingOccurrences(
-        of: marker.rawValue, with: "// moved"))
+  func expectNothingWritten(_ fixture: HostFixture, _ error: GeneratorError) throws {
+    let root = try fixture.write()
     defer { try? FileManager.default.removeItem(at: root) }  // cleanup only
-    let before = try contents(root)
-    let file = marker == .intentHandling ? Scaffold.coordinator : Scaffold.intent
-    #expect(throws: GeneratorError.missingMarker(marker, in: file)) {
-      try Scaffold(name: "Search", tab: false).write(into: root) { _, _ in }
-    }
-    #expect(try contents(root) == before)
-  }
-
-  @Test func aTabFeatureNeedsNoMarker() throws {
-    let root = try package(intent: "enum AppIntent {}\n", coordinator: "class AppCoordinator {}\n")
-    defer { try? FileManager.default.removeItem(at: root) }  // cleanup only
-    try Scaffold(name: "Shelf", tab: true).write(into: root) { _, _ in }
-  }
-
-  @Test func theNextStepsOfAPlainFeatureNameEachFileToEditInOrder() {
-    let steps = Scaffold(name: "Search", tab: false).nextSteps
-    let files = [
-      "Features/Today/TodayNavigation.swift", "Features/Today/TodayPageModel.swift",
-      "Features/Today/TodayPageModel+Actions.swift",
-      "Modules/AppShell/Adapters/TodayNavigationAdapter.swift",
-      "Tests/TodayFeatureTests/TodayNavigationSpy.swift",
-      "Tests/TodayFeatureTests/TodayCoordinatorTests.swift",
-      "Tests/AppShellTests/AppFlowTests.swift",
-    ]
-    let positions = files.map { steps.range(of: "\($0):")?.lowerBound }
-    #expect(!positions.contains(nil), "\(steps)")
-    #expect(positions.compactMap { $0 } == positions.compactMap { $0 }.sorted())
-    for name in [
-      "func searchTapped()", "public func openSearch()",
-      "ScreenAction(\"search\", \"open search\")",
-      "send(.showSearch(on: context.tab))", "case searchTapped", "tap search",
-    ] {
-      #expect(steps.contains(name), "\(name)")
-    }
-  }
-
-  @Test func theNextStepsOfATabFeatureStartFromItsTab() {
-    let steps = Scaffold(name: "Shelf", tab: true).nextSteps
-    #expect(steps.contains("`tab Shelf`"))
-    #expect(steps.contains("Features/Shelf/ShelfModel+Actions.swift"))
-    #expect(steps.contains("Modules/AppShell/Adapters/ShelfNavigationAdapter.swift"))
+    var scaffold = Scaffold(
+      name: "Search", tab: false, host: try HostLayout(fixture.package, root: root))
+    #expect(throws: error) { try scaffold.write(into: root) { _, _ in } }
+    #expect(try HostFixture.contents(root) == fixture.files)
   }
 }

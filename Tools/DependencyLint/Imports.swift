@@ -68,7 +68,9 @@ enum ImportScanner {
       throw LintError.missingTargetDirectory(target: target.name, directory: target.directory)
     }
     let excluded = target.exclude.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
-    let files = (FileManager.default.subpaths(atPath: directory.path) ?? [])
+    let files =
+      target.sources?.sorted()
+      ?? (FileManager.default.subpaths(atPath: directory.path) ?? [])
       .filter { path in
         path.hasSuffix(".swift")
           && !excluded.contains { path == $0 || path.hasPrefix($0 + "/") }

@@ -35,6 +35,9 @@ extension Manifest {
     /// Relative to the target's directory.
     var exclude: [String] = []
     var dependencies: [TargetDependency] = []
+    /// The target's Swift files relative to its directory, when the reader knows them (the
+    /// command plugin passes SwiftPM's list); otherwise the lint walks the directory.
+    var sources: [String]?
   }
 
   /// A target dependency: `{"byName": [name, condition]}`, `{"target": [name, condition]}` or
@@ -113,7 +116,7 @@ extension Manifest.PackageDependency: Decodable {
 
 extension Manifest.Target: Decodable {
   private enum CodingKeys: String, CodingKey {
-    case name, type, path, exclude, dependencies
+    case name, type, path, exclude, dependencies, sources
   }
 
   init(from decoder: any Decoder) throws {
@@ -124,7 +127,8 @@ extension Manifest.Target: Decodable {
       path: try container.decodeIfPresent(String.self, forKey: .path),
       exclude: try container.decodeIfPresent([String].self, forKey: .exclude) ?? [],
       dependencies: try container.decodeIfPresent(
-        [Manifest.TargetDependency].self, forKey: .dependencies) ?? []
+        [Manifest.TargetDependency].self, forKey: .dependencies) ?? [],
+      sources: try container.decodeIfPresent([String].self, forKey: .sources)
     )
   }
 }

@@ -1,38 +1,39 @@
 import Foundation
 
-/// A layering rule (Features/README.md) that a dependency or an import can break.
+/// A layering rule that a dependency or an import can break. Which targets are features,
+/// shared modules and the composition root comes from the package's ``Configuration``.
 enum Rule: CaseIterable, Sendable {
   /// A feature depends on or imports another feature.
   case featureUsesFeature
-  /// A `Modules/` target other than the composition root depends on or imports a feature.
+  /// A target other than the composition root or a test depends on or imports a feature (only
+  /// with a configured composition root).
   case moduleUsesFeature
-  /// A target other than the app's runners (`Shell` and `Benchmarks`, and the `Tools/` targets
-  /// they depend on), a test target or the composition root's test support (`AppShellTesting`)
-  /// depends on or imports `AppShell`.
+  /// A target other than the composition root's users or a test depends on or imports the
+  /// composition root (only with a configured composition root).
   case appShellOutsideRunnerAndTests
-  /// A feature depends on or imports something that is neither a `Modules/` target nor a standard
-  /// module.
+  /// A feature depends on or imports something that is neither a shared module, a module the
+  /// configuration allows, nor a standard module (only with configured shared modules).
   case featureUsesNonModule
-  /// The package declares a package dependency.
+  /// The package declares a package dependency (only when the configuration forbids them).
   case packageDependency
   /// A framework target (one a library product exports) depends on or imports a target of the
-  /// package that is not framework: the reference app, a tool.
+  /// package that is not framework: the app, a tool.
   case frameworkUsesApp
 
   var explanation: String {
     switch self {
     case .featureUsesFeature:
-      "features never import features; move shared code to Modules/"
+      "features never import features; move shared code to a module they share"
     case .moduleUsesFeature:
-      "Modules/ never import features; only the composition root \(Layout.compositionRoot) does"
+      "only the composition root and tests import features"
     case .appShellOutsideRunnerAndTests:
-      "only the app's runners (\(Layout.runners.joined(separator: ", ")) and their Tools/ "
-        + "libraries), test targets and \(Layout.compositionRootTesting) may import the "
-        + "composition root \(Layout.compositionRoot)"
+      "only the app's runners, named in \(Configuration.fileName), and tests may import the "
+        + "composition root"
     case .featureUsesNonModule:
-      "features may use only Modules/ targets and standard modules"
+      "features may use only the shared modules, the modules \(Configuration.fileName) allows "
+        + "and standard modules"
     case .packageDependency:
-      "the product has zero package dependencies by design"
+      "\(Configuration.fileName) allows no package dependencies"
     case .frameworkUsesApp:
       "the framework (what the library products export) never uses the app or the tools"
     }
@@ -73,40 +74,31 @@ struct Violation: Equatable, Sendable, CustomStringConvertible {
 
 /// Which layer each target belongs to, and the rules between layers.
 struct Layout: Sendable {
-  static let compositionRoot = "AppShell"
-  /// The composition root's test support (the app composed in memory, for tests and tools): it
-  /// may use the composition root, as test targets do.
-  static let compositionRootTesting = "AppShellTesting"
-  /// The targets that run the composed app: the terminal shell, the benchmarks, and the iOS
-  /// app's entry.
-  static let runners = ["Shell", "Benchmarks", "ReadingAppiOS"]
   /// The standard modules, and SwiftUI, in which a feature draws its screens.
   static let standardModules: Set<String> = [
     "Foundation", "Testing", "Observation", "Synchronization", "Dispatch",
     "FoundationEssentials", "Glibc", "Darwin", "SwiftUI",
   ]
 
-  /// Targets under `Features/`.
+  var configuration: Configuration
+  /// The features: regular targets the configuration's selector names.
   var features: Set<String>
-  /// Targets under `Modules/`.
-  var modules: Set<String>
-  /// The app's runners and the `Tools/` targets they depend on (their own libraries, e.g. one
-  /// that tests can import).
-  var runner: Set<String>
+  /// The shared modules, when configured.
+  var modules: Set<String>?
   /// The framework: the targets of the library products, except a product whose name starts
   /// with `_` (what an example app links, not API).
   var framework: Set<String>
   /// Every target of the package.
   var all: Set<String>
 
-  init(_ manifest: Manifest) {
-    let targets = manifest.targets.filter { !$0.isTest }
-    features = Set(targets.filter { $0.directory.hasPrefix("Features/") }.map(\.name))
-    modules = Set(targets.filter { $0.directory.hasPrefix("Modules/") }.map(\.name))
-    let tools = Set(targets.filter { $0.directory.hasPrefix("Tools/") }.map(\.name))
-    let runners = targets.filter { Self.runners.contains($0.name) }
-    runner = Set(
-      Self.runners + runners.flatMap(\.dependencies).map(\.name).filter(tools.contains))
+  init(_ manifest: Manifest, configuration: Configuration = Configuration()) {
+    self.configuration = configuration
+    let targets = manifest.targets.filter { $0.type == "regular" }
+    let features = Set(targets.filter(configuration.features.contains).map(\.name))
+    self.features = features
+    modules = configuration.modules.map { selector in
+      Set(targets.filter(selector.contains).map(\.name)).subtracting(features)
+    }
     framework = Set(
       manifest.products.filter { $0.isLibrary && !$0.name.hasPrefix("_") }.flatMap(\.targets))
     all = Set(manifest.targets.map(\.name))
@@ -114,22 +106,23 @@ struct Layout: Sendable {
 
   /// The rule `target` breaks by depending on or importing `name`, if any.
   func rule(for target: Manifest.Target, using name: String) -> Rule? {
-    guard name != target.name, !target.isTest else { return nil }
+    guard name != target.name, !target.isTest, target.type != "plugin" else { return nil }
     if framework.contains(target.name), all.contains(name), !framework.contains(name) {
       return .frameworkUsesApp
     }
-    if name == Self.compositionRoot, !runner.contains(target.name),
-      target.name != Self.compositionRootTesting
-    {
+    let root = configuration.compositionRoot
+    if name == root, !configuration.compositionRootUsers.contains(target.name) {
       return .appShellOutsideRunnerAndTests
     }
     if features.contains(target.name) {
       if features.contains(name) { return .featureUsesFeature }
-      if !modules.contains(name), !Self.standardModules.contains(name) {
+      if let modules, !modules.contains(name), !Self.standardModules.contains(name),
+        !configuration.featuresMayAlsoUse.contains(name)
+      {
         return .featureUsesNonModule
       }
-    } else if modules.contains(target.name), target.name != Self.compositionRoot,
-      features.contains(name)
+    } else if features.contains(name), target.name != root,
+      root != nil || modules?.contains(target.name) == true
     {
       return .moduleUsesFeature
     }
@@ -138,11 +131,14 @@ struct Layout: Sendable {
 
   /// Every violation in the manifest and in `imports` (keyed by target name).
   func violations(in manifest: Manifest, imports: [String: [SourceImport]]) -> [Violation] {
-    var result = manifest.dependencies.map {
-      Violation(
-        rule: .packageDependency, directory: "Package.swift", subject: manifest.name,
-        dependency: $0.identity, location: .packageDependencies)
-    }
+    var result =
+      configuration.packageDependencies
+      ? []
+      : manifest.dependencies.map {
+        Violation(
+          rule: .packageDependency, directory: "Package.swift", subject: manifest.name,
+          dependency: $0.identity, location: .packageDependencies)
+      }
     for target in manifest.targets {
       for dependency in target.dependencies {
         if let rule = rule(for: target, using: dependency.name) {
@@ -169,12 +165,14 @@ struct Layout: Sendable {
 enum Linter {
   /// Checks the manifest and the sources of every target that a rule applies to (test targets
   /// are exempt, so their sources are not read).
-  static func violations(in manifest: Manifest, packageDirectory: URL) throws -> [Violation] {
+  static func violations(
+    in manifest: Manifest, packageDirectory: URL, configuration: Configuration = Configuration()
+  ) throws -> [Violation] {
     var imports: [String: [SourceImport]] = [:]
-    for target in manifest.targets where !target.isTest {
+    for target in manifest.targets where !target.isTest && target.type != "plugin" {
       imports[target.name] = try ImportScanner.imports(
         of: target, packageDirectory: packageDirectory)
     }
-    return Layout(manifest).violations(in: manifest, imports: imports)
+    return Layout(manifest, configuration: configuration).violations(in: manifest, imports: imports)
   }
 }

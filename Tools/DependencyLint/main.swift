@@ -1,4 +1,5 @@
 import Foundation
 
-// waypoint-lint: checks the layering rules of Features/README.md. See `Command.usage`.
+// waypoint-lint: checks the layering of the package's .waypoint-lint.json; what
+// `swift package waypoint-lint` runs. See `Command.usage`.
 exit(Command.run(Array(CommandLine.arguments.dropFirst())))

@@ -3,36 +3,24 @@ import PackagePlugin
 
 /// `swift package --allow-writing-to-package-directory new-feature NAME [--tab]`
 ///
-/// Scaffolds a feature plugin and wires it into the app: `Features/NAME` (route type,
-/// dependency protocol, navigation protocol, coordinator, screen model and its actions surface,
-/// plugin), `Tests/NAMEFeatureTests` (a spy and passing tests of the generated flow), the
-/// adapter in the app shell, the registry line, and the name in `featureNames` in Package.swift.
-/// `--tab` gives the feature a tab of its own, after the existing tabs; without it, the
-/// generator adds the intent `showNAME(on:)` that pushes the flow on a tab (in `AppIntent` and
-/// `AppCoordinator`, at their `// new-feature:` markers) and its app shell tests. The new and
-/// edited files are formatted with `swift format`; the tool then prints the next steps.
+/// Adds a feature to the package it runs in, named and laid out like the features already
+/// there: the feature's target (route type, dependency and navigation protocols, coordinator,
+/// screen model and its actions surface, plugin, SwiftUI screens), its tests when the features
+/// have test targets, its adapter and registry line in the composition root, and its
+/// declaration in Package.swift; without `--tab`, the intent that shows it when the
+/// composition root carries the `// new-feature:` marker lines (`new-feature --help`).
 ///
-/// The plugin only launches `NewFeatureTool`; the parsing, templates and edits live in the
+/// The plugin describes the package (SwiftPM's view of its targets, which
+/// `swift package dump-package` cannot give while SwiftPM runs the plugin) and launches
+/// `NewFeatureTool`; the reading of the package, the templates and the edits live in the
 /// `NewFeatureKit` library, which `NewFeatureKitTests` tests.
 @main
 struct NewFeature: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) throws {
-    let tool = try context.tool(named: "NewFeatureTool")
-    let process = Process()
-    process.executableURL = tool.url
-    process.arguments = [context.package.directoryURL.path] + arguments
-    try process.run()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw Failed(status: process.terminationStatus)
-    }
-  }
-
-  /// The tool printed why it stopped; this only carries its status to `swift package`.
-  struct Failed: Error, CustomStringConvertible {
-    let status: Int32
-    var description: String {
-      "new-feature stopped (status \(status)); the tool printed the reason"
-    }
+    let description = try PackageJSON(context.package)
+      .write(into: context.pluginWorkDirectoryURL)
+    try run(
+      try context.tool(named: "NewFeatureTool"),
+      [context.package.directoryURL.path, description.path] + arguments)
   }
 }

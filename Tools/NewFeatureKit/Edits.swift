@@ -1,14 +1,15 @@
 import Foundation
 
-/// A line the generator looks for in a file of the app shell: new code goes right above it, at
-/// its indentation. The line holds only the marker's comment; without it the generator edits
-/// nothing (``GeneratorError/missingMarker(_:in:)``).
+/// A line the generator looks for in the composition root: new code goes right above it, at its
+/// indentation. The line holds only the marker's comment. A host with none of them gets no
+/// intent for a new feature (the generator says what to add); a host with some but not all
+/// gets ``GeneratorError/missingMarker(_:in:)`` and nothing is written.
 public enum Marker: String, CaseIterable, Sendable {
-  /// In `AppIntent`: the cases.
+  /// In the intent type: its cases.
   case intentCases = "// new-feature: intent cases above this line"
-  /// In `AppIntent.description`: the descriptions.
+  /// In the intent type's `description`: the descriptions.
   case intentDescriptions = "// new-feature: intent descriptions above this line"
-  /// In `AppCoordinator`'s switch over intents: how each is carried out.
+  /// In the app coordinator's `carryOut(_:)`: how each intent is carried out.
   case intentHandling = "// new-feature: intent handling above this line"
 }
 
@@ -21,65 +22,66 @@ extension GeneratorError {
   }
 }
 
-/// The edits that wire a feature in, on the text of Package.swift, the registry, and (for a
-/// feature without a tab) the app's intents and the app coordinator. Each returns the edited
-/// text or throws; it never edits half.
+/// The edits that wire a feature into the host's composition root: the registry line, and (for
+/// a feature without a tab) the app's intent that shows it and how the app coordinator carries
+/// it out. Each returns the edited text or throws; it never edits half.
 public enum Edits {
-  /// Adds `name` to the end of `let featureNames = [...]`.
-  public static func addingFeatureName(_ name: String, to manifest: String) throws(GeneratorError)
-    -> String
-  {
-    guard let start = manifest.range(of: "let featureNames = ["),
-      let end = manifest.range(of: "]", range: start.upperBound..<manifest.endIndex)
-    else { throw GeneratorError("Package.swift has no `let featureNames = [...]`") }
-    var list = manifest[start.upperBound..<end.lowerBound].trimmingCharacters(
-      in: .whitespacesAndNewlines)
-    if list.hasSuffix(",") { list.removeLast() }
-    guard !list.contains("\"\(name)\"") else {
-      throw GeneratorError("Package.swift lists \(name) already")
-    }
-    return manifest.replacingCharacters(
-      in: start.upperBound..<end.lowerBound, with: "\(list), \"\(name)\"")
+  /// The registry line of the feature `name`: its plugin, the app's dependencies as its own, and
+  /// its adapter made for the flow's context.
+  public static func registryLine(_ name: String, adapter: String) -> String {
+    ".init(\(name)Plugin.plugin, dependencies: { $0 }, adapter: \(adapter).init(sink:context:)),"
   }
 
-  /// The registry line of the feature `name`: a tab root's adapter needs the flow's context
-  /// (its bar buttons lead to the tab it runs on); a plain feature's does not.
-  public static func registryLine(_ name: String, tab: Bool) -> String {
-    let adapter =
-      tab
-      ? "\(name)NavigationAdapter.init(sink:context:)" : "{ \(name)NavigationAdapter(sink: $0) }"
-    return "    .init(\(name)Plugin.plugin, dependencies: { $0 }, adapter: \(adapter)),"
-  }
-
-  /// Adds `import NAMEFeature` among the imports and the registry line as the last feature.
-  public static func registering(_ name: String, tab: Bool, in registry: String)
-    throws(GeneratorError) -> String
-  {
-    var lines = registry.components(separatedBy: "\n")
-    guard let open = lines.firstIndex(where: { $0.contains("all: [AppFeature] = [") }),
-      let close = lines[open...].firstIndex(where: {
-        $0.trimmingCharacters(in: .whitespaces) == "]"
-      })
-    else {
-      throw GeneratorError("AppFeatures.swift has no `all: [AppFeature] = [`")
-    }
+  /// Adds `import NAMEFeature` and the registry line after the last feature of the array
+  /// literal that lists every `<Feature>Plugin.plugin` of `features`.
+  public static func registering(
+    _ name: String, adapter: String, features: [String], in registry: String, file: String
+  ) throws(GeneratorError) -> String {
     guard !containsIdentifier("\(name)Plugin", in: registry) else {
-      throw GeneratorError("AppFeatures.swift registers \(name) already")
+      throw GeneratorError("\(file) registers \(name) already")
     }
-    lines.insert(registryLine(name, tab: tab), at: close)
-    return importing("\(name)Feature", into: lines).joined(separator: "\n")
+    let text = Array(registry.utf16)
+    var list: (opening: Int, closing: Int)?
+    for (offset, character) in text.enumerated() where character == 0x5B {
+      guard let closing = ManifestEdits.matching(offset, in: text) else { continue }
+      let span = String(decoding: text[offset...closing], as: UTF16.self)
+      guard features.allSatisfy({ containsIdentifier("\($0)Plugin", in: span) }) else {
+        continue
+      }
+      if list.map({ closing - offset < $0.closing - $0.opening }) ?? true {
+        list = (offset, closing)
+      }
+    }
+    guard let list else {
+      throw GeneratorError(
+        "\(file) has no array listing every feature's plugin ("
+          + features.map { "\($0)Plugin.plugin" }.joined(separator: ", ") + ")")
+    }
+    var last = list.closing - 1
+    while last > list.opening, [0x20, 0x0A, 0x09].contains(text[last]) { last -= 1 }
+    var firstLine = list.opening + 1
+    while firstLine < list.closing, text[firstLine] != 0x0A { firstLine += 1 }
+    let indentation = ManifestEdits.indentation(of: firstLine + 1, in: text)
+    let element = registryLine(name, adapter: adapter)
+    let insertion =
+      text[last] == 0x2C || last == list.opening
+      ? "\n" + indentation + element : ",\n" + indentation + String(element.dropLast())
+    var edited = text
+    edited.insert(contentsOf: insertion.utf16, at: last + 1)
+    return importing(
+      "\(name)Feature", into: String(decoding: edited, as: UTF16.self).components(separatedBy: "\n")
+    ).joined(separator: "\n")
   }
 
   /// Adds the intent that pushes the feature's flow on a tab, `showNAME(on: TabName?)`, above
   /// ``Marker/intentCases``, and its description above ``Marker/intentDescriptions``.
-  public static func addingIntent(for name: String, to source: String) throws(GeneratorError)
-    -> String
+  public static func addingIntent(for name: String, to source: String, file: String)
+    throws(GeneratorError) -> String
   {
     let names = Names(name)
     guard !hasCase(names.intent, in: source) else {
-      throw GeneratorError("\(Scaffold.intent) declares `\(names.intent)` already")
+      throw GeneratorError("\(file) declares `\(names.intent)` already")
     }
-    let file = Scaffold.intent
     let withCase = try inserting(
       [
         "/// Push the \(name) flow on the stack of tab `on` (the selected tab when `nil`).",
@@ -92,14 +94,15 @@ public enum Edits {
   }
 
   /// Adds how the app carries out `showNAME(on:)` above ``Marker/intentHandling``: it pushes the
-  /// feature's entry on the tab's stack through the registry, as `showMyPage(on:)` does; and
-  /// imports the feature.
-  public static func handlingIntent(for name: String, in source: String) throws(GeneratorError)
-    -> String
-  {
+  /// feature's entry on the tab's stack through the registry; and imports the feature.
+  /// `original` is the file before ``addingIntent(for:to:file:)`` edited it, when the intent
+  /// type and the coordinator share it: whether it handles the intent already is read there.
+  public static func handlingIntent(
+    for name: String, in source: String, file: String, original: String? = nil
+  ) throws(GeneratorError) -> String {
     let names = Names(name)
-    guard !hasCase(names.intent, in: source) else {
-      throw GeneratorError("\(Scaffold.coordinator) handles `\(names.intent)` already")
+    guard !(original ?? source).contains("case .\(names.intent)(") else {
+      throw GeneratorError("\(file) handles `\(names.intent)` already")
     }
     let edited = try inserting(
       [
@@ -107,7 +110,7 @@ public enum Edits {
         "  try push(on: tab) { context throws(IntentRefusal) in",
         "    try registry.flow(\(name)Plugin.\(names.screen), in: context)",
         "  }",
-      ], above: .intentHandling, in: source, file: Scaffold.coordinator)
+      ], above: .intentHandling, in: source, file: file)
     return importing("\(name)Feature", into: edited.components(separatedBy: "\n"))
       .joined(separator: "\n")
   }

@@ -1,6 +1,6 @@
 /// The names the generator derives from a feature's name, so the files it writes, the edits it
 /// makes and the steps it prints agree: for `ReadingList`, the entry `readingList`, the intent
-/// `showReadingList(on:)`, the Today action `readingListTapped()`.
+/// `showReadingList(on:)`.
 public struct Names: Equatable, Sendable {
   /// The feature's name: `ReadingList`.
   public let feature: String
@@ -26,17 +26,4 @@ public struct Names: Equatable, Sendable {
 
   /// The app intent that pushes the feature's flow on a tab: `showReadingList`.
   public var intent: String { "show\(feature)" }
-
-  /// The Today navigation requirement that reports the user asked for the feature:
-  /// `readingListTapped`.
-  public var action: String { "\(screen)Tapped" }
-
-  /// The Today page model's method that reports it: `openReadingList`.
-  public var openMethod: String { "open\(feature)" }
-
-  /// The word a driver taps for it on a Today page: `readinglist`.
-  public var verb: String { feature.lowercased() }
-
-  /// The test suite of the feature's intent in the app shell: `ShowReadingListIntentTests`.
-  public var intentTests: String { "Show\(feature)IntentTests" }
 }

@@ -44,11 +44,22 @@ public struct Request: Equatable, Sendable {
   public static let usage = """
     USAGE: swift package --allow-writing-to-package-directory new-feature NAME [--tab]
 
-    Creates Features/NAME, Tests/NAMEFeatureTests and the app shell's NAMENavigationAdapter,
-    and adds NAME to AppFeatures and to featureNames in Package.swift. Without --tab, it
-    also adds the intent showNAME(on:) to AppIntent and carries it out in AppCoordinator (the
-    flow is pushed on a tab), tested by Tests/AppShellTests/ShowNAMEIntentTests.swift. When it
-    is done, it prints the files to edit next, in order (see Features/README.md).
+    Adds the feature NAME to the package next to its features, named and laid out like them:
+    the target NAMEFeature in the features' folder (route type, dependencies and navigation
+    protocols, coordinator, screen model and its actions, plugin, SwiftUI screens), its tests
+    with a spy when the features have test targets NAMEFeatureTests using WaypointTesting, and
+    in the composition root an adapter declared like the others and the plugin's line in the
+    registry; Package.swift declares it the way it declares the others. Without --tab, it also
+    adds the intent showNAME(on:) and carries it out in the app coordinator, if they carry
+    these marker lines (each alone on its line):
+      // new-feature: intent cases above this line         (the intent type's cases)
+      // new-feature: intent descriptions above this line  (its description's switch)
+      // new-feature: intent handling above this line      (carryOut(_:)'s switch)
+    It checks everything before writing anything, and prints the next steps when it is done.
+
+    The package must already have a feature (a target NAMEFeature depending on Waypoint and
+    WaypointPlugins, with an enum NAMEPlugin) and a composition root (the target depending on
+    every feature, subclassing PluginAppCoordinator).
 
     ARGUMENTS:
       NAME    The feature's name in UpperCamelCase, e.g. Search.

@@ -1,85 +1,122 @@
 public import Foundation
 
-/// The files of a new feature and the edits that wire it in.
+/// The files of a new feature and the edits that wire it into the host package, laid out and
+/// named like the features already there (see ``HostLayout``).
 public struct Scaffold: Sendable {
   /// The feature's name: `Search`.
   public let name: String
   /// Whether the feature gets a tab of its own.
   public let tab: Bool
+  /// What the generator learnt from the host package.
+  public let host: HostLayout
   /// The new files' paths in the package.
   public private(set) var created: [String] = []
+  /// Whether the host's intent type and app coordinator carry the ``Marker`` lines: then a
+  /// feature without a tab gets the intent `showNAME(on:)`. Set by ``write(into:format:)``.
+  public private(set) var addsIntent = false
 
   static let manifest = "Package.swift"
-  static let registry = "Modules/AppShell/AppFeatures.swift"
-  static let intent = "Modules/AppShell/AppIntent.swift"
-  static let coordinator = "Modules/AppShell/AppCoordinator.swift"
 
-  /// The scaffold of the feature `name`.
-  public init(name: String, tab: Bool) {
+  /// The scaffold of the feature `name` in `host`.
+  public init(name: String, tab: Bool, host: HostLayout) {
     self.name = name
     self.tab = tab
+    self.host = host
     created = files.map(\.path)
   }
 
+  var adapter: HostLayout.Adapter { host.adapter(for: name, tab: tab) }
+
   /// The existing files the scaffold edits: the manifest and the registry; for a feature
-  /// without a tab, also the app's intents and the app coordinator (the intent that pushes the
-  /// feature's flow on a tab). A tab feature is reached through its tab.
+  /// without a tab in a host with the markers, also the intent type's file and the app
+  /// coordinator's. A tab feature is reached through its tab.
   public var edited: [String] {
-    [Self.manifest, Self.registry] + (tab ? [] : [Self.intent, Self.coordinator])
+    let intent = !tab && addsIntent ? [host.intentFile, host.coordinatorFile] : []
+    var result = [Self.manifest, host.registryFile]
+    for path in intent where !result.contains(path) { result.append(path) }
+    return result
   }
 
   /// Every new file: its path in the package and its text.
   var files: [(path: String, text: String)] {
-    let templates = Templates(name: name, tab: tab)
+    let templates = Templates(
+      name: name, tab: tab, adapter: adapter, appDependencies: host.dependencies,
+      publicDependencies: host.publicDependencies)
+    let folder = host.folder(host.featureFolder, for: name)
     var files = [
-      ("Features/\(name)/\(name)Route.swift", templates.route),
-      ("Features/\(name)/\(name)Dependencies.swift", templates.dependencies),
-      ("Features/\(name)/\(name)Navigation.swift", templates.navigation),
-      ("Features/\(name)/\(name)Coordinator.swift", templates.coordinator),
-      ("Features/\(name)/\(name)Model.swift", templates.model),
-      ("Features/\(name)/\(name)Model+Actions.swift", templates.actions),
-      ("Features/\(name)/\(name)Plugin.swift", templates.plugin),
-      ("Features/\(name)/SwiftUI/\(name)Screens.swift", templates.screens),
-      ("Tests/\(name)FeatureTests/\(name)FeatureTests.swift", templates.tests),
-      ("Tests/\(name)FeatureTests/\(name)NavigationSpy.swift", templates.spy),
-      (
-        "Tests/\(name)FeatureTests/InMemoryDependencies+\(name).swift",
-        templates.testDependencies
-      ),
-      ("Modules/AppShell/Adapters/\(name)NavigationAdapter.swift", templates.adapter),
+      ("\(folder)/\(name)Route.swift", templates.route),
+      ("\(folder)/\(name)Dependencies.swift", templates.dependencies),
+      ("\(folder)/\(name)Navigation.swift", templates.navigation),
+      ("\(folder)/\(name)Coordinator.swift", templates.coordinator),
+      ("\(folder)/\(name)Model.swift", templates.model),
+      ("\(folder)/\(name)Model+Actions.swift", templates.actions),
+      ("\(folder)/\(name)Plugin.swift", templates.plugin),
+      ("\(folder)/SwiftUI/\(name)Screens.swift", templates.screens),
+      (adapter.file, templates.adapterFile),
     ]
-    if !tab {
-      files.append(
-        ("Tests/AppShellTests/\(templates.names.intentTests).swift", templates.intentTests))
+    if let tests = host.testsFolder.map({ host.folder($0, for: name) }) {
+      files += [
+        ("\(tests)/\(name)FeatureTests.swift", templates.tests),
+        ("\(tests)/\(name)NavigationSpy.swift", templates.spy),
+      ]
     }
     return files
   }
 
   /// Checks everything first, then writes: a feature or file that exists already, or a file to
-  /// edit that does not have the expected shape (a missing ``Marker`` included), stops it
-  /// before any file is written. `format` runs on the written paths last (`swift format` in
-  /// the generator).
-  public func write(
+  /// edit that does not have the expected shape, stops it before any file is written. `format`
+  /// runs on the written paths last (`swift format` in the generator), and on the edited ones
+  /// when the host formats with it.
+  public mutating func write(
     into root: URL, format: (_ paths: [String], _ root: URL) throws -> Void = Scaffold.format
   ) throws {
     let fileManager = FileManager.default
-    for folder in ["Features/\(name)", "Tests/\(name)FeatureTests"] + created
-    where fileManager.fileExists(atPath: root.appendingPathComponent(folder).path) {
-      throw GeneratorError("\(folder) exists already")
+    let folders =
+      [host.folder(host.featureFolder, for: name)]
+      + (host.testsFolder.map { [host.folder($0, for: name)] } ?? [])
+    for path in folders + created
+    where fileManager.fileExists(atPath: root.appendingPathComponent(path).path) {
+      throw GeneratorError("\(path) exists already")
     }
-    func read(_ path: String) throws -> String {
-      try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    func read(_ path: String) throws(GeneratorError) -> String {
+      do {
+        return try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+      } catch { throw GeneratorError("cannot read \(path) as UTF-8") }
     }
+    let featureNames = host.features.map(\.name)
     var edits = [
-      (Self.manifest, try Edits.addingFeatureName(name, to: try read(Self.manifest))),
-      (Self.registry, try Edits.registering(name, tab: tab, in: try read(Self.registry))),
+      (
+        Self.manifest,
+        try ManifestEdits.declaring(
+          name, features: featureNames, tests: host.testsFolder != nil,
+          in: try read(Self.manifest))
+      ),
+      (
+        host.registryFile,
+        try Edits.registering(
+          name, adapter: adapter.className, features: featureNames,
+          in: try read(host.registryFile), file: host.registryFile)
+      ),
     ]
-    if !tab {
-      edits.append((Self.intent, try Edits.addingIntent(for: name, to: try read(Self.intent))))
-      edits.append(
-        (Self.coordinator, try Edits.handlingIntent(for: name, in: try read(Self.coordinator))))
+    let intentSource = try read(host.intentFile)
+    let coordinatorSource = try read(host.coordinatorFile)
+    let markers = Marker.allCases.filter { marker in
+      (intentSource + "\n" + coordinatorSource).components(separatedBy: "\n").contains {
+        $0.trimmingCharacters(in: .whitespaces) == marker.rawValue
+      }
     }
-
+    addsIntent = !markers.isEmpty
+    if !tab && addsIntent {
+      let withIntent = try Edits.addingIntent(for: name, to: intentSource, file: host.intentFile)
+      let sameFile = host.intentFile == host.coordinatorFile
+      let handled = try Edits.handlingIntent(
+        for: name, in: sameFile ? withIntent : coordinatorSource, file: host.coordinatorFile,
+        original: coordinatorSource)
+      edits +=
+        sameFile
+        ? [(host.intentFile, handled)]
+        : [(host.intentFile, withIntent), (host.coordinatorFile, handled)]
+    }
     for file in files {
       let url = root.appendingPathComponent(file.path)
       try fileManager.createDirectory(
@@ -89,53 +126,49 @@ public struct Scaffold: Sendable {
     for (path, text) in edits {
       try text.write(to: root.appendingPathComponent(path), atomically: true, encoding: .utf8)
     }
-    try format(files.map(\.path) + edited, root)
+    try format(created + (host.formatsEditedFiles ? edited : []), root)
   }
 
   /// What to do next, printed when the generator finishes: which files to edit, in order, with
-  /// the exact names. A feature without a tab is made reachable from a Today page (an action
-  /// elsewhere takes the same steps in that feature); a tab feature is reachable already.
+  /// the exact names.
   public var nextSteps: String {
     let names = Names(name)
-    if tab {
-      return """
-        \(name) is reachable already: its tab is in the main tab bar, after the existing tabs \
-        (`tab \(name)` in waypoint-shell). Next steps, for each action of its screen:
-          1. Features/\(name)/\(name)Navigation.swift: a requirement named after what the user \
-        did, e.g. `func articleTapped(id: Int)`.
-          2. Features/\(name)/\(name)Model.swift: a typed method that reports it, e.g. \
-        `navigation?.articleTapped(id: id)`.
-          3. Features/\(name)/\(name)Model+Actions.swift: a `ScreenAction` calling that method \
-        (a screen's `tap` verbs come from its actions surface).
-          4. Modules/AppShell/Adapters/\(name)NavigationAdapter.swift: the requirement's \
-        method, sending its intent, e.g. `send(.showArticle(id: id, on: context.tab))`.
-          5. Tests/\(name)FeatureTests/\(name)NavigationSpy.swift: a `Call` case and the method \
-        that records it; then test the action in Tests/\(name)FeatureTests/\(name)FeatureTests.swift \
-        and its intent in Tests/AppShellTests/AdapterTests.swift.
-        """
-    }
-    return """
-      The app can show \(name) already: `.\(names.intent)(on: tab)` pushes it on a tab \
-      (Tests/AppShellTests/\(names.intentTests).swift). Next steps, to open it from a Today \
-      page (from another screen, take the same steps in that screen's feature):
-        1. Features/Today/TodayNavigation.swift: add `func \(names.action)()` to \
-      `TodayNavigation`.
-        2. Features/Today/TodayPageModel.swift: add `public func \(names.openMethod)()` that \
-      calls `navigation?.\(names.action)()`.
-        3. Features/Today/TodayPageModel+Actions.swift: add \
-      `ScreenAction("\(names.verb)", "open \(names.words)") { [weak self] in \
-      self?.\(names.openMethod)() }` to `actions`, after `article` (a screen's `tap` verbs come from its \
-      `+Actions` surface: this is `tap \(names.verb)`).
-        4. Modules/AppShell/Adapters/TodayNavigationAdapter.swift: add \
-      `package func \(names.action)() { send(.\(names.intent)(on: context.tab)) }`.
-        5. Tests/TodayFeatureTests/TodayNavigationSpy.swift: add `case \(names.action)` to \
-      `Call` and `func \(names.action)() { calls.append(.\(names.action)) }`.
-        6. Tests/TodayFeatureTests/TodayCoordinatorTests.swift: add "\(names.verb)" to the \
-      usages every page offers (`model.actions.map(\\.usage)`), and test that \
-      `perform("\(names.verb)", arguments: [])` reports `.\(names.action)`.
-        7. Tests/AppShellTests/AppFlowTests.swift: after logging in, `tap("\(names.verb)")` \
-      shows the stack ["Today", "\(name)"].
+    let folder = host.folder(host.featureFolder, for: name)
+    let tests = host.testsFolder.map { host.folder($0, for: name) }
+    let testStep =
+      tests.map {
+        "a `Call` case and the method that records it in \($0)/\(name)NavigationSpy.swift, "
+          + "and a test in \($0)/\(name)FeatureTests.swift"
+      } ?? "a test of the action"
+    let steps = """
+      Next steps, for each action of its screen:
+        1. \(folder)/\(name)Navigation.swift: a requirement named after what the user did, \
+      e.g. `func itemTapped(id: Int)`.
+        2. \(folder)/\(name)Model.swift: a typed method that reports it, e.g. \
+      `navigation?.itemTapped(id: id)`.
+        3. \(folder)/\(name)Model+Actions.swift: a `ScreenAction` calling that method (a \
+      screen's `tap` verbs come from its actions surface).
+        4. \(adapter.file): the requirement's method, sending its intent, e.g. \
+      `send(.showItem(id: id, on: context.tab))`.
+        5. \(testStep).
       """
+    if tab {
+      return "\(name) is reachable already: its tab is in the main tab bar, after the existing "
+        + "tabs (`tab \(name)` in the app's shell).\n" + steps
+    }
+    let reach =
+      addsIntent
+      ? "The app can show \(name) already: `.\(names.intent)(on: tab)` pushes it on a tab "
+        + "(\(edited.dropFirst(2).joined(separator: ", "))). To open it from another screen, add "
+        + "an action to that screen's feature (steps 1–3 there) whose adapter sends "
+        + "`.\(names.intent)(on: context.tab)`."
+      : "\(host.intent) has no `// new-feature:` marker lines, so no intent shows \(name) yet: "
+        + "add `case \(names.intent)(on: TabName?)` to \(host.intent) and, in "
+        + "\(host.coordinator).carryOut(_:), `try push(on: tab) { context throws(IntentRefusal) "
+        + "in try registry.flow(\(name)Plugin.\(names.screen), in: context) }`; or put the three "
+        + "marker lines (`new-feature --help`) where those go, and the generator adds them "
+        + "next time."
+    return reach + "\n" + steps
   }
 
   /// Runs `swift format` on the written files, so they pass `swift format lint --strict`.

@@ -1,7 +1,16 @@
-/// The text of each generated file, for a feature `name`.
+/// The text of each generated file, for a feature `name`. The feature uses the kit's API only
+/// (`Waypoint`, `WaypointPlugins`, and `WaypointTesting` in its tests); the host's names come
+/// in through ``adapter``, the app's dependencies and intent types.
 struct Templates {
   let name: String
   let tab: Bool
+  /// How the adapter is declared (learnt from the host's adapters): its base is the kit's
+  /// `IntentAdapter` or a class of the composition root.
+  let adapter: HostLayout.Adapter
+  /// The app's dependencies type, which conforms to the feature's dependencies protocol.
+  let appDependencies: String
+  /// Whether the app's dependencies type is public (its conformance needs a public import).
+  var publicDependencies = false
 
   var names: Names { Names(name) }
 
@@ -33,17 +42,14 @@ struct Templates {
   }
 
   var navigation: String {
-    let inherited = tab ? "BarNavigation, ExpireNavigation" : "ExpireNavigation"
-    let bar = tab ? " As a tab root, its screen shows the two bar buttons." : ""
-    return """
-      public import AppNavigation
+    """
+    /// What the user did in the \(name) feature that leads outside it; the app's adapter decides
+    /// where each action goes. Name each requirement after what the user did, e.g.
+    /// `func itemTapped(id: Int)`.
+    @MainActor
+    public protocol \(name)Navigation: AnyObject {}
 
-      /// What the user did in the \(name) feature that leads outside it; the app shell's adapter
-      /// decides where each action goes. Name each requirement after what the user did.\(bar)
-      @MainActor
-      public protocol \(name)Navigation: \(inherited) {}
-
-      """
+    """
   }
 
   var coordinator: String {
@@ -77,13 +83,12 @@ struct Templates {
 
   var model: String {
     """
-    public import AppNavigation
     public import WaypointPlugins
 
     /// The first screen of the \(name) feature. Its `tap` verbs are declared in
     /// `\(name)Model+Actions.swift`.
     @MainActor
-    public final class \(name)Model: ScreenModel, SessionExpiring {
+    public final class \(name)Model: ScreenModel {
       weak var navigation: (any \(name)Navigation)?
 
       init(navigation: any \(name)Navigation) {
@@ -93,8 +98,6 @@ struct Templates {
       public var title: String { "\(name)" }
 
       public var lines: [String] { ["\(name) is a new feature: build its screens here."] }
-
-      public var expiry: (any ExpireNavigation)? { navigation }
     }
 
     """
@@ -102,30 +105,19 @@ struct Templates {
 
   /// The screen's action surface: what a driver (the shell's `tap`, UI automation) may do.
   var actions: String {
-    let surface =
-      tab
-      ? """
-        /// The bar buttons of a tab root: `bookmarks` and `mypage`. Add a `ScreenAction` per
-        /// typed method of the model before them.
-        public var actions: [ScreenAction] {
-          BarActions.actions { [weak self] in self?.navigation }
-        }
-      """
-      : """
-        /// None yet: add a typed method to the model, then a `ScreenAction` calling it here.
-        public var actions: [ScreenAction] { [] }
-      """
-    return """
-      \(tab ? "import AppNavigation\n" : "")public import WaypointPlugins
+    """
+    public import WaypointPlugins
 
-      extension \(name)Model {
-      \(surface)
-      }
+    extension \(name)Model {
+      /// None yet: add a typed method to the model, then a `ScreenAction` calling it here, e.g.
+      /// `ScreenAction("item", "ID", "open an item") { [weak self] (id: Int) in self?.open(id) }`.
+      public var actions: [ScreenAction] { [] }
+    }
 
-      """
+    """
   }
 
-  /// The feature's screens in SwiftUI, for the iOS app: the first screen drawn in the shared
+  /// The feature's screens in SwiftUI, for the iOS app: the first screen drawn in the kit's
   /// frame, with its declared actions as buttons until the feature writes its own controls.
   var screens: String {
     """
@@ -180,7 +172,7 @@ struct Templates {
     return """
       \(tab ? "public import Waypoint\n" : "")public import WaypointPlugins
 
-      /// The \(name) feature as the app shell registers it.
+      /// The \(name) feature as the app registers it.
       @MainActor
       public enum \(name)Plugin {\(tabName)
         /// The \(name) flow.
@@ -197,43 +189,21 @@ struct Templates {
   }
 
   var tests: String {
-    let actions =
+    let tabTest =
       tab
       ? """
-        @Test func itsScreenOffersTheBarButtons() throws {
-          let flow = try start()
-          let model = try #require(flow.navigator.visibleModel as? \(name)Model)
-          #expect(model.actions.map(\\.usage) == ["bookmarks", "mypage"])
-        }
-
-        @Test(arguments: [
-          ("bookmarks", \(name)NavigationSpy.Call.bookmarksBarButtonTapped),
-          ("mypage", .myPageBarButtonTapped),
-        ])
-        func barButtonsAreReported(action: String, call: \(name)NavigationSpy.Call) throws {
-          let flow = try start()
-          try #require(flow.navigator.visibleModel as? \(name)Model).perform(action, arguments: [])
-          #expect(spy.calls == [call])
-        }
 
         @Test func thePluginDeclaresItsTabAfterTheExistingTabs() {
           #expect(\(name)Plugin.plugin.tab?.name == \(name)Plugin.tabName)
           #expect(\(name)Plugin.plugin.tab?.order == 100)
         }
-      """
-      : """
-        @Test func itsScreenOffersNoActionYet() throws {
-          let flow = try start()
-          let model = try #require(flow.navigator.visibleModel as? \(name)Model)
-          #expect(model.actions.isEmpty)
-        }
-      """
+
+      """ : ""
     return """
-      import AppModelsTesting
-      import WaypointPlugins
       import \(name)Feature
       import Testing
       import Waypoint
+      import WaypointPlugins
       import WaypointTesting
 
       @MainActor
@@ -242,7 +212,7 @@ struct Templates {
 
         /// Starts the \(name) flow as the root, through the plugin's entry.
         func start() throws -> HeadlessFlow {
-          let coordinator = try \(name)Plugin.\(screen).makeFlow(InMemoryDependencies(), spy)
+          let coordinator = try \(name)Plugin.\(screen).makeFlow(\(name)TestDependencies(), spy)
           let flow = HeadlessFlow(root: ScriptedRoot(starting: coordinator))
           flow.start()
           return flow
@@ -255,12 +225,11 @@ struct Templates {
           #expect(model.title == "\(name)")
         }
 
-      \(actions)
-
-        @Test func anExpiredSessionIsReported() throws {
+        @Test func itsScreenOffersNoActionYet() throws {
           let flow = try start()
-          try #require(flow.navigator.visibleModel as? \(name)Model).sessionExpired()
-          #expect(spy.calls == [.sessionExpired])
+          let model = try #require(flow.navigator.visibleModel as? \(name)Model)
+          #expect(model.actions.isEmpty)
+          #expect(spy.calls.isEmpty)
         }
 
         @Test func theFlowAndItsModelAreReleasedWhenTheScreenLeaves() throws {
@@ -273,153 +242,55 @@ struct Templates {
           #expect(\(name)Plugin.plugin.name == "\(name)")
           #expect(\(name)Plugin.plugin.screens == [\(name)Route.\(screen).route])
         }
-      }
+      \(tabTest)}
 
       """
   }
 
   var spy: String {
-    let bar =
-      tab
-      ? """
-
-          case bookmarksBarButtonTapped
-          case myPageBarButtonTapped
-      """ : ""
-    let barMethods =
-      tab
-      ? """
-
-        func bookmarksBarButtonTapped() { calls.append(.bookmarksBarButtonTapped) }
-        func myPageBarButtonTapped() { calls.append(.myPageBarButtonTapped) }
-      """ : ""
-    return """
-      import \(name)Feature
-
-      /// Records what the \(name) feature reported, one ``Call`` per action, in order.
-      @MainActor
-      final class \(name)NavigationSpy: \(name)Navigation {
-        /// One case per requirement of `\(name)Navigation`, with its arguments.
-        enum Call: Equatable {\(bar)
-          case sessionExpired
-        }
-
-        private(set) var calls: [Call] = []
-      \(barMethods)
-        func sessionExpired() { calls.append(.sessionExpired) }
-      }
-
-      """
-  }
-
-  var testDependencies: String {
     """
-    public import AppModelsTesting
-    public import \(name)Feature
+    import \(name)Feature
 
-    extension InMemoryDependencies: \(name)Dependencies {}
+    /// Records what the \(name) feature reported, one ``Call`` per action, in order.
+    @MainActor
+    final class \(name)NavigationSpy: \(name)Navigation {
+      /// One case per requirement of `\(name)Navigation`, with its arguments.
+      enum Call: Equatable {}
+
+      private(set) var calls: [Call] = []
+    }
+
+    /// The clients the \(name) feature's tests give it.
+    struct \(name)TestDependencies: \(name)Dependencies {}
 
     """
   }
 
-  var adapter: String {
-    if tab {
-      return """
-        import \(name)Feature
-
-        /// Maps \(name)Feature's actions to app intents, in the context of the tab its flow runs on:
-        /// - the bar buttons and the session's expiry as every tab root maps them (``TabRootAdapter``)
-        ///
-        /// Add a method per requirement of `\(name)Navigation` that sends its intent, e.g.
-        /// `send(.showArticle(id: id, on: context.tab))`.
-        @MainActor
-        package final class \(name)NavigationAdapter: TabRootAdapter, \(name)Navigation {}
-
-        extension AppDependencies: \(name)Dependencies {}
-
-        """
+  /// The app's adapter: declared like the host's other adapters; it conforms the app's
+  /// dependencies to the feature's.
+  var adapterFile: String {
+    let protocolName =
+      appDependencies == "\(name)Dependencies"
+      ? "\(name)Feature.\(name)Dependencies" : "\(name)Dependencies"
+    // The base is the kit's IntentAdapter or a class of the composition root; the kit's module
+    // is imported with the access the class is declared with.
+    let words = adapter.modifiers.split(separator: " ")
+    let access =
+      words.contains("public") || words.contains("open")
+      ? "public " : words.contains("package") ? "package " : ""
+    var imports = [(publicDependencies ? "public " : "") + "import \(name)Feature"]
+    if adapter.base.hasPrefix("IntentAdapter<") {
+      imports.append(access + "import WaypointPlugins")
     }
     return """
-      import \(name)Feature
+      \(imports.joined(separator: "\n"))
 
-      /// Maps \(name)Feature's actions to app intents (the same on every tab):
-      /// - `sessionExpired()` → `.expireSession` (``FlowAdapter``)
-      ///
-      /// Add a method per requirement of `\(name)Navigation` that sends its intent, e.g.
-      /// `send(.restartAtSplash)`. An action that leads to the tab the flow runs on uses
-      /// `context.tab`: register the adapter with `\(name)NavigationAdapter.init(sink:context:)`
-      /// in `AppFeatures` then.
-      @MainActor
-      package final class \(name)NavigationAdapter: FlowAdapter, \(name)Navigation {}
+      /// Maps the \(name) feature's actions to the app's intents. Add a method per requirement
+      /// of `\(name)Navigation` that sends its intent, e.g.
+      /// `send(.showItem(id: id, on: context.tab))`.
+      \(adapter.modifiers)class \(adapter.className): \(adapter.base), \(name)Navigation {}
 
-      extension AppDependencies: \(name)Dependencies {}
-
-      """
-  }
-
-  /// The app shell's tests of the feature's intent (plain features only): the app pushes the
-  /// flow on the tab the intent names, through the registry.
-  var intentTests: String {
-    let intent = names.intent
-    return """
-      import \(name)Feature
-      import Testing
-      import Waypoint
-
-      @testable import AppShell
-
-      /// `.\(intent)(on:)`: the app pushes the \(name) flow on the stack of a tab, through the
-      /// registry, and releases it when it leaves.
-      @MainActor
-      @Suite struct \(names.intentTests) {
-        /// The app on a headless host, logged in, at the main tab bar (the app's login guard
-        /// keeps the main tabs behind a session).
-        func atTheMainTabBar() throws -> AppHarness {
-          let app = try AppHarness.loggedIn()
-          try #require(app.app.navigator.tree.visibleTabs != nil)
-          return app
-        }
-
-        @Test func itIsPushedOnTheSelectedTabAndReleasedWhenItLeaves() throws {
-          let app = try atTheMainTabBar()
-          defer { app.cleanUp() }
-          let tab = try #require(app.app.navigator.tree.visibleTabs?.selected.name)
-          let stack = app.app.navigator.tree.visibleStackNames
-          app.app.coordinator.handle(.\(intent)(on: nil))
-          #expect(app.app.coordinator.refusals.isEmpty)
-          app.flow.expectScreen(\(name)Route.\(screen))
-          app.flow.expectTab(tab)
-          app.flow.expectStack(stack + [\(name)Route.\(screen).route.name])
-          try app.flow.host.tapBack()
-          app.flow.expectStack(stack)
-          app.flow.expectReleased()
-        }
-
-        @Test func onANamedTabItIsPushedOnThatTab() throws {
-          for tab in AppFeatures.tabs.map(\\.name) {
-            let app = try atTheMainTabBar()
-            defer { app.cleanUp() }
-            app.app.coordinator.handle(.\(intent)(on: tab))
-            app.app.coordinator.handle(.showTab(tab))
-            #expect(app.app.coordinator.refusals.isEmpty, "\\(tab)")
-            app.flow.expectTab(tab)
-            app.flow.expectScreen(\(name)Route.\(screen))
-          }
-        }
-
-        @Test func aTabTheBarDoesNotHaveIsRefused() throws {
-          let app = try atTheMainTabBar()
-          defer { app.cleanUp() }
-          let unknown = TabName("no such tab")
-          app.app.coordinator.handle(.\(intent)(on: unknown))
-          #expect(app.app.coordinator.refusals.map(\\.error) == [.unknownTab(unknown)])
-        }
-
-        @Test func itDescribesItselfForTheJournal() {
-          #expect(AppIntent.\(intent)(on: nil).description == "show \(names.words)")
-          #expect(AppIntent.\(intent)(on: "Today").description == "show \(names.words) on Today")
-        }
-      }
+      extension \(appDependencies): \(protocolName) {}
 
       """
   }

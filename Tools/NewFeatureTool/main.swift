@@ -2,22 +2,26 @@ import Foundation
 import NewFeatureKit
 
 // The generator's work, run by the `new-feature` command plugin:
-// `new-feature-tool PACKAGE_DIRECTORY [NAME] [--tab] [--help]`.
-// Bad arguments print a clear error and exit with status 2 before anything is written.
+// `NewFeatureTool PACKAGE_DIRECTORY PACKAGE_JSON [NAME] [--tab] [--help]`, where PACKAGE_JSON
+// is the package as the plugin describes it. Bad arguments, or a package the generator cannot
+// read, print a clear error and exit with status 2 before anything is written.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-guard let directory = arguments.first else {
-  FileHandle.standardError.write(Data("error: no package directory\n".utf8))
+guard arguments.count >= 2 else {
+  FileHandle.standardError.write(Data("error: no package directory and description\n".utf8))
   exit(2)
 }
 do {
-  let request = try Request(Array(arguments.dropFirst()))
+  let request = try Request(Array(arguments.dropFirst(2)))
   if request.help {
     print(Request.usage)
     exit(0)
   }
-  let scaffold = Scaffold(name: request.name, tab: request.tab)
-  try scaffold.write(into: URL(fileURLWithPath: directory))
+  let root = URL(fileURLWithPath: arguments[0])
+  let package = try HostPackage.read(from: URL(fileURLWithPath: arguments[1]))
+  var scaffold = Scaffold(
+    name: request.name, tab: request.tab, host: try HostLayout(package, root: root))
+  try scaffold.write(into: root)
   print("Created the \(request.name) feature\(request.tab ? " with a tab" : ""):")
   for path in scaffold.created { print("  \(path)") }
   print("Edited:")

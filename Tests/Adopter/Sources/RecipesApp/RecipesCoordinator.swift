@@ -11,6 +11,7 @@ public enum RecipesIntent: NavigationIntent {
   case showRecipe(id: Int, on: TabName?)
   case openLink(String, from: LinkSource)
   case signedOut
+  // new-feature: intent cases above this line
 
   /// Signing out leaves whatever is shown: no guard stops it.
   public var isForced: Bool { self == .signedOut }
@@ -22,6 +23,7 @@ public enum RecipesIntent: NavigationIntent {
     case .showRecipe(let id, _): "show recipe \(id)"
     case .openLink(let link, _): "open \(link)"
     case .signedOut: "sign out"
+    // new-feature: intent descriptions above this line
     }
   }
 }
@@ -59,6 +61,7 @@ public final class RecipesCoordinator: PluginAppCoordinator<RecipesDependencies,
     case .signedOut:
       dependencies.account.signOut()
       try replaceRoot(with: registry.flow(SignInPlugin.signIn, in: .root))
+    // new-feature: intent handling above this line
     }
   }
 }

@@ -1,0 +1,1 @@
+../DependencyLintPlugin/PackageJSON.swift
