@@ -193,6 +193,52 @@ enum ShelfRoute: TypedRoute {
         == ["Article active", "Article hidden", "Article active"])
   }
 
+  @Test func clearingTheSavedStackReleasesItAndLeavesTheTabAsItIs() throws {
+    let app = try reading()
+    let tracker = LifetimeTracker(app.navigator)
+    weak let articleModel = app.navigator.visibleModel
+    let search = ScreenFlow(content: .screen(ShelfRoute.search))
+    try app.tabs.replaceFlow(of: "Today", with: search)
+    #expect(articleModel != nil, "kept with the saved stack")
+    let shown = app.navigator.tree
+    let departed = tracker.departedCount
+
+    try app.tabs.clearSavedStack(of: "Today")
+
+    #expect(app.article.finishReason == .savedStackCleared)
+    #expect(articleModel == nil, "its models go with it")
+    #expect(tracker.departedCount > departed, "and are reported leaving")
+    #expect(app.tabs.savedStack(of: "Today") == nil)
+    #expect(app.tabs.savedModels(of: "Today").isEmpty)
+    #expect(app.navigator.tree == shown, "what the tab shows is untouched")
+    #expect(search.isActive && app.today.isActive)
+    #expect(
+      app.navigator.journal.last?.finished.map(\.reason).contains(.savedStackCleared) == true)
+    #expect(throws: NavigationError.noSavedStack("Today")) {
+      try app.tabs.restoreSavedStack(of: "Today")
+    }
+    // The tab's flow can be replaced again, and what it shows then is saved.
+    try app.tabs.replaceFlow(of: "Today", with: ScreenFlow(content: .screen(ShelfRoute.bookmarks)))
+    #expect(app.tabs.savedStack(of: "Today") == [.screen(ShelfRoute.search)])
+  }
+
+  @Test func clearingWithNothingSavedIsRefusedAndChangesNothing() throws {
+    let app = try reading()
+    let before = app.navigator.tree
+    #expect(throws: NavigationError.noSavedStack("Today")) {
+      try app.tabs.clearSavedStack(of: "Today")
+    }
+    #expect(app.navigator.tree == before)
+    #expect(app.article.isActive)
+    #expect(app.navigator.journal.last?.error == .noSavedStack("Today"))
+    try app.tabs.replaceFlow(of: "Today", with: ScreenFlow(content: .screen(ShelfRoute.search)))
+    #expect(throws: NavigationError.unknownTab("Settings")) {
+      try app.tabs.clearSavedStack(of: "Settings")
+    }
+    #expect(app.tabs.savedStack(of: "Today")?.count == 2, "the saved stack stays")
+    #expect(!app.article.isFinished)
+  }
+
   @Test func restoringWithNothingSavedIsRefusedAndChangesNothing() throws {
     let app = try reading()
     let before = app.navigator.tree

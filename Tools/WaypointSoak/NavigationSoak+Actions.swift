@@ -203,8 +203,8 @@ extension NavigationSoak {
     }
   }
 
-  /// A running tab coordinator replaces a tab's flow (saving its stack) or restores a tab's
-  /// saved stack; some tabs have nothing saved, some names are no tab's.
+  /// A running tab coordinator replaces a tab's flow (saving its stack), restores a tab's saved
+  /// stack or clears it; some tabs have nothing saved, some names are no tab's.
   func savedStack() {
     let running = runningCoordinators().compactMap { $0 as? SoakTabs }
     guard let tabs = rng.pick(running) else { return }
@@ -217,9 +217,12 @@ extension NavigationSoak {
       _ = track(flow)
       attempt { () throws(NavigationError) in try tabs.replaceFlow(of: name, with: flow) }
       if tabs.savedStack(of: name) != nil { count("tab stack saved") }
-    } else {
+    } else if rng.chance(70) {
       count("tab stack restored")
       attempt { () throws(NavigationError) in try tabs.restoreSavedStack(of: name) }
+    } else {
+      count("tab stack cleared")
+      attempt { () throws(NavigationError) in try tabs.clearSavedStack(of: name) }
     }
   }
 

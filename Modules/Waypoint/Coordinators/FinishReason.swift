@@ -14,6 +14,9 @@ public enum FinishReason: String, Hashable, Codable, Sendable, CaseIterable {
   case dismissed
   /// The stack it was on was replaced.
   case stackReplaced
+  /// It was kept aside with a tab's saved back stack, and that stack was cleared
+  /// (``TabCoordinator/clearSavedStack(of:)``).
+  case savedStackCleared
   /// The root was replaced (login ↔ main, logout, token expiry).
   case rootReplaced
   /// Its parent coordinator finished, and took it along.

@@ -91,6 +91,41 @@ extension TabCoordinator {
     }
   }
 
+  /// Forgets the back stack saved for a tab (``replaceFlow(of:with:)``), as Android's
+  /// `clearBackStack` does: its flows finish with ``FinishReason/savedStackCleared`` and its
+  /// models are released, reported to a ``LifetimeTracker`` as they leave. What the tab shows
+  /// is untouched, and ``restoreSavedStack(of:)`` has nothing to bring back until the tab's
+  /// flow is replaced again.
+  ///
+  /// ```swift
+  /// try tabs.replaceFlow(of: "Today", with: SearchCoordinator())
+  /// // the user will not come back to what Today showed:
+  /// try tabs.clearSavedStack(of: "Today")
+  /// ```
+  ///
+  /// It is a transaction of its own, so guards hear it, and the journal records it.
+  ///
+  /// - Parameter tab: The tab whose saved stack goes.
+  /// - Throws: ``NavigationError`` when it runs now and is refused; the saved stacks are then
+  ///   unchanged: ``NavigationError/noSavedStack(_:)`` when nothing is saved for the tab,
+  ///   ``NavigationError/unknownTab(_:)``, ``NavigationError/wrongKind(_:expected:found:)``
+  ///   for a tab that shows no stack, or ``NavigationError/inactiveCoordinator(_:)`` when this
+  ///   coordinator is not running.
+  @discardableResult
+  public func clearSavedStack(of tab: TabName) throws(NavigationError) -> RequestOutcome {
+    guard let navigator else { throw .inactiveCoordinator(name) }
+    return try navigator.perform("clear the saved stack of tab \(tab)", by: self) {
+      [weak self] draft throws(NavigationError) in
+      guard let self else { throw .inactiveCoordinator("TabCoordinator") }
+      _ = try self.stack(of: tab, in: draft.tree)
+      guard let saved = self.savedStacks[tab] else { throw .noSavedStack(tab) }
+      draft.discard(saved, reason: .savedStackCleared)
+      draft.onCommit { [weak self] in
+        if self?.savedStacks[tab] === saved { self?.savedStacks[tab] = nil }
+      }
+    }
+  }
+
   /// The back stack saved for a tab, root first, as routes and pages; `nil` when none is saved.
   public func savedStack(of tab: TabName) -> [Content]? {
     savedStacks[tab]?.entries.map(\.content)

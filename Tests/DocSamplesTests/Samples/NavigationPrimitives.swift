@@ -47,6 +47,13 @@ import WaypointTesting
     try tabs.restoreSavedStack(of: "Shop")
   }
 
+  @MainActor
+  static func searchAndForgetTheShop(_ tabs: TabCoordinator) throws {
+    try tabs.replaceFlow(of: "Shop", with: SearchCoordinator())
+    // The user will not come back to what the Shop tab showed: its screens go.
+    try tabs.clearSavedStack(of: "Shop")
+  }
+
   @MainActor @Test func aSecondTapOnReviewsPushesNothing() throws {
     let product = ProductCoordinator(showing: .product(id: 3))
     let flow = HeadlessFlow(root: ScriptedRoot(pushing: product))
