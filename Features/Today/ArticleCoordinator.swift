@@ -58,8 +58,18 @@ public final class ArticleCoordinator: TypedFlowCoordinator<TodayRoute> {
 
   /// Presents the note sheet, started for the note it saves.
   func writeNote() throws(NavigationError) {
+    try startNote(as: Self.noteStyle)
+  }
+
+  /// Shows the note sheet in place of the share sheet: the sheet stays up and shows the note
+  /// (``PresentationStyle/replacePresented(inStack:)``), started for the note it saves.
+  func writeNoteInsteadOfSharing() throws(NavigationError) {
+    try startNote(as: .replacePresented(inStack: false))
+  }
+
+  private func startNote(as style: PresentationStyle) throws(NavigationError) {
     var refusal: NavigationError?
-    start(makeNoteFlow(), as: Self.noteStyle) { [weak self] result in
+    start(makeNoteFlow(), as: style) { [weak self] result in
       if case .notStarted(let error) = result { refusal = error }
       self?.noteEnded(result)
     }

@@ -24,5 +24,12 @@ public final class ShareModel: ScreenModel, SessionExpiring {
     try flow.perform("close") { flow throws(NavigationError) in try flow.closeShare() }
   }
 
+  /// Writes a note about the article instead: the note takes the share sheet's place.
+  public func writeNote() throws(ScreenActionError) {
+    try flow.perform("write a note instead") { flow throws(NavigationError) in
+      try flow.writeNoteInsteadOfSharing()
+    }
+  }
+
   public var expiry: (any ExpireNavigation)? { navigation }
 }

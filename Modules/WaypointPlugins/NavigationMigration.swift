@@ -109,7 +109,7 @@ extension NavigationMigration {
         rewriter.record(entries: fromHere)
         break
       }
-      modals.append(Modal(style: modal.style, content: content))
+      modals.append(Modal(style: modal.style, content: content, presentation: modal.presentation))
     }
     return try tree.withNodes(root: root, modals: modals)
   }

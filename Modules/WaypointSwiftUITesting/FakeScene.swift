@@ -40,6 +40,12 @@ public final class FakeScene: SceneRenderer {
   public private(set) var shownPaths: [NodeID: [NodeID]] = [:]
   /// The content IDs of the modals it shows, bottom first.
   public private(set) var shownModals: [NodeID] = []
+  /// The identities of the items its modal modifiers hold, bottom first
+  /// (``ModalItem/id``): SwiftUI dismisses and presents a level whose identity changes, and
+  /// shows new content in place when only the content changes.
+  public private(set) var presentedItems: [NodeID] = []
+  /// How many times a level was presented (an item of a new identity appeared).
+  public private(set) var presentations = 0
   /// The selected tab of each tab container.
   public private(set) var shownTabs: [NodeID: Int] = [:]
   /// The current page of each page container.
@@ -134,7 +140,7 @@ public final class FakeScene: SceneRenderer {
       seenPages[id] = index
       shownPages[id] = index
     }
-    let modals = tree.modals.map(\.content.id)
+    let modals = tree.modals.indices.compactMap { state.modal(at: $0)?.id }
     if modals != seenModals {
       let common = zip(modals, seenModals).prefix { $0 == $1 }.count
       if modals.count - common + seenModals.count - common > 1 {
@@ -144,9 +150,11 @@ public final class FakeScene: SceneRenderer {
         warnings.append(.updatedMultipleTimesPerFrame(top))
       }
       modalsChangedThisFrame = true
+      presentations += max(0, modals.count - common)
       seenModals = modals
-      shownModals = modals
+      presentedItems = modals
     }
+    shownModals = tree.modals.map(\.content.id)
     if animated && animates {
       animationCompletions.append(completion)
     } else {
@@ -247,14 +255,12 @@ public final class FakeScene: SceneRenderer {
     else { return false }
     let seen = revision
     let id = top.content.id
-    shownModals.removeLast()
-    seenModals = shownModals
+    dropTopLevel()
     var writes: [@MainActor () -> Void] = [
       { [weak self] in self?.host?.userDismissed(modal: id, seen: seen) }
     ]
     if childSwipeClearsParent, let parent = shownModals.last {
-      shownModals.removeLast()
-      seenModals = shownModals
+      dropTopLevel()
       writes.append { [weak self] in self?.host?.userDismissed(modal: parent, seen: seen) }
     }
     if reportedLate {
@@ -302,14 +308,20 @@ public final class FakeScene: SceneRenderer {
       let index = host.dialogActions(top.content.id).firstIndex(where: { $0.title == title })
     else { return false }
     let id = top.content.id
-    shownModals.removeLast()
-    seenModals = shownModals
+    dropTopLevel()
     host.userDismissed(modal: id, seen: revision)
     host.userChose(index, inDialog: id)
     return true
   }
 
   // MARK: Helpers
+
+  /// The user closed the top level: it is no longer shown, and its binding was read empty.
+  private func dropTopLevel() {
+    _ = shownModals.popLast()
+    _ = seenModals.popLast()
+    presentedItems = seenModals
+  }
 
   private func noteChange(of id: NodeID) {
     if changedThisFrame.contains(id) { warnings.append(.updatedMultipleTimesPerFrame(id)) }

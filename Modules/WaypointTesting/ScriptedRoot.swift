@@ -8,6 +8,7 @@ public import Waypoint
 /// ```swift
 /// let flow = HeadlessFlow(root: ScriptedRoot(starting: AuthCoordinator(...)))
 /// let flow = HeadlessFlow(root: ScriptedRoot(pushing: MyPageCoordinator(...)))
+/// let flow = HeadlessFlow(root: ScriptedRoot(presenting: NoteCoordinator(...)))
 /// let flow = HeadlessFlow(root: ScriptedRoot { root in try! root.start(tabs, as: .replaceRoot()) })
 /// ```
 @MainActor
@@ -28,13 +29,19 @@ public final class ScriptedRoot: Coordinator {
   /// Places a stack with a `Home` screen as the root, then pushes `flow` onto it.
   public convenience init(pushing flow: FlowCoordinator, onto home: Route = Route("Home")) {
     self.init { root in
-      do {
-        try root.navigate(.replaceRoot(.stack([.screen(home)])))
-      } catch {
-        Issue.record("ScriptedRoot could not place \(home): \(error)")
-        return
-      }
+      guard Self.place(home, in: root) else { return }
       Self.start(flow, as: .push(), from: root)
+    }
+  }
+
+  /// Places a stack with a `Home` screen as the root, then presents `flow` over it in a stack
+  /// of its own, as a sheet unless `style` says otherwise.
+  public convenience init(
+    presenting flow: FlowCoordinator, over home: Route = Route("Home"), style: ModalStyle = .sheet
+  ) {
+    self.init { root in
+      guard Self.place(home, in: root) else { return }
+      Self.start(flow, as: .present(style), from: root)
     }
   }
 
@@ -42,6 +49,16 @@ public final class ScriptedRoot: Coordinator {
     let onStart = self.onStart
     self.onStart = nil
     onStart?(self)
+  }
+
+  private static func place(_ home: Route, in root: ScriptedRoot) -> Bool {
+    do {
+      try root.navigate(.replaceRoot(.stack([.screen(home)])))
+      return true
+    } catch {
+      Issue.record("ScriptedRoot could not place \(home): \(error)")
+      return false
+    }
   }
 
   private static func start(

@@ -8,6 +8,7 @@ public enum FakeCall: Hashable, Sendable {
   case setEntries([NodeID], in: NodeID)
   case present(NodeID)
   case dismiss(fromLevel: Int)
+  case replaceModal(atLevel: Int, with: NodeID)
   case selectTab(Int, in: NodeID)
   case showPage(Int, in: NodeID)
   case cancelInteractivePop(NodeID)

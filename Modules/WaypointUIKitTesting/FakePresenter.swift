@@ -4,8 +4,8 @@ public import WaypointUIKit
 /// One presented fake: a `UIPresentationController` and what it shows.
 @MainActor
 public final class FakePresentation {
-  /// The content's controller.
-  public let content: FakeViewController
+  /// The content's controller; a replacement in place changes it and keeps the presentation.
+  public internal(set) var content: FakeViewController
   /// Its style (a sheet, a full-screen cover, or a dialog).
   public let style: ModalStyle
   /// A dialog's actions, as the host gave them (a `UIAlertController`'s `actions`); empty for
@@ -38,6 +38,9 @@ public final class FakePresentation {
 ///   transition; full-screen covers cannot be swiped.
 /// - Presenting or dismissing while a transition runs is refused by UIKit with a log
 ///   ("Attempt to present ... while a presentation is in progress"): recorded in warnings.
+/// - Content replaced in place changes what the presented controller shows (a navigation
+///   controller's `setViewControllers(_:animated:)`): the presentation, its lock and its
+///   delegate stay, and no presentation delegate call is made.
 /// - A dialog (`UIAlertController`) shows the actions the host gives for it and is never
 ///   swiped away; a tap on an action dismisses it (no presentation delegate call, as for a
 ///   dismissal in code), then runs the action's handler.
@@ -59,6 +62,22 @@ public final class FakePresenter: ModalPresenter {
     let actions = modal.style.isDialog ? window.events?.dialogActions(modal.content.id) ?? [] : []
     presented.append(
       FakePresentation(content: window.build(modal.content), style: modal.style, actions: actions))
+    animate(animated, completion)
+  }
+
+  public func replace(
+    atLevel level: Int, with modal: Modal, animated: Bool,
+    completion: @escaping @MainActor () -> Void
+  ) {
+    window?.calls.append(.replaceModal(atLevel: level, with: modal.content.id))
+    guard let window, !refusedWhileTransitioning("replace the content at level \(level)") else {
+      return completion()
+    }
+    guard presented.indices.contains(level) else {
+      window.warnings.append("replace: nothing presented at level \(level)")
+      return completion()
+    }
+    presented[level].content = window.build(modal.content)
     animate(animated, completion)
   }
 

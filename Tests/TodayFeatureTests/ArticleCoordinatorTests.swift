@@ -69,7 +69,28 @@ import WaypointPlugins
     let share = try today.visible(ShareModel.self)
     #expect(share.title == "Share")
     #expect(share.lines == ["Share “Article 3”"])
-    #expect(share.actions.map(\.name) == ["close"])
+    #expect(share.actions.map(\.name) == ["close", "note"])
+  }
+
+  @Test func noteOnTheShareSheetShowsTheNoteInItsPlaceAndSavesToTheArticle() throws {
+    let today = TodayHarness()
+    try today.openArticle(3)
+    try today.visible(ArticleModel.self).perform("share", arguments: [])
+    let sheet = try #require(today.flow.tree.modals.last)
+    weak let share = try today.visible(ShareModel.self)
+    try share?.perform("note", arguments: [])
+    let modal = try #require(today.flow.tree.modals.last)
+    #expect(today.flow.tree.modals.count == 1)
+    #expect(modal.presentation == sheet.presentation, "the same sheet, replaced in place")
+    #expect(modal.style == .sheet)
+    #expect(today.flow.navigator.journal.last?.steps == [.replaceModal(modal.content)])
+    today.flow.expectScreen(TodayRoute.note(id: 3))
+    #expect(share == nil, "the share screen's model went")
+    try today.visible(NoteModel.self).perform("write", arguments: ["Worth sharing later"])
+    try today.visible(NoteModel.self).perform("save", arguments: [])
+    today.flow.expectModal(nil)
+    #expect(try today.visible(ArticleModel.self).message == "Your note: Worth sharing later")
+    today.flow.expectReleased()
   }
 
   @Test func theArticleHearsItIsVisibleUnderTheShareSheetAndHiddenOnAnotherTab() throws {

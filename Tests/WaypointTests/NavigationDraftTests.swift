@@ -250,7 +250,8 @@ import Testing
 extension Step {
   /// The step's case, for comparing plans by shape.
   enum Kind: Hashable {
-    case push, pop, setStack, restoreStack, present, dismiss, selectTab, selectPage, replaceRoot
+    case push, pop, setStack, restoreStack, present, dismiss, replaceModal, selectTab, selectPage
+    case replaceRoot
   }
 
   var kind: Kind {
@@ -261,6 +262,7 @@ extension Step {
     case .restoreStack: .restoreStack
     case .present: .present
     case .dismiss: .dismiss
+    case .replaceModal: .replaceModal
     case .selectTab: .selectTab
     case .selectPage: .selectPage
     case .replaceRoot: .replaceRoot

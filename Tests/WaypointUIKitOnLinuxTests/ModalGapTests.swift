@@ -176,4 +176,48 @@
       _ presentationController: UIPresentationController
     ) { heard.append("attempt") }
   }
+
+  /// A presented modal whose content is replaced in place, on the real UIKit layer.
+  @MainActor
+  @Suite struct ModalReplacementOnUIKitTests {
+    @Test(arguments: SimulatedIOS.allCases)
+    func aStackReplacingAStackStaysInThePresentedNavigationController(
+      _ version: SimulatedIOS
+    ) throws {
+      let (app, _) = try ModalGapTests().withSheet(version)
+      let presented = try #require(app.uikit.presented as? UINavigationController)
+      try app.perform(.replacePresented(.stack([.screen(Route("Note")), .screen(Route("Tags"))])))
+      app.settle()
+      #expect(app.uikit.presented === presented, "the sheet did not move")
+      #expect(LayerHarness.titles(presented) == ["Note", "Tags"])
+      app.expectInSync()
+      // The navigation controller now answers for the new stack: a back and a swipe-down.
+      try app.perform(.pop())
+      app.settle()
+      #expect(LayerHarness.titles(presented) == ["Note"])
+      let note = try #require(app.tree.modals.first?.content.id)
+      #expect(presented.userSwipesDown())
+      app.settle()
+      #expect(app.uikit.gestures == [.swipeDown(modal: note, completed: true)])
+      #expect(app.tree.modals.isEmpty)
+      app.expectInSync()
+    }
+
+    @Test(arguments: SimulatedIOS.allCases)
+    func aScreenPresentedWithoutAStackIsDismissedAndPresentedWithoutTheDismissalsAnimation(
+      _ version: SimulatedIOS
+    ) throws {
+      let app = NavigatorOnUIKit(version, root: ModalGapTests.home)
+      try app.perform(.present(.screen(Route("Share"))))
+      app.settle()
+      let share = try #require(app.uikit.presented)
+      try app.perform(.replacePresented(.screen(Route("Note"))))
+      app.settle()
+      let note = try #require(app.uikit.presented)
+      #expect(note !== share)
+      #expect(note.title == "Note")
+      #expect(share.presentingViewController == nil, "gone")
+      app.expectInSync()
+    }
+  }
 #endif

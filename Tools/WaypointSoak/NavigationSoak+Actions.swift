@@ -153,7 +153,7 @@ extension NavigationSoak {
   }
 
   func operation(by coordinator: Coordinator) {
-    let roll = Int.random(in: 0..<18, using: &rng)
+    let roll = Int.random(in: 0..<19, using: &rng)
     let onTop = navigator.tree.visibleScreen.route
     let popped = Set((0..<3).map { _ in randomRoute().name })
     attempt { () throws(NavigationError) in
@@ -198,6 +198,7 @@ extension NavigationSoak {
           rng.chance(50) ? .id(randomNodeID()) : .route(randomRoute())
         try coordinator.bringToFront(entry)
       case 16: try coordinator.pop(while: { popped.contains($0.route.name) })
+      case 17: try coordinator.replacePresented(randomContent(at: .modal), inStack: rng.chance(60))
       default: try coordinator.navigate(.replaceRoot(randomContent(at: .root)))
       }
     }
@@ -288,10 +289,11 @@ extension NavigationSoak {
       content: rng.chance(70) ? .screen(randomRoute()) : randomContent(at: .modal), soak: self)
     _ = track(flow)
     let style: PresentationStyle =
-      switch Int.random(in: 0..<10, using: &rng) {
+      switch Int.random(in: 0..<11, using: &rng) {
       case 0..<5: .push()
       case 5..<8: .present(rng.chance(70) ? .sheet : .fullScreen, inStack: rng.chance(70))
       case 8: .replaceRoot(inStack: rng.chance(80))
+      case 9: .replacePresented(inStack: rng.chance(70))
       default: .embedded(randomNodeID())
       }
     attempt { () throws(NavigationError) in try coordinator.start(flow, as: style) }

@@ -47,12 +47,13 @@
     }
   }
 
-  /// The share sheet.
+  /// The share sheet; writing a note instead shows the note in the same sheet.
   struct ShareView: View {
     let model: ShareModel
 
     var body: some View {
       ScreenScaffold(model: model) { run in
+        Button("Write a note instead") { run { try model.writeNote() } }
         Button("Close") { run { try model.close() } }
       }
     }

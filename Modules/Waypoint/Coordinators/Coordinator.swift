@@ -249,6 +249,16 @@ open class Coordinator {
     try navigate(.present(inStack ? content.inStack : content, style: style))
   }
 
+  /// Replaces the content of the top modal in place, in a stack of its own unless `inStack` is
+  /// `false` (``NavigationOperation/replacePresented(_:)``): the sheet stays and shows
+  /// `content`.
+  @discardableResult
+  public func replacePresented(_ content: Content, inStack: Bool = true)
+    throws(NavigationError) -> RequestOutcome
+  {
+    try navigate(.replacePresented(inStack ? content.inStack : content))
+  }
+
   /// Dismisses the top modal.
   @discardableResult
   public func dismiss() throws(NavigationError) -> RequestOutcome {

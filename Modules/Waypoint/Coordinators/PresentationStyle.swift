@@ -5,6 +5,14 @@ public enum PresentationStyle: Hashable, Sendable {
   case push(onto: NodeID? = nil)
   /// Presented modally over the top; `inStack` wraps the content in a stack of its own.
   case present(ModalStyle = .sheet, inStack: Bool = true)
+  /// Replaces the content of the top modal in place
+  /// (``NavigationOperation/replacePresented(_:)``): the modal stays presented, in its style,
+  /// and the flow that showed it finishes with ``FinishReason/replaced``. `inStack` wraps the
+  /// content in a stack of its own. The new coordinator becomes a child of the replaced
+  /// flow's parent (the coordinator that presented it), so a flow can hand its sheet over to
+  /// the next; with no flow anchored at the modal's content, of the caller, or of the
+  /// caller's nearest ancestor that stays when the caller's own screens are in the modal.
+  case replacePresented(inStack: Bool = true)
   /// Replaces the root (splash → login → main, logout); `inStack` wraps the content in a stack
   /// unless it is a tab container. The new coordinator becomes a child of the navigator's root
   /// coordinator, since the caller's own screens leave with the old root.
@@ -20,6 +28,7 @@ extension PresentationStyle {
     case .push(let stack): .push(content, onto: stack)
     case .present(let style, let inStack):
       .present(inStack ? content.inStack : content, style: style)
+    case .replacePresented(let inStack): .replacePresented(inStack ? content.inStack : content)
     case .replaceRoot(let inStack): .replaceRoot(inStack ? content.inStack : content)
     case .embedded: nil
     }
@@ -31,6 +40,7 @@ extension PresentationStyle: CustomStringConvertible {
     switch self {
     case .push(let stack): stack.map { "push on \($0)" } ?? "push"
     case .present(let style, let inStack): "present \(style)\(inStack ? " in a stack" : "")"
+    case .replacePresented(let inStack): "replace presented\(inStack ? " in a stack" : "")"
     case .replaceRoot: "replace root"
     case .embedded(let node): "embedded at \(node)"
     }

@@ -79,7 +79,7 @@ public struct NavigationDraft {
       change = TreeChange(steps: [], removed: [])
     }
     let node = try Navigator.placedNode(by: change, style: style, in: next)
-    let adopter = if case .replaceRoot = style { navigator.root } else { parent }
+    let adopter = navigator.adopter(for: style, requester: parent)
     var planned: [Navigator.Adoption] = []
     var seen = self.seen
     try navigator.planAdoption(

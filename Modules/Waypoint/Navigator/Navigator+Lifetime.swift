@@ -188,6 +188,7 @@ extension Navigator {
     case .dismiss: return .dismissed
     case .setStack, .restoreStack: return .stackReplaced
     case .replaceRoot: return .rootReplaced
+    case .replaceModal: return .replaced
     default: return .popped
     }
   }

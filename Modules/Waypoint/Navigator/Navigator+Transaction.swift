@@ -161,7 +161,7 @@ extension Navigator {
     }
     if let (child, style) = started {
       let node = try Self.placedNode(by: change, style: style, in: plan.tree)
-      let parent = if case .replaceRoot = style { root } else { request.requester ?? root }
+      let parent = adopter(for: style, requester: request.requester ?? root)
       var seen: SmallSet<ObjectIdentifier> = []
       try planAdoption(
         child, parent: parent, at: node, ownStack: Self.ownStack(of: node, change, plan.tree),
@@ -211,6 +211,28 @@ extension Navigator {
     }
   }
 
+  /// The coordinator a flow started in `style` by `requester` becomes a child of: the root
+  /// coordinator for a new root; for content replacing the top modal's, the parent of the flow
+  /// anchored at that content (whoever presented it), else the requester's nearest ancestor
+  /// (or itself) whose anchor is not in that modal; else the requester. Read before the change.
+  func adopter(for style: PresentationStyle, requester: Coordinator) -> Coordinator {
+    switch style {
+    case .replaceRoot: return root
+    case .replacePresented:
+      guard let top = tree.modals.last else { return requester }
+      if let flow = anchors[top.content.id], let parent = flow.parent { return parent }
+      var inModal: Set<NodeID> = []
+      top.content.forEachNode { inModal.insert($0.id) }
+      var candidate: Coordinator? = requester
+      while let coordinator = candidate {
+        guard let anchor = coordinator.anchor, inModal.contains(anchor) else { return coordinator }
+        candidate = coordinator.parent
+      }
+      return root
+    case .push, .present, .embedded: return requester
+    }
+  }
+
   /// The node a start placed: the one its last step added, or the embedded node.
   static func placedNode(
     by change: TreeChange, style: PresentationStyle, in tree: NavigationTree
@@ -222,7 +244,7 @@ extension Navigator {
     switch change.steps.last {
     case .push(let node, _): return node
     case .present(let modal): return modal.content
-    case .replaceRoot(let node): return node
+    case .replaceRoot(let node), .replaceModal(let node): return node
     default: throw .illegalStep("starting a flow placed nothing")
     }
   }

@@ -125,6 +125,8 @@ public enum NavigationError: Error, Hashable, Sendable {
   case dialogNeedsOneScreen(found: NodeKind)
   /// A dialog is on top: nothing is presented over it (answer or dismiss it first).
   case dialogOnTop
+  /// The top modal is a dialog: a dialog is answered or dismissed, never replaced in place.
+  case cannotReplaceDialog
 }
 
 extension NavigationError: CustomStringConvertible {
@@ -177,6 +179,8 @@ extension NavigationError: CustomStringConvertible {
     case .droppedAsRepeat: "dropped as a repeat of a request already running or queued"
     case .dialogNeedsOneScreen(let kind): "a dialog shows one screen, not a \(kind)"
     case .dialogOnTop: "a dialog is on top: answer it before presenting anything over it"
+    case .cannotReplaceDialog:
+      "the top modal is a dialog: answer or dismiss it, a dialog is not replaced in place"
     }
   }
 }

@@ -39,6 +39,13 @@ public enum NavigationOperation: Hashable, Sendable {
   case replaceStack([Content], stack: NodeID? = nil)
   /// Present content over the top of the modal chain.
   case present(Content, style: ModalStyle = .sheet)
+  /// Replace the content of the top modal in place: the modal stays presented, in its style,
+  /// and shows the new content instead of a dismissal and a presentation (one transition, no
+  /// second animation). What the old content showed leaves the tree; coordinators anchored in
+  /// it finish with ``FinishReason/replaced``. Refused with
+  /// ``NavigationError/nothingPresented`` when nothing is presented and
+  /// ``NavigationError/cannotReplaceDialog`` when the top modal is a dialog.
+  case replacePresented(Content)
   /// Dismiss the top modal.
   case dismiss
   /// Dismiss every modal above `level` (levels count from 0 at the bottom).
@@ -104,6 +111,7 @@ extension NavigationOperation: CustomStringConvertible {
       return
         "replace stack\(on(stack)) with [\(contents.map(\.description).joined(separator: ", "))]"
     case .present(let content, let style): return "present \(style) \(content)"
+    case .replacePresented(let content): return "replace the presented content with \(content)"
     case .dismiss: return "dismiss"
     case .dismissTo(let level): return "dismiss to level \(level)"
     case .dismissAll: return "dismiss all"

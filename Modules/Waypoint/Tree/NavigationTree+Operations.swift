@@ -64,6 +64,10 @@ extension NavigationTree {
       return [.setStack(stack.id, entries: nodes)]
     case .present(let content, let style):
       return [.present(Modal(style: style, content: try instantiate(content, at: .modal)))]
+    case .replacePresented(let content):
+      guard let top = modals.last else { throw .nothingPresented }
+      guard !top.style.isDialog else { throw .cannotReplaceDialog }
+      return [.replaceModal(try instantiate(content, at: .modal))]
     case .dismiss:
       guard !modals.isEmpty else { throw .nothingPresented }
       return [.dismiss]

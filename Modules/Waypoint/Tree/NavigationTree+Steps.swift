@@ -31,7 +31,7 @@ extension NavigationTree {
     for (index, step) in steps.enumerated() {
       for node in try copy.applyInPlace(step, batch: &batch) {
         removed.append((index, node))
-        if !batch.fresh { batch.noteRemoved(node) }
+        if !batch.fresh, !step.notesItsRemovals { batch.noteRemoved(node) }
       }
     }
     self = copy
@@ -111,6 +111,18 @@ extension NavigationTree {
       return []
     case .dismiss:
       guard let top = modals.popLast() else { throw .nothingPresented }
+      return [top.content]
+    case .replaceModal(let node):
+      guard let top = modals.last else { throw .nothingPresented }
+      guard !top.style.isDialog else { throw .cannotReplaceDialog }
+      if !batch.fresh {
+        try Self.checkPlacement(node, at: .modal)
+        // Removed first: the replacement may take back nodes of the content it replaces.
+        batch.noteRemoved(top.content)
+        try checkEntering(node, batch: &batch)
+        noteIDs(in: node)
+      }
+      modals[modals.count - 1].content = node
       return [top.content]
     case .selectTab(let index, let tabsID):
       try update(tabsID, deep: false) { (target: inout Node) throws(NavigationError) in
@@ -212,6 +224,17 @@ extension NavigationTree {
   /// Keeps the ID counter ahead of IDs that arrive in steps built elsewhere.
   private mutating func noteIDs(in node: Node) {
     node.forEachNode { lastID = max(lastID, $0.id.rawValue) }
+  }
+}
+
+extension Step {
+  /// Whether applying it records what it removes before it adds its content (which may take
+  /// back removed nodes): noting the removals again afterwards would forget those claims.
+  fileprivate var notesItsRemovals: Bool {
+    switch self {
+    case .replaceRoot, .replaceModal: true
+    default: false
+    }
   }
 }
 

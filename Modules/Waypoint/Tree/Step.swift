@@ -18,6 +18,9 @@ public enum Step: Hashable, Codable, Sendable {
   case present(Modal)
   /// Dismiss the top modal.
   case dismiss
+  /// Replace the content of the top modal with `node`, in place: the presentation stays (its
+  /// style and identity, ``Modal/presentation``) and shows `node` instead.
+  case replaceModal(Node)
   /// Select the tab at `index` of the tab container `tabs`.
   case selectTab(Int, in: NodeID)
   /// Show the page at `index` of the page container `pages`.
@@ -37,6 +40,7 @@ extension Step: CustomStringConvertible {
       "restore \(stack) to [\(entries.map(\.summary).joined(separator: ", "))]"
     case .present(let modal): "present \(modal.style) \(modal.content.summary)"
     case .dismiss: "dismiss"
+    case .replaceModal(let node): "replace the top modal's content with \(node.summary)"
     case .selectTab(let index, let tabs): "select tab \(index) of \(tabs)"
     case .selectPage(let index, let pages): "select page \(index) of \(pages)"
     case .replaceRoot(let node): "replace root with \(node.summary)"
@@ -49,7 +53,7 @@ extension Step {
   /// kept ones included).
   var addedNodes: [Node] {
     switch self {
-    case .push(let node, _), .replaceRoot(let node): [node]
+    case .push(let node, _), .replaceRoot(let node), .replaceModal(let node): [node]
     case .present(let modal): [modal.content]
     case .setStack(_, let entries), .restoreStack(_, let entries): entries
     case .pop, .dismiss, .selectTab, .selectPage: []

@@ -12,7 +12,8 @@ extension SceneHost {
   /// the bindings show it.
   ///
   /// In order: modals the target does not keep go first, one level per transaction, top first
-  /// (a new root waits for them); then the containers of the levels both keep, in one
+  /// (a new root waits for them), and a presentation the target keeps with other content
+  /// shows it in place once it is on top; then the containers of the levels both keep, in one
   /// transaction: every change the user cannot see, and the innermost change on the visible
   /// path; then the next new modal level.
   func nextChange() -> SceneChange? {
@@ -27,6 +28,18 @@ extension SceneHost {
     }
     let common = zip(rendered.modals, target.modals).prefix { $0.content.id == $1.content.id }
       .count
+    // The first level that differs is the same presentation with other content: the levels
+    // above it go first, then it shows that content, in place.
+    if rendered.modals.count == common + 1, target.modals.count > common,
+      rendered.modals[common].presentation == target.modals[common].presentation,
+      rendered.modals[common].style == target.modals[common].style,
+      !rendered.modals[common].style.isDialog
+    {
+      guard (try? next.apply(.replaceModal(target.modals[common].content))) != nil else {
+        return adoptTarget()
+      }
+      return SceneChange(tree: next, parts: [.modals], animated: animated)
+    }
     if rendered.modals.count > common { return dismissTop(of: next) }
     let changes = containerChanges(levels: common)
     if !changes.isEmpty {

@@ -34,7 +34,8 @@ public struct SceneState: Hashable, Sendable {
   public func modal(at level: Int) -> ModalItem? {
     guard tree.modals.indices.contains(level) else { return nil }
     let modal = tree.modals[level]
-    return ModalItem(level: level, style: modal.style, content: modal.content)
+    return ModalItem(
+      level: level, style: modal.style, content: modal.content, presentation: modal.presentation)
   }
 
   /// The index of the selected tab of the tab container `tabs`; `nil` when it is not one.
@@ -54,8 +55,9 @@ public struct SceneState: Hashable, Sendable {
 }
 
 /// One level of the modal chain, as `.sheet(item:)`, `.fullScreenCover(item:)`, `.alert` and
-/// `.confirmationDialog` show it. Its identity is its content's node ID, so SwiftUI presents
-/// a new item when the level shows something else.
+/// `.confirmationDialog` show it. Its identity is the presentation's (``Modal/presentation``):
+/// SwiftUI presents a new item when the level shows a new presentation, and keeps the sheet
+/// and shows the new content when the content was replaced in place.
 public struct ModalItem: Identifiable, Hashable, Sendable {
   /// The level in the chain; 0 is presented over the root.
   public let level: Int
@@ -63,9 +65,11 @@ public struct ModalItem: Identifiable, Hashable, Sendable {
   public let style: ModalStyle
   /// What it shows.
   public let content: Node
+  /// The presentation's identity (``Modal/presentation``).
+  public let presentation: NodeID
 
-  /// The content's node ID.
-  public var id: NodeID { content.id }
+  /// The presentation's identity: the same while the content is replaced in place.
+  public var id: NodeID { presentation }
 }
 
 /// A state's revision (``SceneState/revision``): bindings hand it back with their writes.

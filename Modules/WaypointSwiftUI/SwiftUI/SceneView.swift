@@ -58,7 +58,7 @@
           },
           set: { @MainActor value in
             guard value == nil, let item, item.style == style else { return }
-            model.host?.userDismissed(modal: item.id, seen: seen)
+            model.host?.userDismissed(modal: item.content.id, seen: seen)
           })
       }
       let isPresented = { (style: ModalStyle) in
@@ -66,7 +66,7 @@
           get: { @MainActor in model.state?.modal(at: level)?.style == style },
           set: { @MainActor value in
             guard !value, let item, item.style == style else { return }
-            model.host?.userDismissed(modal: item.id, seen: seen)
+            model.host?.userDismissed(modal: item.content.id, seen: seen)
           })
       }
       let title = Text(item?.content.visibleScreen.route.name ?? "")
@@ -74,19 +74,19 @@
         self
         .sheet(item: binding(.sheet)) { item in
           LevelView(model: model, level: item.level, screen: screen)
-            .interactiveDismissDisabled(state.lockedModals.contains(item.id))
+            .interactiveDismissDisabled(state.lockedModals.contains(item.content.id))
         }
         .fullScreenCover(item: binding(.fullScreen)) { item in
           LevelView(model: model, level: item.level, screen: screen)
         }
         .alert(title, isPresented: isPresented(.alert), presenting: item) { item in
-          DialogButtons(model: model, modal: item.id)
+          DialogButtons(model: model, modal: item.content.id)
         }
         .confirmationDialog(
           title, isPresented: isPresented(.confirmationDialog), titleVisibility: .visible,
           presenting: item
         ) { item in
-          DialogButtons(model: model, modal: item.id)
+          DialogButtons(model: model, modal: item.content.id)
         }
     }
   }

@@ -13,7 +13,7 @@ enum ContainerRef: Hashable {
     case .push(_, let stack), .pop(_, let stack), .setStack(let stack, _),
       .restoreStack(let stack, _):
       self = .stack(stack)
-    case .present, .dismiss: self = .modals
+    case .present, .dismiss, .replaceModal: self = .modals
     case .selectTab(_, let tabs): self = .tabs(tabs)
     case .selectPage(_, let pages): self = .pages(pages)
     case .replaceRoot: self = .root
@@ -29,7 +29,7 @@ extension Step {
       .selectTab(_, let id), .selectPage(_, let id):
       id
     case .present(let modal): modal.content.id
-    case .replaceRoot(let node): node.id
+    case .replaceRoot(let node), .replaceModal(let node): node.id
     case .dismiss: NodeID(rawValue: 0)
     }
   }
@@ -114,18 +114,37 @@ extension ContainerHost {
     let want = target.modals.map(\.content.id)
     let have = rendered.modals.map(\.content.id)
     let common = zip(want, have).prefix { $0 == $1 }.count
-    if have.count > common {
-      let closed = have[common...].allSatisfy { closedDialogs.contains($0) }
-      for id in have[common...] { closedDialogs.remove(id) }
+    // The first level that differs is the same presentation with other content: it stays, and
+    // shows that content once what is above it is dismissed.
+    let replacing =
+      have.count > common && want.count > common
+      && rendered.modals[common].presentation == target.modals[common].presentation
+      && rendered.modals[common].style == target.modals[common].style
+      && !rendered.modals[common].style.isDialog
+    let kept = replacing ? common + 1 : common
+    if have.count > kept {
+      let closed = have[kept...].allSatisfy { closedDialogs.contains($0) }
+      for id in have[kept...] { closedDialogs.remove(id) }
       var recorded = false
-      for _ in common..<have.count { recorded = record(.dismiss) || recorded }
+      for _ in kept..<have.count { recorded = record(.dismiss) || recorded }
       guard recorded else { return }  // a host bug, reported: never loop on it
       queue.insert(.sync(.modals), at: 0)
       // A dialog the user answered is gone already: UIKit dismissed it.
       guard !closed else { return }
       let animated = animated
       begin(.modals) {
-        containers.modals.dismiss(fromLevel: common, animated: animated, completion: $0)
+        containers.modals.dismiss(fromLevel: kept, animated: animated, completion: $0)
+      }
+    } else if replacing {
+      let modal = target.modals[common]
+      guard record(.replaceModal(modal.content)) else { return }  // a host bug, reported
+      queue.insert(.sync(.modals), at: 0)
+      // The presented controller keeps its lock until the guards are asked about the new
+      // content (refreshGuards, once the host settles).
+      if lockedModals.remove(have[common]) != nil { lockedModals.insert(modal.content.id) }
+      let animated = animated
+      begin(.modals) {
+        containers.modals.replace(atLevel: common, with: modal, animated: animated, completion: $0)
       }
     } else if want.count > common {
       let modal = target.modals[common]

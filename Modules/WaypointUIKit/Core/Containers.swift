@@ -29,11 +29,32 @@ public protocol ModalPresenter: AnyObject {
   var presentedIDs: [NodeID] { get }
   /// Presents `modal` over the top of the chain.
   func present(_ modal: Modal, animated: Bool, completion: @escaping @MainActor () -> Void)
+  /// Shows `modal`'s content in the presentation at `level`, the top one, in place: it stays
+  /// presented, and the presentation delegate calls and swipe lock that named the old content
+  /// name the new content from now on (``Modal/presentation`` is the same; the content's ID is
+  /// not). The default dismisses and presents (see the extension).
+  func replace(
+    atLevel level: Int, with modal: Modal, animated: Bool,
+    completion: @escaping @MainActor () -> Void)
   /// Dismisses the modal at `level` and every modal above it in one transition.
   func dismiss(fromLevel level: Int, animated: Bool, completion: @escaping @MainActor () -> Void)
   /// Locks or unlocks the user's swipe-down of the modal whose content is `modal`
   /// (`isModalInPresentation`): a locked sheet reports each attempt instead of moving.
   func setSwipeLocked(_ locked: Bool, modal: NodeID)
+}
+
+extension ModalPresenter {
+  /// Dismisses the modal at `level` without animation and presents `modal` in its place: what
+  /// a presenter that cannot swap content in place does (one animation, but not in place).
+  public func replace(
+    atLevel level: Int, with modal: Modal, animated: Bool,
+    completion: @escaping @MainActor () -> Void
+  ) {
+    dismiss(fromLevel: level, animated: false) { [weak self] in
+      guard let self else { return completion() }
+      self.present(modal, animated: animated, completion: completion)
+    }
+  }
 }
 
 /// A tab container the host drives: a `UITabBarController` in the UIKit layer.

@@ -96,6 +96,21 @@
       }
     }
 
+    /// Makes the navigation controller built for the stack `old` the one of the stack `new`:
+    /// a presented stack whose content is replaced in place keeps its controller, its delegate
+    /// and its pop recognisers' proxies. Returns the controller; `nil` when `old` has none.
+    func rekey(stack old: NodeID, as new: NodeID) -> UINavigationController? {
+      forgetReleased()
+      guard let adapter = stacks.removeValue(forKey: old),
+        let entry = built.removeValue(forKey: old),
+        let navigation = entry.controller as? UINavigationController
+      else { return nil }
+      adapter.id = new
+      stacks[new] = adapter
+      built[new] = entry
+      return navigation
+    }
+
     private func register<Controller: UIViewController>(
       _ controller: Controller, as id: NodeID
     ) -> Controller {

@@ -61,6 +61,37 @@
       }
     }
 
+    /// A stack replacing a stack stays in the presented navigation controller, which takes the
+    /// new entries (`setViewControllers(_:animated:)`): the sheet does not move. UIKit cannot
+    /// change which controller is presented, so other content (a screen presented without a
+    /// stack) is shown by dismissing the old controller without animation and presenting the
+    /// new one: one animation, but not in place.
+    func replace(
+      atLevel level: Int, with modal: Modal, animated: Bool,
+      completion: @escaping @MainActor () -> Void
+    ) {
+      guard presented.indices.contains(level) else { return completion() }
+      let old = presented[level]
+      if case .stack(let stack) = modal.content, old.controller is UINavigationController,
+        let navigation = containers.rekey(stack: old.id, as: stack.id)
+      {
+        presented[level] = (stack.id, navigation, old.screensDelegate)
+        let entries = stack.entries.array.map { containers.build($0, in: navigation) }
+        navigation.setViewControllers(entries, animated: animated)
+        return whenSettled(navigation, animated: animated, completion)
+      }
+      let presenter =
+        level == 0 ? containers.window.rootViewController : presented[level - 1].controller
+      presented.removeSubrange(level...)
+      guard let presenter else { return completion() }
+      presenter.dismiss(animated: false) { [weak self] in
+        MainActor.assumeIsolated {
+          guard let self else { return completion() }
+          self.present(modal, animated: animated, completion: completion)
+        }
+      }
+    }
+
     func dismiss(
       fromLevel level: Int, animated: Bool, completion: @escaping @MainActor () -> Void
     ) {

@@ -15,7 +15,9 @@
   ///   back button, and makes scroll views wait) and then the host, which only answers.
   @MainActor
   final class UIKitStack: NSObject, StackContainer, UINavigationControllerDelegate {
-    let id: NodeID
+    /// The stack node it shows; a presented stack whose content is replaced in place shows the
+    /// new stack node (``UIKitContainers/rekey(stack:as:)``).
+    var id: NodeID
     private weak var controller: UINavigationController?
     private unowned let containers: UIKitContainers
     private var proxies: [PopRecognizerProxy] = []

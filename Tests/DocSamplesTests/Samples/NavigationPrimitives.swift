@@ -14,6 +14,8 @@ import WaypointTesting
     case checkoutAddress
     case checkoutPayment
     case search
+    case signIn
+    case signUp
   }
 
   final class ProductCoordinator: TypedFlowCoordinator<ShopRoute> {
@@ -25,6 +27,17 @@ import WaypointTesting
 
   final class SearchCoordinator: TypedFlowCoordinator<ShopRoute> {
     init() { super.init(showing: .search) }
+  }
+
+  final class SignInCoordinator: TypedFlowCoordinator<ShopRoute> {
+    func createAccountTapped() throws {
+      // The sheet stays up and shows the sign-up flow; sign-in finishes with `.replaced`.
+      try start(SignUpCoordinator(), as: .replacePresented())
+    }
+  }
+
+  final class SignUpCoordinator: TypedFlowCoordinator<ShopRoute> {
+    init() { super.init(showing: .signUp) }
   }
 
   @MainActor
@@ -103,6 +116,19 @@ import WaypointTesting
     flow.expectStack(["Home", "Cart"])
     #expect(tabs.savedStack(of: "Shop") == nil)
     #expect(flow.navigator.journal.last?.finished.map(\.reason) == [.stackReplaced])
+    flow.expectReleased()
+  }
+
+  @MainActor @Test func signUpTakesTheSignInSheetsPlace() throws {
+    let flow = HeadlessFlow(root: ScriptedRoot(presenting: SignInCoordinator(showing: .signIn)))
+    flow.start()
+    let sheet = flow.navigator.tree.modals.first?.presentation
+    // Held weakly, as the navigator alone owns it: it must be released once replaced.
+    weak let signIn = flow.navigator.root.children.first as? SignInCoordinator
+    try signIn?.createAccountTapped()
+    #expect(flow.navigator.tree.modals.map(\.presentation) == [sheet])
+    #expect(flow.navigator.tree.visibleScreen.route == ShopRoute.signUp.route)
+    #expect(flow.navigator.journal.last?.finished.map(\.reason) == [.replaced])
     flow.expectReleased()
   }
 }
