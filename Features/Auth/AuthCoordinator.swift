@@ -34,7 +34,8 @@ public final class AuthCoordinator: TypedFlowCoordinator<AuthRoute> {
     case .onboarding:
       loginMessage = nil
       let pages = OnboardingPage.allCases.map { AuthRoute.onboarding(page: $0) }
-      super.init(initialContent: .stack([.pages(pages)]))
+      // A page's model is made when the user comes near it, and released behind.
+      super.init(initialContent: .stack([.pages(pages, models: .nearCurrent)]))
     case .login(let message):
       loginMessage = message
       super.init(initialContent: .stack([AuthRoute.login]))

@@ -2,7 +2,7 @@ import AppModels
 public import Waypoint
 
 /// The Today tab's flow: a page container with one page per ``TodayPage`` (Pick, Weekly,
-/// Popular), each listing its articles.
+/// Popular), each listing its articles. Paging wraps around: after Popular comes Pick.
 ///
 /// Embed it as a tab's flow; its pages then stand at the root of the tab's stack. Tapping an
 /// article is reported through ``TodayNavigation/articleTapped(id:)``; the app decides what
@@ -23,7 +23,7 @@ public final class TodayCoordinator: TypedPageCoordinator<TodayRoute> {
   public init(dependencies: any TodayDependencies, navigation: any TodayNavigation) {
     self.dependencies = dependencies
     self.navigation = navigation
-    super.init(pages: TodayPage.allCases.map { .today(page: $0) })
+    super.init(pages: TodayPage.allCases.map { .today(page: $0) }, wraps: true)
   }
 
   /// A ``TodayPageModel`` for each page.

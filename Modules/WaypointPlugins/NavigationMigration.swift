@@ -203,7 +203,10 @@ private struct Rewriter {
         }
         screens.append(Screen(id: page.id, route: route))
       }
-      return .pages(try Pages(id: pages.id, pages: screens, currentIndex: pages.currentIndex))
+      return .pages(
+        try Pages(
+          id: pages.id, pages: screens, currentIndex: pages.currentIndex, wraps: pages.wraps,
+          models: pages.models))
     case .stack(let stack):
       let entries = stack.entries.array
       var kept: [Node] = []

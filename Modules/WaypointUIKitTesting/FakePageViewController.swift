@@ -14,6 +14,9 @@ public final class FakePageViewController: FakeViewController, PageContainer {
   /// The pages' controllers (a data source would make them on demand).
   public internal(set) var pages: [FakeViewController] = []
   public internal(set) var currentIndex = 0
+  /// Whether its data source offers the first page after the last and the last before the
+  /// first (a container that wraps, ``Pages/wraps``).
+  public internal(set) var wraps = false
 
   public func show(_ index: Int, animated: Bool, completion: @escaping @MainActor () -> Void) {
     window.calls.append(.showPage(index, in: node))
@@ -27,7 +30,8 @@ public final class FakePageViewController: FakeViewController, PageContainer {
 
   /// Swipes to the next (`forward`) or previous page; `completed: false` lets go early.
   public func swipe(forward: Bool, completed: Bool = true) {
-    let index = currentIndex + (forward ? 1 : -1)
+    var index = currentIndex + (forward ? 1 : -1)
+    if wraps, pages.count > 1 { index = (index + pages.count) % pages.count }
     guard pages.indices.contains(index) else { return }  // the data source returns nil
     window.events?.pages(node, willTransitionTo: index)
     if completed { currentIndex = index }

@@ -77,6 +77,7 @@ public final class FakeWindow: ContainerProvider {
       let pageController = FakePageViewController(node: pages.id, window: self)
       pageController.pages = pages.pages.map { build(.screen($0)) }
       pageController.currentIndex = pages.currentIndex
+      pageController.wraps = pages.wraps
       controller = pageController
     }
     built[node.id] = Weak(controller)

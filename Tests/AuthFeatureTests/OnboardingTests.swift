@@ -81,7 +81,27 @@ import WaypointTesting
     }
     #expect(spy.calls.isEmpty, "skipping is not logging in")
     flow.expectReleased()
-    #expect(flow.tracker.departedCount == 3, "the three page models")
+    // Models are made near the current page: the last page's only once the user came near.
+    #expect(
+      flow.tracker.departedCount == (swipes == 0 ? 2 : 3), "the page models that were made")
+  }
+
+  @Test func aPageModelIsMadeWhenTheUserComesNearItAndReleasedBehind() throws {
+    let flow = try start()
+    let pages = try #require(flow.tree.visiblePages)
+    func modelled() -> [Int] {
+      pages.pages.indices.filter { flow.navigator.model(for: pages.pages[$0].id) != nil }
+    }
+    #expect(modelled() == [0, 1], "Start is not near yet")
+    weak let welcome = flow.navigator.model(for: pages.pages[0].id)
+    try flow.host.swipePage(.next)
+    #expect(modelled() == [0, 1, 2])
+    try flow.host.swipePage(.next)
+    #expect(modelled() == [1, 2])
+    #expect(welcome == nil, "released behind the user")
+    try flow.host.swipePage(.previous)
+    try flow.host.swipePage(.previous)
+    #expect(modelled() == [0, 1], "a new model for Welcome, Start's released")
   }
 
   @Test func startOnTheLastPageRecordsTheIntroductionAndReplacesItWithTheLogin() throws {

@@ -46,6 +46,14 @@ import WaypointPlugins
     #expect(model.lines.first == "7. Article 7")
   }
 
+  @Test func pagingWrapsAroundBetweenPopularAndPick() throws {
+    let today = TodayHarness()
+    try today.flow.host.swipePage(.previous)  // from Pick, the first page
+    #expect(try today.visible(TodayPageModel.self).page == .popular)
+    try today.flow.host.swipePage(.next)
+    #expect(try today.visible(TodayPageModel.self).page == .pick)
+  }
+
   @Test func everyPageOffersArticleBookmarksAndMyPage() throws {
     let model = try TodayHarness().visible(TodayPageModel.self)
     #expect(model.actions.map(\.usage) == ["article ID", "bookmarks", "mypage"])

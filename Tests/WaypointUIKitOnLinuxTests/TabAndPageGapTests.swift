@@ -55,6 +55,67 @@
       app.expectInSync()
     }
 
+    @Test(arguments: SimulatedIOS.allCases)
+    func aWrappingContainerOffersTheFirstPageAfterTheLast(_ version: SimulatedIOS) throws {
+      let routes = [Route("One"), Route("Two"), Route("Three")]
+      let app = NavigatorOnUIKit(version, root: .stack([.pages(routes, current: 2, wraps: true)]))
+      let pages = try #require(app.uikit.pages)
+      #expect(pages.userSwipesPage(forward: true))
+      app.settle()
+      #expect(app.tree.visiblePages?.currentIndex == 0)
+      #expect(pages.viewControllers?.first?.title == "One")
+      #expect(pages.userSwipesPage(forward: false))
+      app.settle()
+      #expect(app.tree.visiblePages?.currentIndex == 2)
+      try app.perform(.selectPage(.next))  // in code: forward, to the first page
+      app.settle()
+      #expect(pages.viewControllers?.first?.title == "One")
+      app.expectInSync()
+    }
+
+    @Test(arguments: SimulatedIOS.allCases)
+    func pagesAreBuiltWhenAskedForAndFarOnesAreLetGo(_ version: SimulatedIOS) throws {
+      var screens = ScreenFactory()
+      var built: [String] = []
+      var controllers: [String: WeakController] = [:]
+      screens.register(PageRoute.self) { route, _ in
+        let controller = UIViewController()
+        guard case .page(let index) = route else { return controller }
+        controller.title = "Page\(index)"
+        built.append("Page\(index)")
+        controllers["Page\(index)"] = WeakController(controller)
+        return controller
+      }
+      let routes = (0..<10).map { PageRoute.page(index: $0).route }
+      let app = NavigatorOnUIKit(
+        version, root: .stack([.pages(routes, models: .nearCurrent)]), screens: screens)
+      #expect(Set(built).isSubset(of: ["Page0", "Page1"]), "built: \(built)")
+      try app.perform(.selectPage(.index(5)))
+      app.settle()
+      #expect(controllers["Page0"]?.controller == nil, "the first page's controller went")
+      #expect(!built.contains("Page9"), "never near: never built")
+      let pages = try #require(app.uikit.pages)
+      #expect(pages.userSwipesPage(forward: true))
+      app.settle()
+      #expect(app.tree.visiblePages?.currentIndex == 6)
+      #expect(pages.viewControllers?.first?.title == "Page6")
+      try app.perform(.selectPage(.index(0)))
+      app.settle()
+      #expect(built.filter { $0 == "Page0" }.count == 2, "built again when it came back")
+      #expect(pages.viewControllers?.first?.title == "Page0")
+      #expect(app.host.rendered == app.tree)
+      #expect(app.uikit.simulation.log.isEmpty, "UIKit logged \(app.uikit.simulation.log)")
+    }
+
+    enum PageRoute: TypedRoute {
+      case page(index: Int)
+    }
+
+    final class WeakController {
+      weak var controller: UIViewController?
+      init(_ controller: UIViewController) { self.controller = controller }
+    }
+
     // Gap 8: the More tab, and titles left alone.
     static var sixTabs: Content {
       .tabs(

@@ -64,6 +64,17 @@ import WaypointUIKitTesting
     app.expectInSync()
   }
 
+  @Test func aSwipePastTheLastPageOfAWrappingContainerShowsTheFirst() throws {
+    let app = try HostHarness(.stack([.pages([Route("A"), Route("B")], current: 1, wraps: true)]))
+    let pages = app.tree.visiblePages!.id
+    let controller = app.window.pageController(pages)!
+    #expect(controller.wraps)
+    controller.swipe(forward: true)
+    #expect(app.gestures == [.pageSwipe(to: 0, in: pages)])
+    #expect(app.tree.visiblePages!.currentIndex == 0)
+    app.expectInSync()
+  }
+
   @Test func aPageShownInCodeIsNoGesture() throws {
     let app = try tabs()
     try app.perform(.popToRoot())

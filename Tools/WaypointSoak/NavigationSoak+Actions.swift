@@ -129,9 +129,10 @@ extension NavigationSoak {
     if roll < 5 { return .pages([]) }  // refused: no pages
     if roll < 55 { return .screen(randomRoute()) }
     if roll < 70 {
-      let count = Int.random(in: 2...3, using: &rng)
+      let count = Int.random(in: 2...5, using: &rng)
       return .pages(
-        (0..<count).map { _ in randomRoute() }, current: Int.random(in: 0..<count, using: &rng))
+        (0..<count).map { _ in randomRoute() }, current: Int.random(in: 0..<count, using: &rng),
+        wraps: rng.chance(30), models: rng.chance(40) ? .nearCurrent : .all)
     }
     if roll < 88 || place == .entry || place == .tab {
       let entries = (0..<Int.random(in: 1...3, using: &rng)).map { _ in

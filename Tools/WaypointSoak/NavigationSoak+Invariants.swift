@@ -123,6 +123,14 @@ extension NavigationSoak {
       }
     }
     tree.forEachNode { node in
+      // A container that keeps models near its current page has none further away.
+      if case .pages(let pages) = node, pages.models == .nearCurrent, !navigator.isInTransaction {
+        let near = Set(pages.indicesWithModels)
+        for (index, page) in pages.pages.enumerated()
+        where !near.contains(index) && navigator.model(for: page.id) != nil {
+          violation("page \(index) of \(pages.id) has a model, \(pages.currentIndex) is current")
+        }
+      }
       guard let screen = node.screen, let model = navigator.model(for: screen.id) else { return }
       guard let soakModel = model as? SoakModel, soakModel.screen == screen else {
         violation("the model of \(screen) serves another screen")

@@ -17,8 +17,14 @@ open class PageCoordinator: FlowCoordinator {
   /// - Parameters:
   ///   - pages: The pages' routes, in order.
   ///   - current: The index of the page shown first.
-  public init(pages: [Route], current: Int = 0) {
-    super.init(initialContent: .pages(pages, current: current))
+  ///   - wraps: Whether paging wraps around: after the last page comes the first
+  ///     (``Pages/wraps``).
+  ///   - models: Which page models are kept: every page's, or only the current page's and its
+  ///     neighbours' (``PageModels/nearCurrent``), made as the user pages and released behind.
+  public init(
+    pages: [Route], current: Int = 0, wraps: Bool = false, models: PageModels = .all
+  ) {
+    super.init(initialContent: .pages(pages, current: current, wraps: wraps, models: models))
   }
 
   /// The ID of its page container: its anchor, or the root entry of the stack it was
@@ -57,22 +63,22 @@ open class PageCoordinator: FlowCoordinator {
   /// The index of the current page; `nil` when not running.
   public var currentIndex: Int? { container?.currentIndex }
 
-  /// The page before the page showing `route`; `nil` at the first page (what a page view controller's
-  /// data source answers for `viewControllerBefore`).
+  /// The page before the page showing `route`; `nil` at the first page unless paging wraps
+  /// (what a page view controller's data source answers for `viewControllerBefore`).
   public func page(before route: Route) -> Route? {
     guard let pages = container, let index = pages.pages.firstIndex(where: { $0.route == route }),
-      index > 0
+      let before = pages.index(before: index)
     else { return nil }
-    return pages.pages[index - 1].route
+    return pages.pages[before].route
   }
 
-  /// The page after the page showing `route`; `nil` at the last page (what a page view controller's
-  /// data source answers for `viewControllerAfter`).
+  /// The page after the page showing `route`; `nil` at the last page unless paging wraps
+  /// (what a page view controller's data source answers for `viewControllerAfter`).
   public func page(after route: Route) -> Route? {
     guard let pages = container, let index = pages.pages.firstIndex(where: { $0.route == route }),
-      index + 1 < pages.pages.count
+      let after = pages.index(after: index)
     else { return nil }
-    return pages.pages[index + 1].route
+    return pages.pages[after].route
   }
 
   /// Shows the page with this route.
@@ -87,13 +93,15 @@ open class PageCoordinator: FlowCoordinator {
     try navigate(.selectPage(.index(index), in: pagesID))
   }
 
-  /// Shows the next page. Throws ``NavigationError/noPageAfter`` on the last page.
+  /// Shows the next page: the first after the last when paging wraps. Throws
+  /// ``NavigationError/noPageAfter`` on the last page otherwise.
   @discardableResult
   public func next() throws(NavigationError) -> RequestOutcome {
     try navigate(.selectPage(.next, in: pagesID))
   }
 
-  /// Shows the previous page. Throws ``NavigationError/noPageBefore`` on the first page.
+  /// Shows the previous page: the last before the first when paging wraps. Throws
+  /// ``NavigationError/noPageBefore`` on the first page otherwise.
   @discardableResult
   public func previous() throws(NavigationError) -> RequestOutcome {
     try navigate(.selectPage(.previous, in: pagesID))

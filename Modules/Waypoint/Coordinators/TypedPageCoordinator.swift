@@ -12,8 +12,12 @@ open class TypedPageCoordinator<FeatureRoute: TypedRoute>: PageCoordinator {
   /// - Parameters:
   ///   - pages: The pages' routes, in order.
   ///   - current: The index of the page shown first.
-  public init(pages: [FeatureRoute], current: Int = 0) {
-    super.init(pages: pages.map(\.route), current: current)
+  ///   - wraps: Whether paging wraps around (``Pages/wraps``).
+  ///   - models: Which page models are kept (``PageModels``).
+  public init(
+    pages: [FeatureRoute], current: Int = 0, wraps: Bool = false, models: PageModels = .all
+  ) {
+    super.init(pages: pages.map(\.route), current: current, wraps: wraps, models: models)
   }
 
   /// The typed route of the current page; `nil` when not running.

@@ -79,7 +79,7 @@ public struct NavigationDraft {
       change = TreeChange(steps: [], removed: [])
     }
     let node = try Navigator.placedNode(by: change, style: style, in: next)
-    let adopter = navigator.adopter(for: style, requester: parent)
+    let adopter = navigator.adopter(for: style, requester: parent, in: tree)
     var planned: [Navigator.Adoption] = []
     var seen = self.seen
     try navigator.planAdoption(

@@ -33,8 +33,9 @@ extension Navigator {
     case .tabs(let tabs):
       for tab in tabs.tabs { createModels(in: tab.content, owner: owner, skipping: departed) }
     case .pages(let pages):
-      for page in pages.pages {
-        createModels(in: .screen(page), owner: owner, skipping: departed)
+      // Every page, or the current one and its neighbours (`PageModels.nearCurrent`).
+      for index in pages.indicesWithModels {
+        createModels(in: .screen(pages.pages[index]), owner: owner, skipping: departed)
       }
     }
   }

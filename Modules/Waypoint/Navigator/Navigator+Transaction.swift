@@ -161,7 +161,7 @@ extension Navigator {
     }
     if let (child, style) = started {
       let node = try Self.placedNode(by: change, style: style, in: plan.tree)
-      let parent = adopter(for: style, requester: request.requester ?? root)
+      let parent = adopter(for: style, requester: request.requester ?? root, in: tree)
       var seen: SmallSet<ObjectIdentifier> = []
       try planAdoption(
         child, parent: parent, at: node, ownStack: Self.ownStack(of: node, change, plan.tree),
@@ -177,14 +177,17 @@ extension Navigator {
         plan.reselected.append((container, tree.node(container)?.selection))
       }
     }
-    if draft != nil { try Self.checkAdoptionsStay(plan) }
+    // A start whose placement makes coordinators finish (content replacing a modal's) may
+    // have their clean-up remove what it placed: refused like a draft's.
+    if draft != nil || !plan.finishing.isEmpty { try Self.checkAdoptionsStay(plan) }
     plan.hostSteps = request.isGesture ? Array(plan.steps[change.steps.count...]) : plan.steps
     return plan
   }
 
-  /// Refuses a draft that starts a flow which the same transaction removes again (a later
-  /// part, or the clean-up of a coordinator that leaves), or starts it under a coordinator that
-  /// finishes in it: a flow must not start and leave at once, nor run under a finished parent.
+  /// Refuses a draft (or a start that finishes coordinators) that starts a flow which the same
+  /// transaction removes again (a later part, or the clean-up of a coordinator that leaves), or
+  /// starts it under a coordinator that finishes in it: a flow must not start and leave at
+  /// once, nor run under a finished parent.
   private static func checkAdoptionsStay(_ plan: TransactionPlan) throws(NavigationError) {
     guard !plan.adoptions.isEmpty else { return }
     let finishing = Set(plan.finishing.map { ObjectIdentifier($0.0) })
@@ -214,8 +217,11 @@ extension Navigator {
   /// The coordinator a flow started in `style` by `requester` becomes a child of: the root
   /// coordinator for a new root; for content replacing the top modal's, the parent of the flow
   /// anchored at that content (whoever presented it), else the requester's nearest ancestor
-  /// (or itself) whose anchor is not in that modal; else the requester. Read before the change.
-  func adopter(for style: PresentationStyle, requester: Coordinator) -> Coordinator {
+  /// (or itself) whose anchor is not in that modal; else the requester. `tree` is the tree
+  /// before the start: the navigator's, or a draft's so far.
+  func adopter(for style: PresentationStyle, requester: Coordinator, in tree: NavigationTree)
+    -> Coordinator
+  {
     switch style {
     case .replaceRoot: return root
     case .replacePresented:
@@ -309,6 +315,16 @@ extension Navigator {
     for adoption in plan.adoptions {
       createModels(in: adoption.node, owner: adoption.child, skipping: plan.departedIDs)
     }
+    var moved = Self.pageContainersMoved(by: plan.steps)
+    for adoption in plan.adoptions {
+      // A flow embedded at a page made that page's model: drop it if the page is far.
+      guard case .screen = adoption.node,
+        !plan.steps.contains(where: { $0.addedNodes.contains { $0.id == adoption.node.id } }),
+        let pages = tree.pageContainer(holding: adoption.node.id), !moved.contains(pages)
+      else { continue }
+      moved.append(pages)
+    }
+    for pages in moved where !plan.departedIDs.contains(pages) { refreshPageModels(of: pages) }
     if !modelSetUps.isEmpty { modelSetUps = [:] }  // Screens that got no model.
     // Told once per container, of its last selection step, when the selection moved: a draft
     // that selects twice, or selects where it started, is not heard step by step.

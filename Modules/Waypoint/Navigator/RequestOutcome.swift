@@ -14,6 +14,7 @@ public enum RequestOutcome: Sendable {
 public enum Departure {
   /// A coordinator finished.
   case coordinator(Coordinator, FinishReason)
-  /// A screen left, and the navigator dropped its model.
+  /// A screen left, and the navigator dropped its model; or a page moved out of the pages
+  /// whose models its container keeps (``PageModels/nearCurrent``).
   case model(AnyObject, Screen)
 }

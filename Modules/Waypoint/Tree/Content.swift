@@ -16,8 +16,10 @@ public indirect enum Content: Hashable, Codable, Sendable {
   case stack([Content])
   /// A tab container with these tabs and the tab at `selected` selected.
   case tabs([TabContent], selected: Int = 0)
-  /// A page container with these pages and the page at `current` showing.
-  case pages([Route], current: Int = 0)
+  /// A page container with these pages and the page at `current` showing; `wraps` makes
+  /// paging wrap around (``Pages/wraps``), `models` says which page models are kept
+  /// (``PageModels``).
+  case pages([Route], current: Int = 0, wraps: Bool = false, models: PageModels = .all)
 
   /// One tab of a ``Content/tabs(_:selected:)`` description.
   public struct TabContent: Hashable, Codable, Sendable {
@@ -55,8 +57,8 @@ extension Content: CustomStringConvertible {
     case .stack(let entries): "stack[\(entries.map(\.description).joined(separator: ", "))]"
     case .tabs(let tabs, let selected):
       "tabs(\(tabs.enumerated().map { $0.offset == selected ? "\($0.element.name)*" : "\($0.element.name)" }.joined(separator: "|")))"
-    case .pages(let routes, let current):
-      "pages(\(routes.enumerated().map { $0.offset == current ? "\($0.element)*" : "\($0.element)" }.joined(separator: "|")))"
+    case .pages(let routes, let current, let wraps, let models):
+      "pages(\(routes.enumerated().map { $0.offset == current ? "\($0.element)*" : "\($0.element)" }.joined(separator: "|"))\(wraps ? ", wrapping" : "")\(models == .all ? "" : ", models near current"))"
     }
   }
 }

@@ -31,7 +31,7 @@ extension NavigationTree {
         built.append(Tab(name: tab.name, content: try instantiate(tab.content, at: .tab)))
       }
       return .tabs(try Tabs(id: id, tabs: built, selectedIndex: selected))
-    case .pages(let routes, let current):
+    case .pages(let routes, let current, let wraps, let models):
       guard placement != .page else {
         throw .misplaced(.pages, in: placement)
       }
@@ -42,7 +42,8 @@ extension NavigationTree {
       let id = try makeID()
       var pages: [Screen] = []
       for route in routes { pages.append(Screen(id: try makeID(), route: route)) }
-      return .pages(try Pages(id: id, pages: pages, currentIndex: current))
+      return .pages(
+        try Pages(id: id, pages: pages, currentIndex: current, wraps: wraps, models: models))
     }
   }
 }

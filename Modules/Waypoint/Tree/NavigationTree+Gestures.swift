@@ -46,7 +46,12 @@ extension NavigationTree {
       guard pages.pages.indices.contains(index) else {
         throw .pageOutOfRange(index, count: pages.pages.count)
       }
-      guard abs(index - pages.currentIndex) == 1 else {
+      // One page either way; from the last to the first and back when it wraps.
+      guard
+        index != pages.currentIndex,
+        pages.index(after: pages.currentIndex) == index
+          || pages.index(before: pages.currentIndex) == index
+      else {
         throw .illegalStep("a swipe moves one page, not from \(pages.currentIndex) to \(index)")
       }
       return [.selectPage(index, in: pagesID)]

@@ -67,7 +67,7 @@ extension Node {
   func shows(_ content: Content) -> Bool {
     switch (self, content) {
     case (.screen(let screen), .screen(let route)): screen.route == route
-    case (.pages(let pages), .pages(let routes, _)): pages.pages.map(\.route) == routes
+    case (.pages(let pages), .pages(let routes, _, _, _)): pages.pages.map(\.route) == routes
     default: false
     }
   }

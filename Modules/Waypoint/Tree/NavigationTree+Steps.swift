@@ -211,8 +211,8 @@ extension NavigationTree {
         throw .illegalStep("\(a.id) shows \(a.route) and cannot become \(b.route)")
       }
     case (.pages(let a), .pages(let b)):
-      guard a.pages == b.pages else {
-        throw .illegalStep("page container \(a.id) cannot change its pages")
+      guard a.pages == b.pages, a.wraps == b.wraps, a.models == b.models else {
+        throw .illegalStep("page container \(a.id) cannot change its pages or how it pages")
       }
     case (.stack, .stack), (.tabs, .tabs):
       return

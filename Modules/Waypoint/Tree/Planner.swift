@@ -95,7 +95,7 @@ public enum Planner {
       try NavigationTree.checkSameContent(old, new)
       return true
     case (.pages(let a), .pages(let b)):
-      return a.pages == b.pages
+      return a.pages == b.pages && a.wraps == b.wraps && a.models == b.models
     case (.tabs(let a), .tabs(let b)):
       guard a.names == b.names else { return false }
       for (x, y) in zip(a.tabs, b.tabs) where x.content.id != y.content.id { return false }

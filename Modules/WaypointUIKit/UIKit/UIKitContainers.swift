@@ -89,9 +89,7 @@
           UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal),
           as: pages.id)
         pageControllers[pages.id] = UIKitPages(
-          id: pages.id, controller: pageController,
-          pages: pages.pages.map { build(.screen($0), in: pageController) },
-          current: pages.currentIndex, containers: self)
+          id: pages.id, controller: pageController, pages: pages, containers: self)
         return pageController
       }
     }
@@ -109,6 +107,12 @@
       stacks[new] = adapter
       built[new] = entry
       return navigation
+    }
+
+    /// Forgets the controller built for the screen `id`, so that the next build of it makes a
+    /// new one: a far page whose model the navigator released comes back on its new model.
+    func forget(screen id: NodeID) {
+      built.removeValue(forKey: id)
     }
 
     private func register<Controller: UIViewController>(

@@ -16,6 +16,7 @@ import WaypointTesting
     case search
     case signIn
     case signUp
+    case story(index: Int)
   }
 
   final class ProductCoordinator: TypedFlowCoordinator<ShopRoute> {
@@ -39,6 +40,21 @@ import WaypointTesting
   final class SignUpCoordinator: TypedFlowCoordinator<ShopRoute> {
     init() { super.init(showing: .signUp) }
   }
+
+  final class StoriesCoordinator: TypedPageCoordinator<ShopRoute> {
+    init(count: Int) {
+      // After the last story comes the first; only the story shown and its neighbours have a
+      // model.
+      super.init(
+        pages: (0..<count).map { .story(index: $0) }, wraps: true, models: .nearCurrent)
+    }
+
+    override func makeModel(for route: ShopRoute, on screen: Screen) -> AnyObject? {
+      StoryModel()
+    }
+  }
+
+  final class StoryModel {}
 
   @MainActor
   static func bringTheCartToTheFront(_ navigator: Navigator) throws {
@@ -130,5 +146,20 @@ import WaypointTesting
     #expect(flow.navigator.tree.visibleScreen.route == ShopRoute.signUp.route)
     #expect(flow.navigator.journal.last?.finished.map(\.reason) == [.replaced])
     flow.expectReleased()
+  }
+
+  @MainActor @Test func onlyTheStoryShownAndItsNeighboursHaveModels() throws {
+    let flow = HeadlessFlow(root: ScriptedRoot(pushing: StoriesCoordinator(count: 5)))
+    flow.start()
+    let stories = try #require(flow.navigator.tree.visiblePages)
+    func modelled() -> [Int] {
+      stories.pages.indices.filter { flow.navigator.model(for: stories.pages[$0].id) != nil }
+    }
+    #expect(modelled() == [0, 1, 4])  // the last story is the first one's neighbour
+    weak let first = flow.navigator.model(for: stories.pages[0].id)
+    try flow.host.swipePage(.next)
+    try flow.host.swipePage(.next)
+    #expect(modelled() == [1, 2, 3])
+    #expect(first == nil)
   }
 }
