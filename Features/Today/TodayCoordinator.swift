@@ -29,6 +29,26 @@ public final class TodayCoordinator: TypedPageCoordinator<TodayRoute> {
   /// A ``TodayPageModel`` for each page.
   public override func makeModel(for route: TodayRoute, on screen: Screen) -> AnyObject? {
     guard case .today(let page) = route else { return nil }
-    return TodayPageModel(page: page, articles: dependencies.articles, navigation: navigation)
+    return TodayPageModel(
+      page: page, articles: dependencies.articles, flow: self, navigation: navigation)
+  }
+
+  /// Whether a page is hidden (``hide(_:)``).
+  var hidesAPage: Bool { (container?.pages.count ?? 0) < TodayPage.allCases.count }
+
+  /// Takes `page` out of the pages while they are shown: its model is released and the page
+  /// after it shows. The last page shown cannot be hidden.
+  func hide(_ page: TodayPage) throws(NavigationError) {
+    guard
+      let index = container?.pages.firstIndex(where: {
+        $0.route == TodayRoute.today(page: page).route
+      })
+    else { throw .unknownPage(TodayRoute.today(page: page).route) }
+    try remove(at: index)
+  }
+
+  /// Shows every page again, in their order; the pages shown keep their models.
+  func showAllPages() throws(NavigationError) {
+    try setPages(TodayPage.allCases.map { TodayRoute.today(page: $0).route })
   }
 }

@@ -11,5 +11,6 @@ public enum FakeCall: Hashable, Sendable {
   case replaceModal(atLevel: Int, with: NodeID)
   case selectTab(Int, in: NodeID)
   case showPage(Int, in: NodeID)
+  case setPages([NodeID], current: Int, in: NodeID)
   case cancelInteractivePop(NodeID)
 }

@@ -1,4 +1,4 @@
-import Waypoint
+public import Waypoint
 public import WaypointUIKit
 
 /// A fake `UIPageViewController` that calls its delegate as UIKit does.
@@ -25,6 +25,20 @@ public final class FakePageViewController: FakeViewController, PageContainer {
       return completion()
     }
     currentIndex = index
+    window.animator.run(animated: animated, completion)
+  }
+
+  public func setPages(
+    _ pages: [Screen], current: Int, animated: Bool, completion: @escaping @MainActor () -> Void
+  ) {
+    window.calls.append(.setPages(pages.map(\.id), current: current, in: node))
+    guard pages.indices.contains(current) else {
+      window.warnings.append("setPages: no page \(current) of \(pages.count)")
+      return completion()
+    }
+    let kept = Dictionary(self.pages.map { ($0.node, $0) }, uniquingKeysWith: { first, _ in first })
+    self.pages = pages.map { kept[$0.id] ?? window.build(.screen($0)) }
+    currentIndex = current
     window.animator.run(animated: animated, completion)
   }
 

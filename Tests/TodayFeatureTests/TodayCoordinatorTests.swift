@@ -54,9 +54,32 @@ import WaypointPlugins
     #expect(try today.visible(TodayPageModel.self).page == .pick)
   }
 
-  @Test func everyPageOffersArticleBookmarksAndMyPage() throws {
+  @Test func everyPageOffersArticleHideBookmarksAndMyPage() throws {
     let model = try TodayHarness().visible(TodayPageModel.self)
-    #expect(model.actions.map(\.usage) == ["article ID", "bookmarks", "mypage"])
+    #expect(model.actions.map(\.usage) == ["article ID", "hide", "bookmarks", "mypage"])
+  }
+
+  @Test func hideTakesThePageOutAndShowAllBringsItBackWithThePageShownKept() throws {
+    let today = TodayHarness()
+    try today.flow.host.swipePage(.next)
+    weak let weekly = try today.visible(TodayPageModel.self)
+    try weekly?.perform("hide", arguments: [])
+    #expect(weekly == nil, "the hidden page's model was released")
+    weak let popular = try today.visible(TodayPageModel.self)
+    #expect(popular?.page == .popular)
+    #expect(today.flow.tree.visiblePages?.pages.count == 2)
+    #expect(popular?.actions.map(\.name).contains("show-all") == true)
+    try popular?.perform("hide", arguments: [])
+    let pick = try today.visible(TodayPageModel.self)
+    #expect(pick.page == .pick)
+    #expect(throws: ScreenActionError.self, "the only page left stays") {
+      try pick.perform("hide", arguments: [])
+    }
+    try pick.perform("show-all", arguments: [])
+    #expect(today.flow.tree.visiblePages?.pages.count == 3)
+    #expect(try today.visible(TodayPageModel.self) === pick, "Pick stays, with its model")
+    #expect(!pick.actions.map(\.name).contains("show-all"))
+    today.flow.expectReleased()
   }
 
   @Test func tappingAnArticleOfThePageReportsItsID() throws {

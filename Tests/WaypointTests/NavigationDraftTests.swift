@@ -251,7 +251,7 @@ extension Step {
   /// The step's case, for comparing plans by shape.
   enum Kind: Hashable {
     case push, pop, setStack, restoreStack, present, dismiss, replaceModal, selectTab, selectPage
-    case replaceRoot
+    case setPages, replaceRoot
   }
 
   var kind: Kind {
@@ -265,6 +265,7 @@ extension Step {
     case .replaceModal: .replaceModal
     case .selectTab: .selectTab
     case .selectPage: .selectPage
+    case .setPages: .setPages
     case .replaceRoot: .replaceRoot
     }
   }

@@ -160,6 +160,103 @@ final class CountingPages: PageCoordinator {
   }
 }
 
+/// The page list changed while it is shown: insert, remove, reorder.
+@MainActor
+@Suite struct PageListTests {
+  static func names(_ pages: PageCoordinator) -> [String] {
+    pages.container?.pages.map(\.route.name) ?? []
+  }
+
+  @Test func insertRemoveAndMoveKeepTheScreensAndModelsOfThePagesThatStay() throws {
+    let (navigator, host, root) = makeNavigator()
+    let pages = CountingPages(pages: [route("A"), route("B"), route("C")], current: 1)
+    try root.start(pages, as: .push())
+    let before = try #require(pages.container?.pages)
+    weak let bModel = navigator.model(for: before[1].id)
+    try pages.insert(route("N"), at: 0)
+    #expect(Self.names(pages) == ["N", "A", "B", "C"])
+    #expect(pages.currentPage == route("B"), "the current page stays current")
+    #expect(pages.currentIndex == 2)
+    #expect(pages.container?.pages[2].id == before[1].id, "B kept its screen")
+    #expect(navigator.model(for: before[1].id) === bModel)
+    #expect(pages.made == ["A", "B", "C", "N"], "only the new page got a model")
+    try pages.move(from: 3, to: 0)
+    #expect(Self.names(pages) == ["C", "N", "A", "B"])
+    #expect(pages.container?.pages[0].id == before[2].id, "C moved with its screen")
+    #expect(pages.currentIndex == 3)
+    weak let aModel = navigator.model(for: before[0].id)
+    try pages.remove(at: 2)
+    #expect(Self.names(pages) == ["C", "N", "B"])
+    #expect(aModel == nil, "the removed page's model was released")
+    #expect(navigator.tree.contains(before[0].id) == false)
+    #expect(host.rendered == navigator.tree)
+    #expect(host.mismatches.isEmpty)
+    #expect(navigator.journal.last?.steps.count == 1)
+  }
+
+  @Test func removingTheCurrentPageShowsThePageThatTakesItsPlace() throws {
+    let (navigator, _, root) = makeNavigator()
+    let pages = RecordingPages(pages: [route("A"), route("B"), route("C")], current: 1)
+    try root.start(pages, as: .push())
+    try pages.remove(at: 1)
+    #expect(pages.currentPage == route("C"))
+    #expect(pages.shown.last == "C@1", "the coordinator hears of the page shown")
+    try pages.remove(at: 1)  // the last page: the one before it shows
+    #expect(pages.currentPage == route("A"))
+    #expect(throws: NavigationError.emptyContainer(.pages)) { try pages.remove(at: 0) }
+    #expect(throws: NavigationError.pageOutOfRange(5, count: 1)) {
+      try pages.insert(route("X"), at: 5)
+    }
+    #expect(throws: NavigationError.pageOutOfRange(3, count: 1)) { try pages.move(from: 0, to: 3) }
+    #expect(Self.names(pages) == ["A"])
+    #expect(navigator.tree.visiblePages?.pages.count == 1)
+  }
+
+  @Test func theSamePagesApplyWithNoStepsAndABadStepIsRefusedWhole() throws {
+    var tree = try NavigationTree(root: .stack([.pages([route("A"), route("B")])]))
+    let pages = try #require(tree.visiblePages)
+    #expect(try tree.perform(.setPages([route("A"), route("B")])).steps.isEmpty)
+    let before = tree
+    let stranger = Screen(id: NodeID(rawValue: 1), route: route("Z"))  // the stack's ID
+    #expect(throws: NavigationError.self) {
+      try tree.apply(.setPages(pages.id, pages: [stranger], current: 0))
+    }
+    #expect(throws: NavigationError.pageOutOfRange(2, count: 1)) {
+      try tree.apply(.setPages(pages.id, pages: [pages.pages[0]], current: 2))
+    }
+    let renamed = Screen(id: pages.pages[0].id, route: route("Other"))
+    #expect(throws: NavigationError.self, "a kept screen keeps its route") {
+      try tree.apply(.setPages(pages.id, pages: [renamed], current: 0))
+    }
+    #expect(throws: NavigationError.duplicateID(pages.pages[0].id)) {
+      try tree.apply(.setPages(pages.id, pages: [pages.pages[0], pages.pages[0]], current: 0))
+    }
+    #expect(tree == before)
+  }
+
+  @Test func aFlowAnchoredAtARemovedPageFinishes() throws {
+    let (navigator, _, root) = makeNavigator()
+    let pages = PageCoordinator(pages: [route("A"), route("B")])
+    try root.start(pages, as: .push())
+    let b = try #require(pages.container?.pages[1].id)
+    let flow = ScreenFlow("Inner")
+    try pages.start(flow, as: .embedded(b))
+    try pages.setPages([route("A")])
+    #expect(flow.finishReason == .pageRemoved)
+    #expect(!navigator.tree.contains(b))
+  }
+
+  @Test func newPagesOfAContainerWithModelsNearTheCurrentGetModelsOnlyWhenNear() throws {
+    let (navigator, _, root) = makeNavigator()
+    let pages = CountingPages(pages: [route("A"), route("B")], models: .nearCurrent)
+    try root.start(pages, as: .push())
+    try pages.setPages([route("A"), route("B"), route("C"), route("D")])
+    let screens = try #require(pages.container?.pages)
+    #expect(screens.indices.filter { navigator.model(for: screens[$0].id) != nil } == [0, 1])
+    #expect(pages.made == ["A", "B"])
+  }
+}
+
 /// A reference that does not keep its object alive.
 final class Weak {
   weak var object: AnyObject?

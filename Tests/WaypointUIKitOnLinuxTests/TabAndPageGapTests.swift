@@ -107,6 +107,27 @@
       #expect(app.uikit.simulation.log.isEmpty, "UIKit logged \(app.uikit.simulation.log)")
     }
 
+    @Test(arguments: SimulatedIOS.allCases)
+    func aPageListChangedWhileShownKeepsThePageShownAndSwipesToTheNewNeighbours(
+      _ version: SimulatedIOS
+    ) throws {
+      let app = NavigatorOnUIKit(version, root: Self.onboarding)
+      try app.perform(.selectPage(.index(1)))
+      app.settle()
+      let pages = try #require(app.uikit.pages)
+      let two = try #require(pages.viewControllers?.first)
+      try app.perform(.setPages([Route("Two"), Route("New"), Route("Four")]))
+      app.settle()
+      #expect(pages.viewControllers?.first === two, "Two stays, with its controller")
+      #expect(app.tree.visiblePages?.currentIndex == 0)
+      #expect(!pages.userSwipesPage(forward: false), "One went: nothing before Two")
+      #expect(pages.userSwipesPage(forward: true))
+      app.settle()
+      #expect(pages.viewControllers?.first?.title == "New")
+      #expect(app.tree.visiblePages?.currentIndex == 1)
+      app.expectInSync()
+    }
+
     enum PageRoute: TypedRoute {
       case page(index: Int)
     }

@@ -75,6 +75,25 @@ import WaypointUIKitTesting
     app.expectInSync()
   }
 
+  @Test func aChangedPageListIsOneCallThatKeepsThePagesControllers() throws {
+    let app = try HostHarness(.stack([.pages([Route("A"), Route("B")], current: 1)]))
+    let pages = app.tree.visiblePages!
+    let controller = app.window.pageController(pages.id)!
+    let b = controller.pages[1]
+    let calls = app.window.calls.count
+    try app.perform(.setPages([Route("N"), Route("B")]))
+    let now = app.tree.visiblePages!
+    #expect(
+      Array(app.window.calls[calls...]) == [
+        .setPages(now.pages.map(\.id), current: 1, in: pages.id)
+      ])
+    #expect(controller.pages[1] === b, "B keeps its controller")
+    #expect(controller.pages.map(\.node) == now.pages.map(\.id))
+    controller.swipe(forward: false)  // to the new page
+    #expect(app.gestures == [.pageSwipe(to: 0, in: pages.id)])
+    app.expectInSync()
+  }
+
   @Test func aPageShownInCodeIsNoGesture() throws {
     let app = try tabs()
     try app.perform(.popToRoot())

@@ -154,7 +154,7 @@ extension NavigationSoak {
   }
 
   func operation(by coordinator: Coordinator) {
-    let roll = Int.random(in: 0..<19, using: &rng)
+    let roll = Int.random(in: 0..<20, using: &rng)
     let onTop = navigator.tree.visibleScreen.route
     let popped = Set((0..<3).map { _ in randomRoute().name })
     attempt { () throws(NavigationError) in
@@ -200,6 +200,13 @@ extension NavigationSoak {
         try coordinator.bringToFront(entry)
       case 16: try coordinator.pop(while: { popped.contains($0.route.name) })
       case 17: try coordinator.replacePresented(randomContent(at: .modal), inStack: rng.chance(60))
+      case 18:
+        // Some of the visible pages, shuffled, maybe with a new one; none is refused.
+        let shown = navigator.tree.visiblePages?.pages.map(\.route) ?? []
+        var routes = Array(
+          shown.shuffled(using: &rng).prefix(Int.random(in: 0...shown.count, using: &rng)))
+        if rng.chance(50) { routes.insert(randomRoute(), at: rng.chance(50) ? 0 : routes.count) }
+        try coordinator.navigate(.setPages(routes, in: rng.chance(10) ? randomNodeID() : nil))
       default: try coordinator.navigate(.replaceRoot(randomContent(at: .root)))
       }
     }

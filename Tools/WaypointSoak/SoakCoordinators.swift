@@ -95,6 +95,9 @@ final class SoakPages: PageCoordinator, SoakTracked {
   /// The current page's index as this coordinator last heard it (at its start, then from
   /// every selection); the soak checks it against the container.
   var heardIndex: Int?
+  /// The current page's screen as this coordinator last heard it: a page list that changed may
+  /// show another page at the same index.
+  var heardPage: NodeID?
 
   init(serial: Int, pages: [Route], soak: NavigationSoak) {
     self.serial = serial
@@ -104,6 +107,7 @@ final class SoakPages: PageCoordinator, SoakTracked {
 
   override func didStart() {
     heardIndex = currentIndex
+    heardPage = container?.current.id
     soak?.hookDidStart(self)
   }
 
@@ -113,8 +117,12 @@ final class SoakPages: PageCoordinator, SoakTracked {
 
   override func didShowPage(_ page: Route, at index: Int) {
     let before = heardIndex
+    let pageBefore = heardPage
     heardIndex = index
-    soak?.containerChanged(self, told: index, heardBefore: before, current: currentIndex)
+    heardPage = container?.current.id
+    // Another page at the same index (the current one was removed) is a change too.
+    let unchanged = pageBefore == heardPage ? before : nil
+    soak?.containerChanged(self, told: index, heardBefore: unchanged, current: currentIndex)
   }
 }
 

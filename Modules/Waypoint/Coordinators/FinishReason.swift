@@ -17,6 +17,9 @@ public enum FinishReason: String, Hashable, Codable, Sendable, CaseIterable {
   /// It was kept aside with a tab's saved back stack, and that stack was cleared
   /// (``TabCoordinator/clearSavedStack(of:)``).
   case savedStackCleared
+  /// The page it was anchored at was removed from its page container
+  /// (``NavigationOperation/setPages(_:in:)``).
+  case pageRemoved
   /// The content of the modal it was in was replaced in place
   /// (``NavigationOperation/replacePresented(_:)``, ``PresentationStyle/replacePresented(inStack:)``).
   case replaced

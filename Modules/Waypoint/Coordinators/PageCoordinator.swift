@@ -107,13 +107,68 @@ open class PageCoordinator: FlowCoordinator {
     try navigate(.selectPage(.previous, in: pagesID))
   }
 
-  /// Called after the current page changed, by a swipe or by a selection.
+  /// Changes the pages while they are shown (``NavigationOperation/setPages(_:in:)``): pages
+  /// whose route stays keep their screen and model, the current page stays current when it
+  /// is kept.
+  @discardableResult
+  public func setPages(_ routes: [Route]) throws(NavigationError) -> RequestOutcome {
+    try navigate(.setPages(routes, in: pagesID))
+  }
+
+  /// Inserts a page showing `route` at `index` (the end for the page count).
+  /// - Throws: ``NavigationError/pageOutOfRange(_:count:)`` for an index past the end, or
+  ///   ``NavigationError/inactiveCoordinator(_:)`` when not running.
+  @discardableResult
+  public func insert(_ route: Route, at index: Int) throws(NavigationError) -> RequestOutcome {
+    var routes = try currentRoutes()
+    guard (0...routes.count).contains(index) else {
+      throw .pageOutOfRange(index, count: routes.count)
+    }
+    routes.insert(route, at: index)
+    return try setPages(routes)
+  }
+
+  /// Removes the page at `index`; its model is released, and the page after it shows when it
+  /// was the current one (the one before it, for the last page).
+  /// - Throws: ``NavigationError/pageOutOfRange(_:count:)``, or
+  ///   ``NavigationError/emptyContainer(_:)`` for the only page.
+  @discardableResult
+  public func remove(at index: Int) throws(NavigationError) -> RequestOutcome {
+    var routes = try currentRoutes()
+    guard routes.indices.contains(index) else { throw .pageOutOfRange(index, count: routes.count) }
+    routes.remove(at: index)
+    return try setPages(routes)
+  }
+
+  /// Moves the page at `from` to `to`, keeping its screen and model.
+  /// - Throws: ``NavigationError/pageOutOfRange(_:count:)`` for either index.
+  @discardableResult
+  public func move(from: Int, to: Int) throws(NavigationError) -> RequestOutcome {
+    var routes = try currentRoutes()
+    for index in [from, to] where !routes.indices.contains(index) {
+      throw .pageOutOfRange(index, count: routes.count)
+    }
+    routes.insert(routes.remove(at: from), at: to)
+    return try setPages(routes)
+  }
+
+  private func currentRoutes() throws(NavigationError) -> [Route] {
+    guard let container else { throw .inactiveCoordinator(name) }
+    return container.pages.map(\.route)
+  }
+
+  /// Called after the current page changed, by a swipe or by a selection, and after the pages
+  /// changed (``setPages(_:)``), with the page shown then.
   open func didShowPage(_ page: Route, at index: Int) {}
 
   override func containerDidChange(_ step: Step) {
-    if case .selectPage(let index, _) = step, let pages = container,
-      pages.pages.indices.contains(index)
-    {
+    let index: Int
+    switch step {
+    case .selectPage(let selected, _): index = selected
+    case .setPages(_, _, let current): index = current
+    default: return
+    }
+    if let pages = container, pages.pages.indices.contains(index) {
       didShowPage(pages.pages[index].route, at: index)
     }
   }

@@ -189,6 +189,7 @@ extension Navigator {
     case .setStack, .restoreStack: return .stackReplaced
     case .replaceRoot: return .rootReplaced
     case .replaceModal: return .replaced
+    case .setPages: return .pageRemoved
     default: return .popped
     }
   }

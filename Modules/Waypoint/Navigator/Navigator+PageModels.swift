@@ -1,11 +1,14 @@
 extension Navigator {
-  /// Brings the models of the page container `id` to the pages it keeps models for, when it
-  /// keeps them near the current page (``PageModels/nearCurrent``): the models of pages the
-  /// user moved away from are released (observers hear ``Departure/model(_:_:)``), then the
-  /// pages that became the current one or its neighbours get theirs. Nothing for a container
-  /// that keeps every model.
+  /// Brings the models of the page container `id` to the pages it keeps models for: when it
+  /// keeps them near the current page (``PageModels/nearCurrent``), the models of pages the
+  /// user moved away from are released (observers hear ``Departure/model(_:_:)``); then the
+  /// pages that should have a model and have none get one (pages the container was given).
   func refreshPageModels(of id: NodeID) {
-    guard case .pages(let pages)? = tree.node(id), pages.models == .nearCurrent else { return }
+    guard case .pages(let pages)? = tree.node(id) else { return }
+    guard pages.models == .nearCurrent else {
+      // Every page has a model: only pages set since (`Step.setPages`) lack one.
+      return createModels(in: .pages(pages), owner: pageOwner(of: id), skipping: [])
+    }
     let kept = Set(pages.indicesWithModels)
     for (index, page) in pages.pages.enumerated() where !kept.contains(index) {
       guard let model = models.removeValue(forKey: page.id) else { continue }
@@ -15,15 +18,17 @@ extension Navigator {
     createModels(in: .pages(pages), owner: pageOwner(of: id), skipping: [])
   }
 
-  /// The page containers keeping models near their current page whose current page `steps`
-  /// may have moved: those they select in, and those they place (a stack set with entries it
-  /// keeps, a planned transition's nodes), once each.
+  /// The page containers whose models `steps` may have changed: those they select in or give
+  /// pages, and those keeping models near their current page that they place (a stack set with
+  /// entries it keeps, a planned transition's nodes), once each.
   static func pageContainersMoved(by steps: [Step]) -> [NodeID] {
     var found: [NodeID] = []
     for step in steps {
-      if case .selectPage(_, let pages) = step {
+      switch step {
+      case .selectPage(_, let pages), .setPages(let pages, _, _):
         if !found.contains(pages) { found.append(pages) }
         continue
+      default: break
       }
       for node in step.addedNodes {
         node.forEachNode { node in

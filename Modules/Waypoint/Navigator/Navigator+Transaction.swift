@@ -90,6 +90,9 @@ extension Navigator {
     /// once, of the last selection, and only when it moved. (A container selected once is told
     /// of that step: no operation, gesture or plan makes a selection that stays where it is.)
     var reselected: [(container: NodeID, before: Int?)] = []
+    /// Page containers given new pages that still show the same page at the same index: their
+    /// observer is not told (nothing it sees as a selection moved).
+    var unmovedPageLists: [NodeID] = []
   }
 
   /// What a transaction keeps aside (``ParkedEntries``), puts back and discards.
@@ -176,6 +179,12 @@ extension Navigator {
         else { continue }
         plan.reselected.append((container, tree.node(container)?.selection))
       }
+    }
+    for case .setPages(let id, let pages, let current) in plan.steps {
+      guard case .pages(let before)? = tree.node(id), before.currentIndex == current,
+        before.current.id == pages[current].id
+      else { continue }
+      plan.unmovedPageLists.append(id)
     }
     // A start whose placement makes coordinators finish (content replacing a modal's) may
     // have their clean-up remove what it placed: refused like a draft's.
@@ -306,6 +315,7 @@ extension Navigator {
       notify(.coordinator(coordinator, reason))
     }
     for (index, step) in plan.steps.enumerated() {
+      if case .setPages = step { continue }  // Its pages get their models below, by window.
       let requester = index < plan.requesters.count ? plan.requesters[index] : request.requester
       let owner = owner(ofScreensAddedBy: step, requester: requester)
       for node in step.addedNodes {
@@ -332,6 +342,7 @@ extension Navigator {
       guard let container = step.selectedContainer, !plan.departedIDs.contains(container),
         let observer = containerObservers[container]
       else { continue }
+      if case .setPages = step, plan.unmovedPageLists.contains(container) { continue }
       if let reselected = plan.reselected.first(where: { $0.container == container }) {
         guard !plan.steps[(index + 1)...].contains(where: { $0.selectedContainer == container }),
           tree.node(container)?.selection != reselected.before

@@ -56,6 +56,15 @@ public enum NavigationOperation: Hashable, Sendable {
   case selectTab(TabSelector, in: NodeID? = nil)
   /// Show a page.
   case selectPage(PageSelector, in: NodeID? = nil)
+  /// Change the pages of a page container while it is shown: insert, remove and reorder.
+  /// A route that was a page keeps that page's screen (its ID, so its model stays; a route
+  /// given twice keeps the first page showing it, then the next); other routes get new
+  /// screens; pages whose route is no longer given leave, and the coordinators anchored at
+  /// them finish with ``FinishReason/pageRemoved``. The current page stays current when it is
+  /// kept, wherever it moved; otherwise the page now at its index shows (the last page when
+  /// the list got shorter). An empty list is refused with
+  /// ``NavigationError/emptyContainer(_:)``; the same pages apply with no steps.
+  case setPages([Route], in: NodeID? = nil)
   /// Replace the root; every modal goes with the old root.
   case replaceRoot(Content)
   /// Move to `target` through the steps the ``Planner`` finds.
@@ -117,6 +126,8 @@ extension NavigationOperation: CustomStringConvertible {
     case .dismissAll: return "dismiss all"
     case .selectTab(let selector, let tabs): return "select tab \(selector)\(on(tabs))"
     case .selectPage(let selector, let pages): return "select page \(selector)\(on(pages))"
+    case .setPages(let routes, let pages):
+      return "set pages\(on(pages)) to [\(routes.map(\.description).joined(separator: ", "))]"
     case .replaceRoot(let content): return "replace root with \(content)"
     case .transition: return "transition to a planned tree"
     }

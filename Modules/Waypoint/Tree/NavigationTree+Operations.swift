@@ -87,6 +87,24 @@ extension NavigationTree {
       guard let pages else { throw .noVisibleContainer(.pages) }
       let index = try pages.index(of: selector)
       return index == pages.currentIndex ? [] : [.selectPage(index, in: pages.id)]
+    case .setPages(let routes, let pagesID):
+      let pages =
+        try pagesID.map { id throws(NavigationError) in try self.pages(id) } ?? visiblePages
+      guard let pages else { throw .noVisibleContainer(.pages) }
+      guard !routes.isEmpty else { throw .emptyContainer(.pages) }
+      guard routes != pages.pages.map(\.route) else { return [] }
+      var unused = pages.pages
+      var screens: [Screen] = []
+      for route in routes {
+        if let index = unused.firstIndex(where: { $0.route == route }) {
+          screens.append(unused.remove(at: index))
+        } else {
+          screens.append(Screen(id: try makeID(), route: route))
+        }
+      }
+      let current =
+        screens.firstIndex(of: pages.current) ?? min(pages.currentIndex, screens.count - 1)
+      return [.setPages(pages.id, pages: screens, current: current)]
     case .replaceRoot(let content):
       return [.replaceRoot(try instantiate(content, at: .root))]
     case .transition(let target):

@@ -148,6 +148,34 @@ extension NavigationTree {
         target = .pages(pages)
       }
       return []
+    case .setPages(let pagesID, let screens, let current):
+      guard !screens.isEmpty else { throw .emptyContainer(.pages) }
+      guard screens.indices.contains(current) else {
+        throw .pageOutOfRange(current, count: screens.count)
+      }
+      let old = try pages(pagesID)
+      var kept: [NodeID: Screen] = [:]
+      for page in old.pages { kept[page.id] = page }
+      var keptIDs: Set<NodeID> = []
+      for screen in screens {
+        if let page = kept[screen.id] {
+          try Self.checkSameContent(.screen(page), .screen(screen))
+          guard keptIDs.insert(screen.id).inserted else { throw .duplicateID(screen.id) }
+          batch.claim(screen.id)
+        } else {
+          try checkEntering(.screen(screen), batch: &batch)
+        }
+      }
+      try update(pagesID, deep: true) { (target: inout Node) throws(NavigationError) in
+        guard case .pages(var pages) = target else {
+          throw .wrongKind(pagesID, expected: .pages, found: target.kind)
+        }
+        pages.pages = screens
+        pages.currentIndex = current
+        target = .pages(pages)
+      }
+      for screen in screens { lastID = max(lastID, screen.id.rawValue) }
+      return old.pages.reversed().filter { !keptIDs.contains($0.id) }.map(Node.screen)
     case .replaceRoot(let node):
       let removed = modals.reversed().map(\.content) + [root]
       if !batch.fresh {

@@ -17,7 +17,7 @@ public struct Pages: Hashable, Sendable {
   /// The container's identity.
   public let id: NodeID
   /// The pages, in order.
-  public let pages: [Screen]
+  public internal(set) var pages: [Screen]
   /// The index of the current page.
   public internal(set) var currentIndex: Int
   /// Whether paging wraps around: the page after the last is the first, the page before the

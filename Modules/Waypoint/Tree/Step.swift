@@ -25,6 +25,10 @@ public enum Step: Hashable, Codable, Sendable {
   case selectTab(Int, in: NodeID)
   /// Show the page at `index` of the page container `pages`.
   case selectPage(Int, in: NodeID)
+  /// Replace the pages of the page container `pages` while it is shown: pages it keeps keep
+  /// their screens (the same IDs and routes), new pages come with new screens, the others
+  /// leave; the page at `current` shows.
+  case setPages(NodeID, pages: [Screen], current: Int)
   /// Replace the root; every modal is dismissed with the old root.
   case replaceRoot(Node)
 }
@@ -43,6 +47,8 @@ extension Step: CustomStringConvertible {
     case .replaceModal(let node): "replace the top modal's content with \(node.summary)"
     case .selectTab(let index, let tabs): "select tab \(index) of \(tabs)"
     case .selectPage(let index, let pages): "select page \(index) of \(pages)"
+    case .setPages(let pages, let screens, let current):
+      "set the pages of \(pages) to [\(screens.enumerated().map { $0.offset == current ? "\($0.element)*" : "\($0.element)" }.joined(separator: ", "))]"
     case .replaceRoot(let node): "replace root with \(node.summary)"
     }
   }
@@ -50,20 +56,22 @@ extension Step: CustomStringConvertible {
 
 extension Step {
   /// The nodes this step adds to the tree (a ``Step/setStack(_:entries:)`` lists every entry,
-  /// kept ones included).
+  /// kept ones included, and a ``Step/setPages(_:pages:current:)`` every page).
   var addedNodes: [Node] {
     switch self {
     case .push(let node, _), .replaceRoot(let node), .replaceModal(let node): [node]
     case .present(let modal): [modal.content]
     case .setStack(_, let entries), .restoreStack(_, let entries): entries
+    case .setPages(_, let pages, _): pages.map(Node.screen)
     case .pop, .dismiss, .selectTab, .selectPage: []
     }
   }
 
-  /// The tab or page container it selects in; `nil` for other steps.
+  /// The tab or page container it selects in (or gives pages, which may move its current
+  /// page); `nil` for other steps.
   var selectedContainer: NodeID? {
     switch self {
-    case .selectTab(_, let id), .selectPage(_, let id): id
+    case .selectTab(_, let id), .selectPage(_, let id), .setPages(let id, _, _): id
     default: nil
     }
   }

@@ -404,7 +404,8 @@ extension PluginAppCoordinator {
     return try restorer.restoreChild(showing: route, as: style, in: &draft)
   }
 
-  /// Shows the saved root of a tab on the rebuilt one: the same screen, or the same pages
+  /// Shows the saved root of a tab on the rebuilt one: the same screen, or the saved pages
+  /// (the user may have changed the list while it was shown: `NavigationOperation.setPages`)
   /// with the saved page current.
   private static func restoreRoot(
     _ saved: Node, at live: Node, on tab: TabName, in draft: inout NavigationDraft
@@ -413,15 +414,19 @@ extension PluginAppCoordinator {
     case (.screen(let old), .screen(let new)) where old.route == new.route:
       return
     case (.pages(let old), .pages(let new)):
-      guard old.pages.map(\.route) == new.pages.map(\.route) else {
-        throw .illegalStep(
-          "the pages of the \(tab) tab were \(old.pages.map(\.route)) and are "
-            + "\(new.pages.map(\.route))")
+      let routes = old.pages.map(\.route)
+      if routes != new.pages.map(\.route) {
+        // The flow's own makers accept each route when they make its model; the route table
+        // checks them first.
+        try draft.perform(.setPages(routes, in: new.id))
       }
-      guard let index = new.pages.firstIndex(where: { $0.route == old.current.route }) else {
-        throw .unknownPage(old.current.route)
+      guard case .pages(let restored)? = draft.tree.node(new.id) else {
+        throw .nodeNotFound(new.id, in: "the \(tab) tab")
       }
-      if index != new.currentIndex { try draft.perform(.selectPage(.index(index), in: new.id)) }
+      let index = old.currentIndex
+      if index != restored.currentIndex {
+        try draft.perform(.selectPage(.index(index), in: new.id))
+      }
     default:
       throw .illegalStep("the root of the \(tab) tab was \(saved.summary) and is \(live.summary)")
     }

@@ -97,10 +97,13 @@ extension SceneHost {
         else { return }
         changes.append((want.id, .selectTab(want.selectedIndex, in: want.id)))
       case .pages(let want):
-        guard case .pages(let have)? = self.rendered.node(want.id),
-          have.currentIndex != want.currentIndex
-        else { return }
-        changes.append((want.id, .selectPage(want.currentIndex, in: want.id)))
+        guard case .pages(let have)? = self.rendered.node(want.id) else { return }
+        if have.pages != want.pages {
+          changes.append(
+            (want.id, .setPages(want.id, pages: want.pages, current: want.currentIndex)))
+        } else if have.currentIndex != want.currentIndex {
+          changes.append((want.id, .selectPage(want.currentIndex, in: want.id)))
+        }
       }
     }
     target.root.forEachNode(visit)

@@ -15,7 +15,7 @@ enum ContainerRef: Hashable {
       self = .stack(stack)
     case .present, .dismiss, .replaceModal: self = .modals
     case .selectTab(_, let tabs): self = .tabs(tabs)
-    case .selectPage(_, let pages): self = .pages(pages)
+    case .selectPage(_, let pages), .setPages(let pages, _, _): self = .pages(pages)
     case .replaceRoot: self = .root
     }
   }
@@ -26,7 +26,7 @@ extension Step {
   var subject: NodeID {
     switch self {
     case .push(_, let id), .pop(_, let id), .setStack(let id, _), .restoreStack(let id, _),
-      .selectTab(_, let id), .selectPage(_, let id):
+      .selectTab(_, let id), .selectPage(_, let id), .setPages(let id, _, _):
       id
     case .present(let modal): modal.content.id
     case .replaceRoot(let node), .replaceModal(let node): node.id
@@ -232,8 +232,19 @@ extension ContainerHost {
 
   private func syncPages(_ id: NodeID) {
     guard case .pages(let want)? = target.node(id), case .pages(let have)? = rendered.node(id),
-      want.currentIndex != have.currentIndex, let container = containers.pages(id)
+      let container = containers.pages(id)
     else { return }
+    if want.pages != have.pages {
+      // The list changed: one call sets the pages and the page shown.
+      guard record(.setPages(id, pages: want.pages, current: want.currentIndex)) else { return }
+      let animated = animated
+      begin(.pages(id)) {
+        container.setPages(
+          want.pages, current: want.currentIndex, animated: animated, completion: $0)
+      }
+      return
+    }
+    guard want.currentIndex != have.currentIndex else { return }
     record(.selectPage(want.currentIndex, in: id))
     let animated = animated
     begin(.pages(id)) { container.show(want.currentIndex, animated: animated, completion: $0) }

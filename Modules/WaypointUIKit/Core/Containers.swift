@@ -74,6 +74,11 @@ public protocol PageContainer: AnyObject {
   /// Shows a page without telling the delegate
   /// (`setViewControllers(_:direction:animated:completion:)`).
   func show(_ index: Int, animated: Bool, completion: @escaping @MainActor () -> Void)
+  /// Takes a new list of pages while shown (``Step/setPages(_:pages:current:)``): pages with a
+  /// screen it had keep their controllers, the others are built when asked for, and the page
+  /// at `current` shows, without telling the delegate.
+  func setPages(
+    _ pages: [Screen], current: Int, animated: Bool, completion: @escaping @MainActor () -> Void)
 }
 
 /// What the host renders into: the window's root, the modal chain, and the containers built

@@ -21,8 +21,8 @@
   {
     let id: NodeID
     private weak var controller: UIPageViewController?
-    /// The container as built: its pages, whether it wraps, which models it keeps.
-    private let container: Pages
+    /// The container as shown: its pages, whether it wraps, which models it keeps.
+    private var container: Pages
     /// The pages' controllers, built when UIKit or the host first asks for them.
     private var built: [UIViewController?]
     private unowned let containers: UIKitContainers
@@ -68,6 +68,38 @@
           }
           completion()
         }
+      }
+    }
+
+    func setPages(
+      _ pages: [Screen], current: Int, animated: Bool, completion: @escaping @MainActor () -> Void
+    ) {
+      guard let controller, pages.indices.contains(current),
+        let next = try? Pages(
+          id: id, pages: pages, currentIndex: current, wraps: container.wraps,
+          models: container.models)
+      else { return completion() }
+      var kept: [NodeID: UIViewController] = [:]
+      for (index, page) in container.pages.enumerated() {
+        if let built = built[index] { kept[page.id] = built }
+      }
+      let staying = Set(pages.map(\.id))
+      for page in container.pages where !staying.contains(page.id) {
+        containers.forget(screen: page.id)
+      }
+      let shownBefore =
+        container.pages.indices.contains(currentIndex)
+        ? container.pages[currentIndex].id : nil
+      container = next
+      built = pages.map { kept[$0.id] }
+      currentIndex = current
+      dropFarPages()
+      guard let page = page(at: current) else { return completion() }
+      // Set again even when the page shown stays: UIKit drops the neighbours it cached, which
+      // may have moved or gone. It turns only when another page shows.
+      let turns = animated && pages[current].id != shownBefore
+      controller.setViewControllers([page], direction: .forward, animated: turns) { _ in
+        MainActor.assumeIsolated { completion() }
       }
     }
 

@@ -56,6 +56,13 @@ import WaypointTesting
 
   final class StoryModel {}
 
+  final class FeedCoordinator: TypedPageCoordinator<ShopRoute> {
+    func storyPublished(_ index: Int) throws {
+      // The new story goes first; the story the user reads stays on screen, one page later.
+      try insert(ShopRoute.story(index: index).route, at: 0)
+    }
+  }
+
   @MainActor
   static func bringTheCartToTheFront(_ navigator: Navigator) throws {
     // [Home, Cart, Product, Details] becomes [Home, Product, Details, Cart].
@@ -161,5 +168,15 @@ import WaypointTesting
     try flow.host.swipePage(.next)
     #expect(modelled() == [1, 2, 3])
     #expect(first == nil)
+  }
+
+  @MainActor @Test func aPublishedStoryGoesFirstAndTheStoryReadStays() throws {
+    let feed = FeedCoordinator(pages: [.story(index: 1), .story(index: 2)], current: 1)
+    let flow = HeadlessFlow(root: ScriptedRoot(pushing: feed))
+    flow.start()
+    try feed.storyPublished(3)
+    #expect(feed.currentRoute == .story(index: 2))
+    #expect(feed.currentIndex == 2)
+    #expect(feed.container?.pages.first?.route == ShopRoute.story(index: 3).route)
   }
 }

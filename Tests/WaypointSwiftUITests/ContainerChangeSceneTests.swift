@@ -3,10 +3,11 @@ import Waypoint
 import WaypointSwiftUI
 import WaypointSwiftUITesting
 
-/// The SwiftUI host shows content replaced in place in the sheet that is up: the level's item
-/// keeps its identity, so SwiftUI neither dismisses nor presents.
+/// The SwiftUI host shows containers that change in place: a sheet whose content is replaced
+/// (the level's item keeps its identity, so SwiftUI neither dismisses nor presents), and a page
+/// list that changes while shown.
 @MainActor
-@Suite struct ModalReplacementSceneTests {
+@Suite struct ContainerChangeSceneTests {
   @Test func aReplacedSheetKeepsItsItemAndShowsTheNewContentInOneTransaction() throws {
     let app = SceneHarness(.stack([.screen(Route("Home"))]))
     try app.perform(.present(.stack([.screen(Route("Share"))])))
@@ -48,6 +49,20 @@ import WaypointSwiftUITesting
     app.scene.settle()
     #expect(app.gestures == [.swipeDown(modal: note, completed: true)])
     #expect(app.tree.modals.isEmpty)
+    app.expectInSync()
+  }
+
+  @Test func aChangedPageListIsOneTransactionAndTheSelectionFollowsIt() throws {
+    let app = SceneHarness(.stack([.pages([Route("A"), Route("B")], current: 1)]))
+    let pages = try #require(app.tree.visiblePages)
+    let transactions = app.transactionCount
+    try app.perform(.setPages([Route("N"), Route("A"), Route("B")]))
+    #expect(app.transactionCount == transactions + 1)
+    #expect(app.scene.shownPages[pages.id] == 2, "B, now third, is still shown")
+    #expect(app.host.state.tree.visiblePages?.pages.map(\.route.name) == ["N", "A", "B"])
+    app.scene.swipePage(to: 1, of: pages.id)
+    app.scene.settle()
+    #expect(app.gestures == [.pageSwipe(to: 1, in: pages.id)])
     app.expectInSync()
   }
 }
