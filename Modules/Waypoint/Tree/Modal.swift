@@ -37,8 +37,11 @@ public struct Modal: Hashable, Sendable {
   public let presentation: NodeID
 
   /// Creates a modal. Trees create modals for you; use this to decode or to test.
-  /// - Parameter presentation: The presentation's identity; `nil` for a new presentation,
-  ///   identified by its content's ID.
+  /// - Parameters:
+  ///   - style: How it is presented.
+  ///   - content: What it shows.
+  ///   - presentation: The presentation's identity; `nil` for a new presentation, identified
+  ///     by its content's ID.
   public init(style: ModalStyle, content: Node, presentation: NodeID? = nil) {
     self.style = style
     self.content = content

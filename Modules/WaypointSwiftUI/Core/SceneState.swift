@@ -55,7 +55,7 @@ public struct SceneState: Hashable, Sendable {
 }
 
 /// One level of the modal chain, as `.sheet(item:)`, `.fullScreenCover(item:)`, `.alert` and
-/// `.confirmationDialog` show it. Its identity is the presentation's (``Modal/presentation``):
+/// `.confirmationDialog` show it. Its identity is the presentation's (`Modal.presentation`):
 /// SwiftUI presents a new item when the level shows a new presentation, and keeps the sheet
 /// and shows the new content when the content was replaced in place.
 public struct ModalItem: Identifiable, Hashable, Sendable {
@@ -65,7 +65,7 @@ public struct ModalItem: Identifiable, Hashable, Sendable {
   public let style: ModalStyle
   /// What it shows.
   public let content: Node
-  /// The presentation's identity (``Modal/presentation``).
+  /// The presentation's identity (`Modal.presentation`).
   public let presentation: NodeID
 
   /// The presentation's identity: the same while the content is replaced in place.

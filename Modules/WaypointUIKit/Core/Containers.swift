@@ -31,7 +31,7 @@ public protocol ModalPresenter: AnyObject {
   func present(_ modal: Modal, animated: Bool, completion: @escaping @MainActor () -> Void)
   /// Shows `modal`'s content in the presentation at `level`, the top one, in place: it stays
   /// presented, and the presentation delegate calls and swipe lock that named the old content
-  /// name the new content from now on (``Modal/presentation`` is the same; the content's ID is
+  /// name the new content from now on (`Modal.presentation` is the same; the content's ID is
   /// not). The default dismisses and presents (see the extension).
   func replace(
     atLevel level: Int, with modal: Modal, animated: Bool,
@@ -74,7 +74,7 @@ public protocol PageContainer: AnyObject {
   /// Shows a page without telling the delegate
   /// (`setViewControllers(_:direction:animated:completion:)`).
   func show(_ index: Int, animated: Bool, completion: @escaping @MainActor () -> Void)
-  /// Takes a new list of pages while shown (``Step/setPages(_:pages:current:)``): pages with a
+  /// Takes a new list of pages while shown (`Step.setPages(_:pages:current:)`): pages with a
   /// screen it had keep their controllers, the others are built when asked for, and the page
   /// at `current` shows, without telling the delegate.
   func setPages(
