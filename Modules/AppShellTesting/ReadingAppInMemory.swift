@@ -80,16 +80,9 @@ package final class ReadingAppInMemory {
   /// The visible screen's route name: `Article`.
   package var screen: String { tree.visibleScreen.route.name }
 
-  /// The visible stack's route names, root first (a page container by its current page).
-  package var stack: [String] {
-    tree.visibleStack?.entries.array.map { entry in
-      switch entry {
-      case .screen(let screen): screen.route.name
-      case .pages(let pages): pages.current.route.name
-      case .stack, .tabs: "?"
-      }
-    } ?? []
-  }
+  /// The visible stack's route names, root first (a page container by its current page; a
+  /// collapsed split's one stack).
+  package var stack: [String] { tree.visibleStackNames }
 
   /// Performs an action on the visible screen, as a user tapping it.
   package func perform(_ action: String, _ arguments: [String] = []) throws(Problem) {

@@ -6,7 +6,10 @@ extension NavigationDraft {
   /// a screen it already shows (a screen already in the stack is returned to, not pushed
   /// again), the root's page selected, and `flow` (the flow whose first screen is `route`)
   /// pushed by the tab's flow. A link's synthetic back stack is built this way, in one
-  /// transaction with whatever else the draft does.
+  /// transaction with whatever else the draft does. On a tab that is a split, its primary
+  /// column is the tab's stack and `flow` is shown in its detail column (a detail already
+  /// showing `route` is returned to); landing on the tab's root brings the primary column on
+  /// top.
   ///
   /// ```swift
   /// try draft.land(TodayRoute.article(id: 8).route,
@@ -33,17 +36,27 @@ extension NavigationDraft {
     guard let content = tabs.tabs.first(where: { $0.name == name })?.content else {
       throw .unknownTab(name)
     }
-    guard case .stack(let stack) = content else {
+    // A split tab: its primary column is the tab's stack, and what lands shows in its detail
+    // column, as the tab's flows open things there.
+    let split: Split? = if case .split(let split) = content { split } else { nil }
+    guard let stack = split?.primary ?? content.stackValue else {
       throw .wrongKind(content.id, expected: .stack, found: content.kind)
     }
     if tabs.selected.name != name { try perform(.selectTab(.named(name), in: tabs.id)) }
     let entries = stack.entries.array
-    // A screen already in the stack is returned to, not pushed again.
-    let existing = entries.dropFirst().last { entry in
+    // A screen already in the stack (or at the detail column's root) is returned to, not
+    // pushed again.
+    let shown = split.map { $0.detail.map { [$0.rootEntry] } ?? [] } ?? Array(entries.dropFirst())
+    let existing = shown.last { entry in
       if case .screen(let screen) = entry { screen.route == route } else { false }
     }
     func returnTo(_ entry: Node) throws(NavigationError) {
-      if entry.id != entries.last?.id { try perform(.popTo(entry.id)) }
+      if let split, let detail = split.detail {
+        if detail.entries.count > 1 { try perform(.popToRoot(stack: detail.id)) }
+        try perform(.showColumn(.detail, in: split.id))
+      } else if entry.id != entries.last?.id {
+        try perform(.popTo(entry.id))
+      }
     }
     func show(_ page: Route?) throws(NavigationError) {
       guard let page else { return }
@@ -53,14 +66,17 @@ extension NavigationDraft {
       if pages.current.route != page { try perform(.selectPage(.route(page), in: pages.id)) }
     }
     func push() throws(NavigationError) {
-      guard let flow, let tabFlow = coordinator(anchoredAt: stack.id) else {
+      guard let flow, let tabFlow = coordinator(anchoredAt: content.id) else {
         throw .illegalStep("the \(name) tab has no flow to push \(route) on")
       }
-      try start(flow, as: .push(onto: stack.id), by: tabFlow)
+      let style: PresentationStyle =
+        if let split { .column(.detail, in: split.id) } else { .push(onto: stack.id) }
+      try start(flow, as: style, by: tabFlow)
     }
     switch landing {
     case .tabRoot(_, let page):
       if entries.count > 1 { try perform(.popToRoot(stack: stack.id)) }
+      if let split { try perform(.showColumn(.primary, in: split.id)) }
       try show(page)
     case .pushed(_, let page):
       if let existing {
@@ -73,5 +89,12 @@ extension NavigationDraft {
     case .pushedOnSelectedTab:
       if let existing { try returnTo(existing) } else { try push() }
     }
+  }
+}
+
+extension Node {
+  /// The stack, when this node is one.
+  fileprivate var stackValue: Stack? {
+    if case .stack(let stack) = self { stack } else { nil }
   }
 }

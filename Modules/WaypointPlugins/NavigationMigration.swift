@@ -244,6 +244,30 @@ private struct Rewriter {
         return nil
       }
       return .tabs(try Tabs(id: tabs.id, tabs: kept, selectedIndex: selected))
+    case .split(let split):
+      // The split goes with its primary column's root; another column goes alone.
+      let shows = { (column: SplitColumn) in visible && split.focusedColumn == column }
+      guard
+        case .stack(let primary)? = try self.node(.stack(split.primary), visible: shows(.primary))
+      else { return nil }
+      var kept: [SplitColumn: Stack] = [:]
+      for column in [SplitColumn.supplementary, .detail] {
+        guard let stack = split.column(column) else { continue }
+        if case .stack(let rewritten)? = try self.node(.stack(stack), visible: shows(column)) {
+          kept[column] = rewritten
+        } else {
+          record("the \(column) column (its root \(removed))", entries: stack.entries.count)
+          if shows(column) { noteVisibleCut() }
+        }
+      }
+      var compactColumn = split.compactColumn
+      while compactColumn != .primary, kept[compactColumn] == nil {
+        compactColumn = compactColumn == .detail ? .supplementary : .primary
+      }
+      return .split(
+        try Split(
+          id: split.id, primary: primary, supplementary: kept[.supplementary],
+          detail: kept[.detail], isCollapsed: split.isCollapsed, compactColumn: compactColumn))
     }
   }
 
@@ -253,6 +277,7 @@ private struct Rewriter {
     case .stack(let stack): stack.entries.array.count
     case .screen, .pages: 1
     case .tabs(let tabs): tabs.tabs.reduce(0) { $0 + entries(of: $1.content) }
+    case .split(let split): split.stacks.reduce(0) { $0 + $1.entries.count }
     }
   }
 }

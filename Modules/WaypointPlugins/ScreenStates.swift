@@ -139,6 +139,7 @@ public struct ScreenStates: Hashable, Sendable {
       case .stack(let stack): for entry in stack.entries.array { visit(entry) }
       case .tabs(let tabs): for tab in tabs.tabs { visit(tab.content) }
       case .pages(let pages): screens += pages.pages
+      case .split(let split): for stack in split.stacks { visit(.stack(stack)) }
       }
     }
     visit(tree.root)

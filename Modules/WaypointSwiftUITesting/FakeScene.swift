@@ -90,7 +90,7 @@ public final class FakeScene: SceneRenderer {
       case .stack(let stack): stacks[stack.id] = stack.entries.array.dropFirst().map(\.id)
       case .tabs(let container): tabs[container.id] = container
       case .pages(let container): pages[container.id] = container.currentIndex
-      case .screen: break
+      case .screen, .split: break  // A split's columns are stacks, visited on their own.
       }
     }
     // Tabs first: a switch that leaves a stack mid-animation leaves its path behind.

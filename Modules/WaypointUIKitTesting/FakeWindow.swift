@@ -79,6 +79,9 @@ public final class FakeWindow: ContainerProvider {
       pageController.currentIndex = pages.currentIndex
       pageController.wraps = pages.wraps
       controller = pageController
+    case .split(let split):
+      // The host does not render splits yet (HostFault.splitNotRendered): the primary shows.
+      return build(.stack(split.primary))
     }
     built[node.id] = Weak(controller)
     return controller

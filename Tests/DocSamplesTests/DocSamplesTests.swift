@@ -154,6 +154,7 @@ enum DocSamples {
     Document(
       path: "Modules/Waypoint/Waypoint.docc/ScreenViewAnalytics.md",
       samples: "ScreenViewAnalytics.swift"),
+    Document(path: "Modules/Waypoint/Waypoint.docc/Splits.md", samples: "Splits.swift"),
     Document(path: "Modules/WaypointUIKit/WaypointUIKit.docc/WaypointUIKit.md", samples: nil),
     Document(
       path: "Modules/WaypointUIKit/WaypointUIKit.docc/IntegratingWithUIKit.md",

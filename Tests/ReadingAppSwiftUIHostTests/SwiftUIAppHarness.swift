@@ -56,7 +56,7 @@ final class SwiftUIAppHarness {
         #expect(self.scene.shownTabs[tabs.id] == tabs.selectedIndex, sourceLocation: location)
       case .pages(let pages):
         #expect(self.scene.shownPages[pages.id] == pages.currentIndex, sourceLocation: location)
-      case .screen: break
+      case .screen, .split: break
       }
     }
     tree.root.forEachNode(check)

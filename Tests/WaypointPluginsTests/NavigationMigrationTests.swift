@@ -317,6 +317,7 @@ struct NavigationMigrationTests {
       case .stack(let stack): stack.entries.count
       case .screen, .pages: 1
       case .tabs(let tabs): tabs.tabs.reduce(0) { $0 + count($1.content) }
+      case .split(let split): split.stacks.reduce(0) { $0 + $1.entries.count }
       }
     }
     return tree.modals.reduce(count(tree.root)) { $0 + count($1.content) }

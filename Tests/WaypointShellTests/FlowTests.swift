@@ -145,6 +145,12 @@ import Testing
     ("expect-fail open reading://nowhere", .expectFail(.open("reading://nowhere"))),
     ("restore", .restore),
     ("restart", .restart),
+    ("resize Regular", .resize(.regular)),
+    (
+      "expect column detail Article(3) Related",
+      .expect(.column(.detail, ["Article(3)", "Related"]))
+    ),
+    ("expect column supplementary none", .expect(.column(.supplementary, []))),
   ])
   func aLineParsesToItsCommand(_ line: String, _ command: Command) throws {
     #expect(try Command.parse(line) == command)
@@ -158,7 +164,8 @@ import Testing
   @Test(arguments: [
     "fly", "tap", "back now", "edge-swipe later", "tab", "page", "expect", "expect screen",
     "expect bookmarks two", "expect weather sunny", "expect-fail", "expect-fail expect released",
-    "open", "open a b", "restore now",
+    "open", "open a b", "restore now", "resize", "resize wide", "resize compact now",
+    "expect column", "expect column middle List", "expect column detail",
   ])
   func aMalformedLineIsRefused(_ line: String) {
     #expect(throws: ParseError.self) { try Command.parse(line) }

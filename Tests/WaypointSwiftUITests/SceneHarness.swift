@@ -66,7 +66,7 @@ final class SceneHarness {
         #expect(scene.shownTabs[tabs.id] == tabs.selectedIndex, sourceLocation: sourceLocation)
       case .pages(let pages):
         #expect(scene.shownPages[pages.id] == pages.currentIndex, sourceLocation: sourceLocation)
-      case .screen: break
+      case .screen, .split: break
       }
     }
     #expect(scene.warnings.isEmpty, "\(scene.warnings)", sourceLocation: sourceLocation)

@@ -248,3 +248,36 @@ func makeLifecycleNavigator(
     #expect(navigator.tree.modals.isEmpty)
   }
 }
+
+/// Lifecycle reports around splits and models made twice between two reports.
+@MainActor
+@Suite struct SplitAndPageLifecycleTests {
+  @Test func aScreenWhoseModelIsMadeTwiceBeforeAReportHearsItsFirstStateOnce() throws {
+    // What happens to a page far from the current one and back while the host animates: its
+    // model is released and made again before the next report.
+    let (navigator, _, root) = try makeLifecycleNavigator(
+      .stack([.screen(route("Home")), .screen(route("Top"))]))
+    _ = root.log.take()
+    guard case .stack(let stack) = navigator.tree.root else { return }
+    let home = stack.rootEntry.id
+    let model = try #require(navigator.model(for: home))
+    navigator.noteModelMade(model, for: home)
+    navigator.noteModelMade(model, for: home)
+    _ = navigator.reportLifecycleChanges()
+    #expect(root.log.take() == ["Home hidden"])
+  }
+
+  @Test func sideBySideColumnsAreVisibleAndCollapsingHidesAllButTheColumnOnTop() throws {
+    let (navigator, host, root) = try makeLifecycleNavigator(
+      .split(primary: .screen(route("List")), detail: .screen(route("Article"))))
+    #expect(
+      root.log.take() == ["List hidden", "Article active"], "compact: the list is under it")
+    try host.resize(to: .regular)
+    #expect(root.log.take() == ["List visible"])
+    try host.resize(to: .compact)
+    #expect(root.log.take() == ["List hidden"])
+    try host.tapBack()
+    #expect(root.log.take() == ["Article hidden", "List active"])
+    _ = navigator
+  }
+}

@@ -251,7 +251,7 @@ extension Step {
   /// The step's case, for comparing plans by shape.
   enum Kind: Hashable {
     case push, pop, setStack, restoreStack, present, dismiss, replaceModal, selectTab, selectPage
-    case setPages, replaceRoot
+    case setPages, replaceRoot, setColumn, showColumn, resize
   }
 
   var kind: Kind {
@@ -267,6 +267,9 @@ extension Step {
     case .selectPage: .selectPage
     case .setPages: .setPages
     case .replaceRoot: .replaceRoot
+    case .setColumn: .setColumn
+    case .showColumn: .showColumn
+    case .resize: .resize
     }
   }
 }

@@ -97,7 +97,7 @@
           switch entry {
           case .screen(let screen): screen.route.name
           case .pages(let pages): pages.current.route.name
-          case .stack, .tabs: "?"
+          case .stack, .tabs, .split: "?"
           }
         }
         #expect(Self.titles(navigation) == names, "visible stack", sourceLocation: location)

@@ -55,6 +55,10 @@ final class HostHarness {
       return [.pop(to: root.id, in: stack.id)]
     case .pageSwipe(let index, let pages):
       return [.selectPage(index, in: pages)]
+    case .backToColumn(let column, let split):
+      return [.showColumn(column, in: split)]
+    case .resize(let width):
+      return [.resize(width)]
     }
   }
 

@@ -140,10 +140,22 @@ extension NavigationSoak {
       }
       return .stack(entries)  // refused as a stack entry
     }
+    if roll < 94 || place == .modal {
+      // A split: refused as a stack entry; in a tab, at the root or in a modal.
+      return .split(
+        primary: .screen(randomRoute()),
+        supplementary: rng.chance(25) ? .screen(randomRoute()) : nil,
+        detail: rng.chance(60) ? .screen(randomRoute()) : nil)
+    }
     let names: [TabName] =
       rng.chance(5)
       ? ["T", "T"] : ["T1", "T2", "T3"].prefix(Int.random(in: 2...3, using: &rng)).map { $0 }
     return .tabs(names.map { .init($0, randomContent(at: .tab).inStack) })
+  }
+
+  /// A split's column, mostly one it has.
+  func randomColumn() -> SplitColumn {
+    rng.pick(SplitColumn.allCases) ?? .detail
   }
 
   func randomNodeID() -> NodeID {
@@ -154,7 +166,7 @@ extension NavigationSoak {
   }
 
   func operation(by coordinator: Coordinator) {
-    let roll = Int.random(in: 0..<20, using: &rng)
+    let roll = Int.random(in: 0..<21, using: &rng)
     let onTop = navigator.tree.visibleScreen.route
     let popped = Set((0..<3).map { _ in randomRoute().name })
     attempt { () throws(NavigationError) in
@@ -207,6 +219,17 @@ extension NavigationSoak {
           shown.shuffled(using: &rng).prefix(Int.random(in: 0...shown.count, using: &rng)))
         if rng.chance(50) { routes.insert(randomRoute(), at: rng.chance(50) ? 0 : routes.count) }
         try coordinator.navigate(.setPages(routes, in: rng.chance(10) ? randomNodeID() : nil))
+      case 19:
+        switch Int.random(in: 0..<4, using: &rng) {
+        case 0:
+          try coordinator.show(
+            rng.chance(90) ? .screen(randomRoute()) : randomContent(at: .tab), in: randomColumn(),
+            of: rng.chance(10) ? randomNodeID() : nil)
+        case 1: try coordinator.navigate(.setColumn(randomColumn(), to: nil))
+        case 2: try coordinator.navigate(.showColumn(randomColumn()))
+        default:
+          try coordinator.navigate(.resize(rng.chance(50) ? .compact : .regular))
+        }
       default: try coordinator.navigate(.replaceRoot(randomContent(at: .root)))
       }
     }
@@ -297,11 +320,12 @@ extension NavigationSoak {
       content: rng.chance(70) ? .screen(randomRoute()) : randomContent(at: .modal), soak: self)
     _ = track(flow)
     let style: PresentationStyle =
-      switch Int.random(in: 0..<11, using: &rng) {
+      switch Int.random(in: 0..<12, using: &rng) {
       case 0..<5: .push()
       case 5..<8: .present(rng.chance(70) ? .sheet : .fullScreen, inStack: rng.chance(70))
       case 8: .replaceRoot(inStack: rng.chance(80))
       case 9: .replacePresented(inStack: rng.chance(70))
+      case 10: .column(randomColumn(), in: rng.chance(10) ? randomNodeID() : nil)
       default: .embedded(randomNodeID())
       }
     attempt { () throws(NavigationError) in try coordinator.start(flow, as: style) }
@@ -367,7 +391,7 @@ extension NavigationSoak {
   }
 
   func randomGesture() {
-    switch Int.random(in: 0..<8, using: &rng) {
+    switch Int.random(in: 0..<9, using: &rng) {
     case 0, 1: gesture("back") { () throws(NavigationError) in try host.tapBack() }
     case 2:
       gesture("back menu") { () throws(NavigationError) in
@@ -385,9 +409,21 @@ extension NavigationSoak {
     case 6:
       let name: TabName = rng.pick(["T1", "T2", "T3", "T"]) ?? "T1"
       gesture("tab tap") { () throws(NavigationError) in try host.tapTab(name) }
-    default:
+    case 7:
       let direction: PageSelector = rng.chance(50) ? .next : .previous
       gesture("page swipe") { () throws(NavigationError) in try host.swipePage(direction) }
+    default:
+      let width: WidthClass = host.rendered.widthClass == .compact ? .regular : .compact
+      let recorded = navigator.journal.recordedCount
+      gesture("resize") { () throws(NavigationError) in try host.resize(to: width) }
+      // A resize moves nothing: its transaction only resizes, and no flow finishes in it
+      // (what runs after it, queued requests, may change more).
+      for entry in navigator.journal.entries(after: recorded)
+      where entry.cause == .gesture(.resize(width)) {
+        if entry.steps.contains(where: { $0 != .resize(width) }) || !entry.finished.isEmpty {
+          violation("a resize to \(width) did more: \(entry)")
+        }
+      }
     }
   }
 
@@ -420,7 +456,7 @@ extension NavigationSoak {
   }
 
   private func randomTargetOperation() -> NavigationOperation {
-    switch Int.random(in: 0..<8, using: &rng) {
+    switch Int.random(in: 0..<12, using: &rng) {
     case 0, 1: .push(.screen(randomRoute()))
     case 2: .pop()
     case 3: .present(randomContent(at: .modal), style: .sheet)
@@ -428,6 +464,9 @@ extension NavigationSoak {
     case 5: .selectTab(.index(Int.random(in: 0..<3, using: &rng)))
     case 6: .selectPage(rng.chance(50) ? .next : .previous)
     case 7: .popToRoot()
+    case 8: .resize(rng.chance(50) ? .compact : .regular)
+    case 9: .setColumn(randomColumn(), to: rng.chance(70) ? .screen(randomRoute()) : nil)
+    case 10: .showColumn(randomColumn())
     default: .replaceRoot(randomContent(at: .root))
     }
   }

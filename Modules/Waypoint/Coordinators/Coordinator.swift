@@ -259,6 +259,16 @@ open class Coordinator {
     try navigate(.replacePresented(inStack ? content.inStack : content))
   }
 
+  /// Shows content in a column of a split (the visible one unless an ID is given), in a stack
+  /// of its own (``NavigationOperation/setColumn(_:to:in:)``): what the column showed leaves,
+  /// and at compact width the column comes on top, as if pushed.
+  @discardableResult
+  public func show(_ content: Content, in column: SplitColumn, of split: NodeID? = nil)
+    throws(NavigationError) -> RequestOutcome
+  {
+    try navigate(.setColumn(column, to: content, in: split))
+  }
+
   /// Dismisses the top modal.
   @discardableResult
   public func dismiss() throws(NavigationError) -> RequestOutcome {

@@ -164,6 +164,11 @@ extension Navigator {
     if let stack = tree.stack(holding: anchor), let below = stack.entries.entry(below: anchor) {
       return .popTo(below.id)
     }
-    throw .illegalStep("\(flow.name) was neither pushed nor presented: it cannot leave by itself")
+    if let (split, column) = tree.column(holding: anchor), column != .primary {
+      return .setColumn(column, to: nil, in: split.id)
+    }
+    throw .illegalStep(
+      "\(flow.name) was neither pushed nor presented nor shown in a split's column: it cannot leave by itself"
+    )
   }
 }

@@ -17,6 +17,14 @@ public enum PresentationStyle: Hashable, Sendable {
   /// unless it is a tab container. The new coordinator becomes a child of the navigator's root
   /// coordinator, since the caller's own screens leave with the old root.
   case replaceRoot(inStack: Bool = true)
+  /// Shown in a column of a split (the visible one unless an ID is given), in a stack of its
+  /// own (``NavigationOperation/setColumn(_:to:in:)``): what the column showed leaves, and
+  /// the flow that showed it finishes with ``FinishReason/replaced``. The new coordinator
+  /// becomes a child of the replaced flow's parent, so the flow showing one article hands the
+  /// column to the next; with no flow anchored at the column, of the caller, or of the
+  /// caller's nearest ancestor that stays when the caller's own screens are in the column.
+  /// Finishing the flow removes the column (the host shows its placeholder).
+  case column(SplitColumn, in: NodeID? = nil)
   /// Adopts a node that is already in the tree: a tab's or a page container's child.
   case embedded(NodeID)
 }
@@ -30,6 +38,7 @@ extension PresentationStyle {
       .present(inStack ? content.inStack : content, style: style)
     case .replacePresented(let inStack): .replacePresented(inStack ? content.inStack : content)
     case .replaceRoot(let inStack): .replaceRoot(inStack ? content.inStack : content)
+    case .column(let column, let split): .setColumn(column, to: content, in: split)
     case .embedded: nil
     }
   }
@@ -42,6 +51,7 @@ extension PresentationStyle: CustomStringConvertible {
     case .present(let style, let inStack): "present \(style)\(inStack ? " in a stack" : "")"
     case .replacePresented(let inStack): "replace presented\(inStack ? " in a stack" : "")"
     case .replaceRoot: "replace root"
+    case .column(let column, let split): "\(column) column\(split.map { " of \($0)" } ?? "")"
     case .embedded(let node): "embedded at \(node)"
     }
   }

@@ -18,6 +18,13 @@ public enum Gesture: Hashable, Codable, Sendable {
   case tabTap(Int, in: NodeID)
   /// The page container `pages` settled on the page at `index` after a swipe.
   case pageSwipe(to: Int, in: NodeID)
+  /// Back from the root of the column on top of the collapsed split `split` (its back button
+  /// or edge swipe) brought `column` on top; what the column above showed stays in it.
+  case backToColumn(SplitColumn, in: NodeID)
+  /// The app's width changed to `width`: a window was resized, the device rotated, folded or
+  /// unfolded, and every split collapsed or expanded with it (``Step/resize(_:)``). Nothing
+  /// leaves the tree, and no guard is asked: it has happened.
+  case resize(WidthClass)
 }
 
 extension Gesture: CustomStringConvertible {
@@ -30,6 +37,8 @@ extension Gesture: CustomStringConvertible {
       "swipe down \(modal)\(completed ? "" : " (cancelled)")"
     case .tabTap(let index, let tabs): "tap tab \(index) of \(tabs)"
     case .pageSwipe(let index, let pages): "swipe \(pages) to page \(index)"
+    case .backToColumn(let column, let split): "back to the \(column) column of \(split)"
+    case .resize(let width): "resize to \(width)"
     }
   }
 }
@@ -38,11 +47,17 @@ extension Gesture {
   /// The reason a coordinator finishes when this gesture removes its anchor.
   var finishReason: FinishReason {
     switch self {
-    case .backButton: .backButton
+    case .backButton, .backToColumn: .backButton
     case .edgeSwipe: .edgeSwipe
     case .swipeDown: .swipeDown
     case .tabTap: .tabReselected
-    case .pageSwipe: .popped
+    case .pageSwipe, .resize: .popped
     }
+  }
+
+  /// Whether the navigator's guards are asked before a host performs it: not for a change of
+  /// width, which no one can refuse.
+  public var isRefusable: Bool {
+    if case .resize = self { false } else { true }
   }
 }

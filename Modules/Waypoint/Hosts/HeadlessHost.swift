@@ -94,7 +94,7 @@ public final class HeadlessHost: NavigationHost {
   @discardableResult
   public func perform(_ gesture: Gesture) throws(NavigationError) -> GestureVerdict {
     let steps = try rendered.userSteps(for: gesture)
-    if !steps.isEmpty, let receiver {
+    if !steps.isEmpty, gesture.isRefusable, let receiver {
       let verdict = receiver.attempt(gesture)
       guard verdict.isAllowed else { return verdict }
     }
@@ -129,8 +129,20 @@ public final class HeadlessHost: NavigationHost {
       return receiver?.offerBack(.swipeEnded(completed: completed)) ?? verdict
     }
     let stack = try visibleStack()
+    if stack.entries.count == 1, case .backToColumn = try rendered.backTap() {
+      // From the root of a collapsed split's column on top: back to the column before it.
+      return completed ? try perform(try rendered.backTap()) : .allowed
+    }
     return try perform(
       .edgeSwipe(stack: stack.id, to: try entry(below: stack), completed: completed))
+  }
+
+  /// Changes the app's width, as resizing the window or folding the device does: every split
+  /// collapses (compact) or shows its columns side by side (regular). The guards are not
+  /// asked.
+  @discardableResult
+  public func resize(to width: WidthClass) throws(NavigationError) -> GestureVerdict {
+    try perform(.resize(width))
   }
 
   /// Swipes the top modal down; `completed: false` lets go early.

@@ -57,6 +57,9 @@ extension Navigator {
   func noteModelMade(_ model: AnyObject, for screen: NodeID) {
     guard model is any ScreenLifecycleObserver else { return }
     lifecycleObservers += 1
-    lifecycleLedger.newcomers.append(screen)
+    // A screen whose model was released and made again before the next report (a page far
+    // from the current one and back, while the host animates) is one newcomer: its new model
+    // hears its first state once.
+    if !lifecycleLedger.newcomers.contains(screen) { lifecycleLedger.newcomers.append(screen) }
   }
 }

@@ -168,12 +168,16 @@ extension Navigator {
   }
 
   /// The steps that remove a node that outlived its coordinator's parent: dismiss down to its
-  /// modal, or pop its stack to the entry below it. Nothing for a root or an embedded node.
+  /// modal, remove its split's column (not a primary one), or pop its stack to the entry below
+  /// it. Nothing for a root or an embedded node.
   private static func removalSteps(
     for coordinator: Coordinator, anchoredAt anchor: NodeID, in tree: NavigationTree
   ) -> [Step] {
     if let level = tree.modalLevel(of: anchor) {
       return Array(repeating: .dismiss, count: tree.modals.count - level)
+    }
+    if let (split, column) = tree.column(holding: anchor), column != .primary {
+      return [.setColumn(column, in: split.id, to: nil)]
     }
     guard let stackID = coordinator.ownStack, stackID != anchor,
       let stack = try? tree.stack(stackID),  // The stack may be deep in a page: then it stays.
@@ -188,7 +192,7 @@ extension Navigator {
     case .dismiss: return .dismissed
     case .setStack, .restoreStack: return .stackReplaced
     case .replaceRoot: return .rootReplaced
-    case .replaceModal: return .replaced
+    case .replaceModal, .setColumn: return .replaced
     case .setPages: return .pageRemoved
     default: return .popped
     }

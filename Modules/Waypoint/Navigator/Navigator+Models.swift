@@ -32,6 +32,10 @@ extension Navigator {
       }
     case .tabs(let tabs):
       for tab in tabs.tabs { createModels(in: tab.content, owner: owner, skipping: departed) }
+    case .split(let split):
+      for stack in split.stacks {
+        createModels(in: .stack(stack), owner: owner, skipping: departed)
+      }
     case .pages(let pages):
       // Every page, or the current one and its neighbours (`PageModels.nearCurrent`).
       for index in pages.indicesWithModels {

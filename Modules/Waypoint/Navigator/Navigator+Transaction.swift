@@ -224,28 +224,35 @@ extension Navigator {
   }
 
   /// The coordinator a flow started in `style` by `requester` becomes a child of: the root
-  /// coordinator for a new root; for content replacing the top modal's, the parent of the flow
-  /// anchored at that content (whoever presented it), else the requester's nearest ancestor
-  /// (or itself) whose anchor is not in that modal; else the requester. `tree` is the tree
+  /// coordinator for a new root; for content replacing the top modal's or a split column's,
+  /// the parent of the flow anchored at that content (whoever showed it), else the requester's
+  /// nearest ancestor (or itself) whose anchor is not in that content; else the requester. `tree` is the tree
   /// before the start: the navigator's, or a draft's so far.
   func adopter(for style: PresentationStyle, requester: Coordinator, in tree: NavigationTree)
     -> Coordinator
   {
+    let replaced: Node
     switch style {
     case .replaceRoot: return root
     case .replacePresented:
       guard let top = tree.modals.last else { return requester }
-      if let flow = anchors[top.content.id], let parent = flow.parent { return parent }
-      var inModal: Set<NodeID> = []
-      top.content.forEachNode { inModal.insert($0.id) }
-      var candidate: Coordinator? = requester
-      while let coordinator = candidate {
-        guard let anchor = coordinator.anchor, inModal.contains(anchor) else { return coordinator }
-        candidate = coordinator.parent
+      replaced = top.content
+    case .column(let column, let split):
+      guard let split = try? tree.targetSplit(split), let stack = split.column(column) else {
+        return requester
       }
-      return root
+      replaced = .stack(stack)
     case .push, .present, .embedded: return requester
     }
+    if let flow = anchors[replaced.id], let parent = flow.parent { return parent }
+    var leaving: Set<NodeID> = []
+    replaced.forEachNode { leaving.insert($0.id) }
+    var candidate: Coordinator? = requester
+    while let coordinator = candidate {
+      guard let anchor = coordinator.anchor, leaving.contains(anchor) else { return coordinator }
+      candidate = coordinator.parent
+    }
+    return root
   }
 
   /// The node a start placed: the one its last step added, or the embedded node.
@@ -259,17 +266,19 @@ extension Navigator {
     switch change.steps.last {
     case .push(let node, _): return node
     case .present(let modal): return modal.content
-    case .replaceRoot(let node), .replaceModal(let node): return node
+    case .replaceRoot(let node), .replaceModal(let node), .setColumn(_, _, let node?): return node
     default: throw .illegalStep("starting a flow placed nothing")
     }
   }
 
-  /// The stack a coordinator anchored at `node` pushes onto: the node when it is a stack, else
-  /// the stack it was pushed onto or stands in; `nil` when it stands in no stack.
+  /// The stack a coordinator anchored at `node` pushes onto: the node when it is a stack, a
+  /// split's primary column, else the stack it was pushed onto or stands in; `nil` when it
+  /// stands in no stack.
   static func ownStack(of node: Node, _ change: TreeChange, _ tree: NavigationTree)
     -> NodeID?
   {
     if case .stack = node { return node.id }
+    if case .split(let split) = node { return split.primary.id }
     if case .push(let pushed, let stack) = change.steps.last, pushed.id == node.id { return stack }
     return tree.stack(holding: node.id)?.id
   }

@@ -20,6 +20,11 @@ public indirect enum Content: Hashable, Codable, Sendable {
   /// paging wrap around (``Pages/wraps``), `models` says which page models are kept
   /// (``PageModels``).
   case pages([Route], current: Int = 0, wraps: Bool = false, models: PageModels = .all)
+  /// A split container with these columns (``Split``); each column's content is put in a
+  /// stack of its own unless it is one (``inStack``). A missing detail column shows the
+  /// host's placeholder. The split is collapsed when the tree's width is compact
+  /// (``NavigationTree/widthClass``), with its deepest column on top.
+  case split(primary: Content, supplementary: Content? = nil, detail: Content? = nil)
 
   /// One tab of a ``Content/tabs(_:selected:)`` description.
   public struct TabContent: Hashable, Codable, Sendable {
@@ -40,11 +45,11 @@ public indirect enum Content: Hashable, Codable, Sendable {
     .screen(route.route)
   }
 
-  /// The content wrapped in a stack, unless it is a stack or a tab container already (tabs are
-  /// never put in a stack).
+  /// The content wrapped in a stack, unless it is a stack, a tab container or a split already
+  /// (tabs and splits are never put in a stack).
   public var inStack: Content {
     switch self {
-    case .stack, .tabs: self
+    case .stack, .tabs, .split: self
     case .screen, .pages: .stack([self])
     }
   }
@@ -59,6 +64,8 @@ extension Content: CustomStringConvertible {
       "tabs(\(tabs.enumerated().map { $0.offset == selected ? "\($0.element.name)*" : "\($0.element.name)" }.joined(separator: "|")))"
     case .pages(let routes, let current, let wraps, let models):
       "pages(\(routes.enumerated().map { $0.offset == current ? "\($0.element)*" : "\($0.element)" }.joined(separator: "|"))\(wraps ? ", wrapping" : "")\(models == .all ? "" : ", models near current"))"
+    case .split(let primary, let supplementary, let detail):
+      "split(\([primary, supplementary, detail].map { $0?.description ?? "-" }.joined(separator: " | ")))"
     }
   }
 }

@@ -127,6 +127,14 @@ public enum NavigationError: Error, Hashable, Sendable {
   case dialogOnTop
   /// The top modal is a dialog: a dialog is answered or dismissed, never replaced in place.
   case cannotReplaceDialog
+  /// The split has no such column (a supplementary or detail column it was not given, or
+  /// one that was removed).
+  case noColumn(SplitColumn, in: NodeID)
+  /// A split always has a primary column: it can be given another stack, not removed.
+  case cannotRemovePrimaryColumn(NodeID)
+  /// The split is collapsed in a tree whose width is regular, or side by side in a compact
+  /// one: a tree's splits follow its width (``NavigationTree/widthClass``).
+  case widthMismatch(NodeID, width: WidthClass)
 }
 
 extension NavigationError: CustomStringConvertible {
@@ -181,6 +189,11 @@ extension NavigationError: CustomStringConvertible {
     case .dialogOnTop: "a dialog is on top: answer it before presenting anything over it"
     case .cannotReplaceDialog:
       "the top modal is a dialog: answer or dismiss it, a dialog is not replaced in place"
+    case .noColumn(let column, let split): "split \(split) has no \(column) column"
+    case .cannotRemovePrimaryColumn(let split):
+      "split \(split) always has a primary column: give it another stack instead"
+    case .widthMismatch(let split, let width):
+      "split \(split) does not follow the tree's \(width) width (collapsed exactly when compact)"
     }
   }
 }

@@ -67,6 +67,23 @@ public enum NavigationOperation: Hashable, Sendable {
   case setPages([Route], in: NodeID? = nil)
   /// Replace the root; every modal goes with the old root.
   case replaceRoot(Content)
+  /// Give a column of a split (the visible one unless an ID is given) new content, in a stack
+  /// of its own unless it is one, or remove the column for `nil`. What the column showed
+  /// leaves; coordinators anchored there finish with ``FinishReason/replaced``. The column
+  /// comes on top of the collapsed split, so at compact width the user sees it pushed; side
+  /// by side it shows in its column. Removing a column the split does not have applies with
+  /// no steps; the primary column is refused with
+  /// ``NavigationError/cannotRemovePrimaryColumn(_:)``.
+  case setColumn(SplitColumn, to: Content?, in: NodeID? = nil)
+  /// Bring a column on top of a collapsed split (the visible one unless an ID is given): what
+  /// going back from the root of the column above does. Refused with
+  /// ``NavigationError/noColumn(_:in:)`` for a column the split does not have.
+  case showColumn(SplitColumn, in: NodeID? = nil)
+  /// The app's width changed (a window resized, a device folded or unfolded, a rotation):
+  /// every split collapses, with its deepest column on top, or shows its columns side by side
+  /// again. No node moves, so every screen keeps its model and every flow its coordinator. The
+  /// same width applies with no steps.
+  case resize(WidthClass)
   /// Move to `target` through the steps the ``Planner`` finds.
   case transition(to: NavigationTree)
 }
@@ -129,6 +146,10 @@ extension NavigationOperation: CustomStringConvertible {
     case .setPages(let routes, let pages):
       return "set pages\(on(pages)) to [\(routes.map(\.description).joined(separator: ", "))]"
     case .replaceRoot(let content): return "replace root with \(content)"
+    case .setColumn(let column, let content, let split):
+      return "set the \(column) column\(on(split)) to \(content?.description ?? "nothing")"
+    case .showColumn(let column, let split): return "show the \(column) column\(on(split))"
+    case .resize(let width): return "resize to \(width)"
     case .transition: return "transition to a planned tree"
     }
   }

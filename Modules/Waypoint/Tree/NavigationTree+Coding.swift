@@ -1,5 +1,5 @@
 extension NavigationTree: Codable {
-  private enum CodingKeys: String, CodingKey { case root, modals, lastID }
+  private enum CodingKeys: String, CodingKey { case root, modals, lastID, widthClass }
 
   /// Decodes a tree and validates it like an operation (see ``validate()``).
   ///
@@ -11,6 +11,8 @@ extension NavigationTree: Codable {
     root = try container.decode(Node.self, forKey: .root)
     modals = try container.decode([Modal].self, forKey: .modals)
     lastID = try container.decode(UInt64.self, forKey: .lastID)
+    // Trees saved before splits existed have no width: they had no split that could show one.
+    widthClass = try container.decodeIfPresent(WidthClass.self, forKey: .widthClass) ?? .compact
     try validate()
   }
 
@@ -19,5 +21,6 @@ extension NavigationTree: Codable {
     try container.encode(root, forKey: .root)
     try container.encode(modals, forKey: .modals)
     try container.encode(lastID, forKey: .lastID)
+    try container.encode(widthClass, forKey: .widthClass)
   }
 }

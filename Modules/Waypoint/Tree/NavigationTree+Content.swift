@@ -31,8 +31,27 @@ extension NavigationTree {
         built.append(Tab(name: tab.name, content: try instantiate(tab.content, at: .tab)))
       }
       return .tabs(try Tabs(id: id, tabs: built, selectedIndex: selected))
+    case .split(let primary, let supplementary, let detail):
+      guard placement == .root || placement == .modal || placement == .tab else {
+        throw .misplaced(.split, in: placement)
+      }
+      let id = try makeID()
+      func column(_ content: Content) throws(NavigationError) -> Stack {
+        guard case .stack(let stack) = try instantiate(content.inStack, at: .column) else {
+          throw .misplaced(content.kind, in: .column)
+        }
+        return stack
+      }
+      let primaryStack = try column(primary)
+      let supplementaryStack = try supplementary.map { c throws(NavigationError) in try column(c) }
+      let detailStack = try detail.map { c throws(NavigationError) in try column(c) }
+      var split = try Split(
+        id: id, primary: primaryStack, supplementary: supplementaryStack, detail: detailStack,
+        isCollapsed: widthClass == .compact)
+      split.compactColumn = split.deepestColumn
+      return .split(split)
     case .pages(let routes, let current, let wraps, let models):
-      guard placement != .page else {
+      guard placement != .page, placement != .column else {
         throw .misplaced(.pages, in: placement)
       }
       guard !routes.isEmpty else { throw .emptyContainer(.pages) }
@@ -63,6 +82,24 @@ extension Node {
         selected: tabs.selectedIndex)
     case .pages(let pages):
       return .pages(pages.pages.map(\.route), current: pages.currentIndex)
+    case .split(let split):
+      return .split(
+        primary: Node.stack(split.primary).content,
+        supplementary: split.supplementary.map { Node.stack($0).content },
+        detail: split.detail.map { Node.stack($0).content })
+    }
+  }
+}
+
+extension Content {
+  /// The kind of node this content describes.
+  var kind: NodeKind {
+    switch self {
+    case .screen: .screen
+    case .stack: .stack
+    case .tabs: .tabs
+    case .pages: .pages
+    case .split: .split
     }
   }
 }

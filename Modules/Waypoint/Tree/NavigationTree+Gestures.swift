@@ -1,11 +1,19 @@
 extension NavigationTree {
-  /// The gesture a tap on the back button makes here: the visible stack pops its top entry.
+  /// The gesture a tap on the back button makes here: the visible stack pops its top entry; at
+  /// the root of the column on top of a collapsed split, the column before it comes on top.
   /// What every host reports for the user's back tap.
   /// - Throws: `NavigationError.noVisibleContainer(_:)` when no stack is visible, and
   ///   `NavigationError.cannotPopRoot(_:)` at its root.
   public func backTap() throws(NavigationError) -> Gesture {
     guard let stack = visibleStack else { throw .noVisibleContainer(.stack) }
-    guard let below = stack.entries.belowTop else { throw .cannotPopRoot(stack.id) }
+    guard let below = stack.entries.belowTop else {
+      if let split = visibleSplit, split.isCollapsed, split.focusedStack.id == stack.id,
+        let before = split.column(before: split.compactColumn)
+      {
+        return .backToColumn(before, in: split.id)
+      }
+      throw .cannotPopRoot(stack.id)
+    }
     return .backButton(stack: stack.id, to: below.id)
   }
 
@@ -19,8 +27,11 @@ extension NavigationTree {
   public func userSteps(for gesture: Gesture) throws(NavigationError) -> [Step] {
     switch gesture {
     case .backButton(let stackID, let entry), .edgeSwipe(let stackID, let entry, _):
-      guard let stack = visibleStack else { throw .noVisibleContainer(.stack) }
-      guard stack.id == stackID else { throw .notVisible(stackID) }
+      let shown = shownStacks
+      guard !shown.isEmpty else { throw .noVisibleContainer(.stack) }
+      guard let stack = shown.first(where: { $0.id == stackID }) else {
+        throw .notVisible(stackID)
+      }
       guard stack.entries.count > 1 else { throw .cannotPopRoot(stackID) }
       guard let above = stack.entries.entries(above: entry), !above.isEmpty else {
         throw .nodeNotFound(entry, in: stack.entries.summary(of: stackID))
@@ -55,6 +66,26 @@ extension NavigationTree {
         throw .illegalStep("a swipe moves one page, not from \(pages.currentIndex) to \(index)")
       }
       return [.selectPage(index, in: pagesID)]
+    case .backToColumn(let column, let splitID):
+      guard let split = visibleSplit else { throw .noVisibleContainer(.split) }
+      guard split.id == splitID else { throw .notVisible(splitID) }
+      guard split.isCollapsed else {
+        throw .illegalStep("split \(splitID) shows its columns side by side: no column is on top")
+      }
+      guard split.column(column) != nil else { throw .noColumn(column, in: splitID) }
+      // Back leaves each column above `column` from its root: each shows one entry.
+      let above = split.columns.filter {
+        $0.order > column.order && $0.order <= split.compactColumn.order
+      }
+      guard !above.isEmpty else {
+        throw .illegalStep("the \(column) column of \(splitID) is on top already")
+      }
+      for other in above where (split.column(other)?.entries.count ?? 0) > 1 {
+        throw .illegalStep("the \(other) column of \(splitID) is not at its root")
+      }
+      return [.showColumn(column, in: splitID)]
+    case .resize(let width):
+      return width == widthClass ? [] : [.resize(width)]
     }
   }
 
@@ -102,6 +133,16 @@ extension NavigationTree {
         throw .pageOutOfRange(index, count: pages.pages.count)
       }
       return index == pages.currentIndex ? [] : [.selectPage(index, in: pagesID)]
+    case .backToColumn(let column, let splitID):
+      let found = try unlessLeft(splitID) { () throws(NavigationError) in try [split(splitID)] }
+      guard let split = found.first else { return [] }
+      // Expanded or rearranged since: the host shows the column that is there now.
+      guard split.isCollapsed, split.column(column) != nil,
+        column.order < split.compactColumn.order
+      else { return [] }
+      return [.showColumn(column, in: splitID)]
+    case .resize(let width):
+      return width == widthClass ? [] : [.resize(width)]
     }
   }
 

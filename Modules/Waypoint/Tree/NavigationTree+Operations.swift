@@ -107,6 +107,19 @@ extension NavigationTree {
       return [.setPages(pages.id, pages: screens, current: current)]
     case .replaceRoot(let content):
       return [.replaceRoot(try instantiate(content, at: .root))]
+    case .setColumn(let column, let content, let splitID):
+      let split = try targetSplit(splitID)
+      guard let content else {
+        guard column != .primary else { throw .cannotRemovePrimaryColumn(split.id) }
+        return split.column(column) == nil ? [] : [.setColumn(column, in: split.id, to: nil)]
+      }
+      return [.setColumn(column, in: split.id, to: try instantiate(content.inStack, at: .column))]
+    case .showColumn(let column, let splitID):
+      let split = try targetSplit(splitID)
+      guard split.column(column) != nil else { throw .noColumn(column, in: split.id) }
+      return split.compactColumn == column ? [] : [.showColumn(column, in: split.id)]
+    case .resize(let width):
+      return width == widthClass ? [] : [.resize(width)]
     case .transition(let target):
       let steps = try Planner.plan(from: self, to: target)
       lastID = max(lastID, target.lastID)
@@ -119,6 +132,13 @@ extension NavigationTree {
     if let id { return try stack(id) }
     guard let stack = visibleStack else { throw .noVisibleContainer(.stack) }
     return stack
+  }
+
+  /// The split with this ID, or the visible split for `nil`.
+  func targetSplit(_ id: NodeID?) throws(NavigationError) -> Split {
+    if let id { return try split(id) }
+    guard let split = visibleSplit else { throw .noVisibleContainer(.split) }
+    return split
   }
 
   private func stepsSelectingTab(_ selector: TabSelector, in id: NodeID?) throws(NavigationError)
@@ -140,10 +160,21 @@ extension NavigationTree {
       index = found
     }
     guard index == tabs.selectedIndex else { return [.selectTab(index, in: tabs.id)] }
-    // Reselecting the selected tab pops its stack to the root, as UITabBarController does.
-    guard case .stack(let stack) = tabs.tabs[index].content, stack.entries.count > 1 else {
-      return []
+    // Reselecting the selected tab pops its stack to the root, as UITabBarController does; a
+    // split's primary column, which a collapsed split then shows alone (its other columns
+    // stay, hidden, as going back leaves them).
+    var steps: [Step] = []
+    let stack: Stack
+    switch tabs.tabs[index].content {
+    case .stack(let tabStack): stack = tabStack
+    case .split(let split):
+      stack = split.primary
+      if split.isCollapsed, split.compactColumn != .primary {
+        steps.append(.showColumn(.primary, in: split.id))
+      }
+    default: return []
     }
-    return [.pop(to: stack.rootEntry.id, in: stack.id)]
+    if stack.entries.count > 1 { steps.insert(.pop(to: stack.rootEntry.id, in: stack.id), at: 0) }
+    return steps
   }
 }

@@ -1,6 +1,6 @@
 extension NavigationTree {
   /// The whole tree, one node a line, indented by depth; selected tabs, current pages and the
-  /// top of each stack are marked with `*`.
+  /// top of each stack are marked with `*`; a split names its layout, then each column.
   ///
   /// ```
   /// tabs#4 (Today* | Bookmarks)
@@ -71,19 +71,43 @@ extension NavigationTree {
       }
       lines.append(
         "\(indent)pages\(pages.id) (\(names.joined(separator: " | ")))\(isTop ? " *" : "")")
+    case .split(let split):
+      let layout =
+        split.isCollapsed ? "collapsed, \(split.compactColumn) on top" : "side by side"
+      lines.append("\(indent)split\(split.id) (\(layout))")
+      for column in split.columns {
+        guard let stack = split.column(column) else { continue }
+        lines.append("\(indent)  \(column):")
+        outline(.stack(stack), depth: depth + 2, isTop: true, state: state, into: &lines)
+      }
     }
   }
 
   /// The visible stack's entries from its root to its top, by name: a screen's route name, a
-  /// page container's current page name. Empty when no stack is visible.
-  public var visibleStackNames: [String] {
+  /// page container's current page name. A collapsed split shows one stack: its
+  /// ``Split/collapsedEntries``. Empty when no stack is visible.
+  public var visibleStackNames: [String] { visibleStackEntries.map(\.entryName) }
+
+  /// The entries of the stack the user sees, root first: the visible stack's, or a collapsed
+  /// split's ``Split/collapsedEntries`` when its column on top is the visible stack. Empty
+  /// when no stack is visible.
+  public var visibleStackEntries: [Node] {
     guard let stack = visibleStack else { return [] }
-    return stack.entries.array.map { entry in
-      switch entry {
-      case .screen(let screen): screen.route.name
-      case .pages(let pages): pages.current.route.name
-      case .stack, .tabs: entry.summary
-      }
+    if let split = visibleSplit, split.isCollapsed, split.focusedStack.id == stack.id {
+      return split.collapsedEntries
+    }
+    return stack.entries.array
+  }
+}
+
+extension Node {
+  /// The name a stack entry goes by: a screen's route name, a page container's current page
+  /// name.
+  var entryName: String {
+    switch self {
+    case .screen(let screen): screen.route.name
+    case .pages(let pages): pages.current.route.name
+    case .stack, .tabs, .split: summary
     }
   }
 }

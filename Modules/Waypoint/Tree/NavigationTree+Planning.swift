@@ -27,6 +27,8 @@ extension NavigationTree {
         for tab in tabs.tabs { visit(tab.content, in: .container(tabs.id)) }
       case .pages(let pages):
         for page in pages.pages { visit(.screen(page), in: .container(pages.id)) }
+      case .split(let split):
+        for stack in split.stacks { visit(.stack(stack), in: .container(split.id)) }
       }
     }
     visit(root, in: .root)

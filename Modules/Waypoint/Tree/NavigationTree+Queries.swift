@@ -3,7 +3,7 @@ extension NavigationTree {
   public var topNode: Node { modals.last?.content ?? root }
 
   /// The visible nodes from the top node down to the visible screen: selected tabs, the top of
-  /// each stack, current pages.
+  /// each stack, current pages, a split's focused column (``Split/focusedColumn``).
   public var visiblePath: [Node] {
     var path: [Node] = []
     walkVisiblePath { path.append($0) }
@@ -27,6 +27,28 @@ extension NavigationTree {
     return found
   }
 
+  /// The split container on the visible path, if any.
+  public var visibleSplit: Split? {
+    var found: Split?
+    walkVisiblePath { if case .split(let split) = $0 { found = split } }
+    return found
+  }
+
+  /// The stacks whose top the user sees on the top level: the visible stack, and every column
+  /// of a split shown side by side on the visible path. Back acts on any of them.
+  public var shownStacks: [Stack] {
+    var found: [Stack] = []
+    walkVisiblePath { node in
+      switch node {
+      case .split(let split) where !split.isCollapsed:
+        found += split.stacks.filter { $0.id != split.focusedStack.id }
+      case .stack(let stack): found.append(stack)
+      default: break
+      }
+    }
+    return found
+  }
+
   /// The page container on the visible path, if any.
   public var visiblePages: Pages? {
     var found: Pages?
@@ -44,6 +66,7 @@ extension NavigationTree {
       case .stack(let stack): node = stack.top
       case .tabs(let tabs): node = tabs.selected.content
       case .pages(let pages): node = .screen(pages.current)
+      case .split(let split): node = .stack(split.focusedStack)
       }
     }
   }
@@ -82,8 +105,8 @@ extension NavigationTree {
     return found
   }
 
-  /// The stack with this ID. Stacks stand only at the root, in tabs and in modals, so this
-  /// never walks a stack's entries.
+  /// The stack with this ID. Stacks stand only at the root, in tabs, in modals and in splits'
+  /// columns, so this never walks a stack's entries.
   func stack(_ id: NodeID) throws(NavigationError) -> Stack {
     guard let node = shallowNode(id) else { throw .nodeNotFound(id, in: containerSummary) }
     guard case .stack(let stack) = node else {
@@ -99,6 +122,27 @@ extension NavigationTree {
       throw .wrongKind(id, expected: .tabs, found: node.kind)
     }
     return tabs
+  }
+
+  /// The split whose column is the stack `stack`, with that column.
+  public func column(holding stack: NodeID) -> (split: Split, column: SplitColumn)? {
+    var found: (Split, SplitColumn)?
+    forEachNode { node in
+      guard found == nil, case .split(let split) = node else { return }
+      if let column = split.columns.first(where: { split.column($0)?.id == stack }) {
+        found = (split, column)
+      }
+    }
+    return found
+  }
+
+  /// The split container with this ID.
+  func split(_ id: NodeID) throws(NavigationError) -> Split {
+    guard let node = shallowNode(id) else { throw .nodeNotFound(id, in: containerSummary) }
+    guard case .split(let split) = node else {
+      throw .wrongKind(id, expected: .split, found: node.kind)
+    }
+    return split
   }
 
   /// The page container with this ID.
@@ -122,6 +166,9 @@ extension NavigationTree {
       case .stack(let stack): return stack.entries.top.flatMap(search)
       case .tabs(let tabs):
         for tab in tabs.tabs { if let found = search(tab.content) { return found } }
+        return nil
+      case .split(let split):
+        for stack in split.stacks { if let found = search(.stack(stack)) { return found } }
         return nil
       }
     }
@@ -153,6 +200,7 @@ extension NavigationTree {
       case .stack(let stack): names.append("stack\(stack.id)")
       case .tabs(let tabs): names.append("tabs\(tabs.id)")
       case .pages(let pages): names.append("pages\(pages.id)")
+      case .split(let split): names.append("split\(split.id)")
       }
     }
     let shown = names.prefix(12).joined(separator: ", ")

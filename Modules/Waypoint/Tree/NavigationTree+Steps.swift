@@ -104,6 +104,7 @@ extension NavigationTree {
       try Self.checkDialog(modal, over: modals.last)
       if !batch.fresh {
         try Self.checkPlacement(modal.content, at: .modal)
+        try checkWidth(of: modal.content)
         try checkEntering(modal.content, batch: &batch)
         noteIDs(in: modal.content)
       }
@@ -117,6 +118,7 @@ extension NavigationTree {
       guard !top.style.isDialog else { throw .cannotReplaceDialog }
       if !batch.fresh {
         try Self.checkPlacement(node, at: .modal)
+        try checkWidth(of: node)
         // Removed first: the replacement may take back nodes of the content it replaces.
         batch.noteRemoved(top.content)
         try checkEntering(node, batch: &batch)
@@ -176,10 +178,41 @@ extension NavigationTree {
       }
       for screen in screens { lastID = max(lastID, screen.id.rawValue) }
       return old.pages.reversed().filter { !keptIDs.contains($0.id) }.map(Node.screen)
+    case .setColumn(let column, let splitID, let node):
+      if let node {
+        try Self.checkPlacement(node, at: .column)
+        if !batch.fresh { try checkEntering(node, batch: &batch) }
+      }
+      var removed: [Node] = []
+      try updateSplit(splitID) { (split: inout Split) throws(NavigationError) in
+        guard case .stack(let stack)? = node else {
+          guard column != .primary else { throw .cannotRemovePrimaryColumn(splitID) }
+          guard let old = split.column(column) else { throw .noColumn(column, in: splitID) }
+          removed = [.stack(old)]
+          split.replace(column, with: nil)
+          return
+        }
+        removed = split.column(column).map { [.stack($0)] } ?? []
+        split.replace(column, with: stack)
+      }
+      if !batch.fresh, let node { noteIDs(in: node) }
+      return removed
+    case .showColumn(let column, let splitID):
+      try updateSplit(splitID) { (split: inout Split) throws(NavigationError) in
+        guard split.column(column) != nil else { throw .noColumn(column, in: splitID) }
+        split.compactColumn = column
+      }
+      return []
+    case .resize(let width):
+      widthClass = width
+      root.resize(collapsed: width == .compact)
+      for index in modals.indices { modals[index].content.resize(collapsed: width == .compact) }
+      return []
     case .replaceRoot(let node):
       let removed = modals.reversed().map(\.content) + [root]
       if !batch.fresh {
         try Self.checkPlacement(node, at: .root)
+        try checkWidth(of: node)
         for node in removed { batch.noteRemoved(node) }
         try checkEntering(node, batch: &batch)
         noteIDs(in: node)
@@ -242,7 +275,7 @@ extension NavigationTree {
       guard a.pages == b.pages, a.wraps == b.wraps, a.models == b.models else {
         throw .illegalStep("page container \(a.id) cannot change its pages or how it pages")
       }
-    case (.stack, .stack), (.tabs, .tabs):
+    case (.stack, .stack), (.tabs, .tabs), (.split, .split):
       return
     default:
       throw .illegalStep("\(old.id) is a \(old.kind) and cannot become a \(new.kind)")
@@ -262,6 +295,41 @@ extension Step {
     switch self {
     case .replaceRoot, .replaceModal: true
     default: false
+    }
+  }
+}
+
+extension NavigationTree {
+  /// Changes the split with this ID through `transform`.
+  mutating func updateSplit(
+    _ id: NodeID, _ transform: (inout Split) throws(NavigationError) -> Void
+  ) throws(NavigationError) {
+    try update(id, deep: false) { (target: inout Node) throws(NavigationError) in
+      guard case .split(var split) = target else {
+        throw .wrongKind(id, expected: .split, found: target.kind)
+      }
+      try transform(&split)
+      target = .split(split)
+    }
+  }
+}
+
+extension Node {
+  /// Collapses or expands every split in this node; a split that collapses puts its deepest
+  /// column on top. Splits stand only at the root, in modals and in tabs, so stacks are not
+  /// walked.
+  mutating func resize(collapsed: Bool) {
+    switch self {
+    case .screen, .stack, .pages:
+      return
+    case .tabs(var tabs):
+      for index in tabs.tabs.indices { tabs.tabs[index].content.resize(collapsed: collapsed) }
+      self = .tabs(tabs)
+    case .split(var split):
+      guard split.isCollapsed != collapsed else { return }
+      split.isCollapsed = collapsed
+      if collapsed { split.compactColumn = split.deepestColumn }
+      self = .split(split)
     }
   }
 }

@@ -1,16 +1,19 @@
 extension NavigationTree {
   /// Checks every rule a tree keeps, as each operation does: containers are not empty, their
-  /// selections are in range (both hold by construction of ``Stack``, ``Tabs`` and ``Pages``),
-  /// each kind stands where it may (tabs only at the root or in a modal, no stack inside a
-  /// stack or page container), no two nodes share an ID, and no node has an ID the tree has
-  /// not handed out.
+  /// selections are in range (both hold by construction of ``Stack``, ``Tabs``, ``Pages`` and
+  /// ``Split``), each kind stands where it may (tabs only at the root or in a modal, splits
+  /// there or in a tab, no stack inside a stack or page container, only stacks in a split's
+  /// columns), splits are collapsed exactly when the width is compact, no two nodes share an
+  /// ID, and no node has an ID the tree has not handed out.
   ///
   /// Decoding calls it; call it on any tree that comes from outside.
   /// - Throws: ``NavigationError`` naming the first broken rule.
   public func validate() throws(NavigationError) {
     try Self.checkPlacement(root, at: .root)
+    try checkWidth(of: root)
     for (level, modal) in modals.enumerated() {
       try Self.checkPlacement(modal.content, at: .modal)
+      try checkWidth(of: modal.content)
       try Self.checkDialog(modal, over: level > 0 ? modals[level - 1] : nil)
     }
     var seen: Set<NodeID> = []
@@ -37,6 +40,7 @@ extension NavigationTree {
 
   /// Checks that `node` (and what it holds) may stand at `placement`.
   static func checkPlacement(_ node: Node, at placement: Placement) throws(NavigationError) {
+    if placement == .column, node.kind != .stack { throw .misplaced(node.kind, in: placement) }
     switch node {
     case .screen:
       return
@@ -61,6 +65,24 @@ extension NavigationTree {
         throw .misplaced(.pages, in: placement)
       }
       guard !pages.pages.isEmpty else { throw .emptyContainer(.pages) }
+    case .split(let split):
+      guard placement == .root || placement == .modal || placement == .tab else {
+        throw .misplaced(.split, in: placement)
+      }
+      for stack in split.stacks { try checkPlacement(.stack(stack), at: .column) }
     }
+  }
+
+  /// Checks that every split in `node` is collapsed exactly when the tree's width is compact.
+  func checkWidth(of node: Node) throws(NavigationError) {
+    var failure: NavigationError?
+    node.forEachNode { node in
+      if failure == nil, case .split(let split) = node,
+        split.isCollapsed != (widthClass == .compact)
+      {
+        failure = .widthMismatch(split.id, width: widthClass)
+      }
+    }
+    if let failure { throw failure }
   }
 }

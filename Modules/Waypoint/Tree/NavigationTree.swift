@@ -17,11 +17,20 @@ public struct NavigationTree: Sendable {
   public internal(set) var modals: [Modal]
   /// The last node ID handed out; IDs are never reused.
   var lastID: UInt64
+  /// How much width the app has: splits are collapsed exactly when it is compact, and splits
+  /// added later are made so. Compact until a host reports otherwise
+  /// (``NavigationOperation/resize(_:)``).
+  public internal(set) var widthClass: WidthClass = .compact
 
   /// Creates a tree whose root is built from `content`.
   /// - Throws: ``NavigationError`` when the content is malformed (an empty stack, tabs inside a
   ///   stack, an out-of-range selection).
-  public init(root content: Content) throws(NavigationError) {
+  /// - Parameters:
+  ///   - content: What the root shows.
+  ///   - widthClass: The width the tree starts with; its splits are made collapsed when it is
+  ///     compact.
+  public init(root content: Content, widthClass: WidthClass = .compact) throws(NavigationError) {
+    self.widthClass = widthClass
     root = .screen(Screen(id: NodeID(rawValue: 0), route: Route("")))
     modals = []
     lastID = 0
@@ -70,10 +79,10 @@ public struct NavigationTree: Sendable {
 }
 
 extension NavigationTree: Equatable {
-  /// Two trees are equal when they show the same nodes with the same IDs; which IDs each has
-  /// handed out so far does not matter.
+  /// Two trees are equal when they show the same nodes with the same IDs at the same width;
+  /// which IDs each has handed out so far does not matter.
   public static func == (lhs: NavigationTree, rhs: NavigationTree) -> Bool {
-    lhs.root == rhs.root && lhs.modals == rhs.modals
+    lhs.root == rhs.root && lhs.modals == rhs.modals && lhs.widthClass == rhs.widthClass
   }
 }
 

@@ -3,9 +3,10 @@
 /// Where each kind may stand (checked whenever content enters the tree):
 /// - a ``Stack``'s entries are screens or page containers;
 /// - a ``Pages`` container's pages are screens;
-/// - a ``Tabs`` container's tabs hold a stack, a screen or a page container;
-/// - the root and modals may hold any kind. Tabs are never pushed onto a stack, so an app can
-///   never show two navigation bars on top of each other.
+/// - a ``Tabs`` container's tabs hold a stack, a screen, a page container or a split;
+/// - a ``Split``'s columns are stacks;
+/// - the root and modals may hold any kind. Tabs and splits are never pushed onto a stack, so
+///   an app can never show two navigation bars on top of each other.
 public indirect enum Node: Hashable, Codable, Sendable {
   /// A single screen.
   case screen(Screen)
@@ -15,6 +16,8 @@ public indirect enum Node: Hashable, Codable, Sendable {
   case tabs(Tabs)
   /// A page container.
   case pages(Pages)
+  /// A split container.
+  case split(Split)
 
   /// The node's identity.
   public var id: NodeID {
@@ -23,6 +26,7 @@ public indirect enum Node: Hashable, Codable, Sendable {
     case .stack(let stack): stack.id
     case .tabs(let tabs): tabs.id
     case .pages(let pages): pages.id
+    case .split(let split): split.id
     }
   }
 
@@ -32,7 +36,8 @@ public indirect enum Node: Hashable, Codable, Sendable {
   }
 
   /// The screen this node shows: itself, or the visible screen of the top of its stack, its
-  /// selected tab or its current page.
+  /// selected tab, its current page or its split's focused column
+  /// (``Split/focusedColumn``).
   public var visibleScreen: Screen {
     var node = self
     while true {
@@ -41,6 +46,7 @@ public indirect enum Node: Hashable, Codable, Sendable {
       case .stack(let stack): node = stack.top
       case .tabs(let tabs): node = tabs.selected.content
       case .pages(let pages): return pages.current
+      case .split(let split): node = split.focusedStack.top
       }
     }
   }
@@ -52,6 +58,7 @@ public indirect enum Node: Hashable, Codable, Sendable {
     case .stack(let stack): stack.entries.array
     case .tabs(let tabs): tabs.tabs.map(\.content)
     case .pages(let pages): pages.pages.map(Node.screen)
+    case .split(let split): split.stacks.map(Node.stack)
     }
   }
 
@@ -68,6 +75,7 @@ public indirect enum Node: Hashable, Codable, Sendable {
       }
     case .tabs(let tabs): for tab in tabs.tabs { tab.content.forEachNode(body) }
     case .pages(let pages): for page in pages.pages { body(.screen(page)) }
+    case .split(let split): for stack in split.stacks { Node.stack(stack).forEachNode(body) }
     }
   }
 
@@ -78,6 +86,7 @@ public indirect enum Node: Hashable, Codable, Sendable {
     case .stack: .stack
     case .tabs: .tabs
     case .pages: .pages
+    case .split: .split
     }
   }
 }
@@ -88,7 +97,7 @@ extension Node {
     switch self {
     case .tabs(let tabs): tabs.selectedIndex
     case .pages(let pages): pages.currentIndex
-    case .screen, .stack: nil
+    case .screen, .stack, .split: nil
     }
   }
 
@@ -122,6 +131,20 @@ extension Node {
         }
       }
       return false
+    case .split(var split):
+      for column in SplitColumn.allCases {
+        guard let columnStack = split.column(column) else { continue }
+        var stack = Node.stack(columnStack)
+        if try stack.update(id, deep: deep, transform) {
+          guard case .stack(let updated) = stack else {
+            throw .wrongKind(stack.id, expected: .stack, found: stack.kind)
+          }
+          split.set(column, to: updated)
+          self = .split(split)
+          return true
+        }
+      }
+      return false
     }
   }
 }
@@ -135,6 +158,8 @@ extension Node {
     case .tabs(let tabs): "tabs\(tabs.id)(\(tabs.names.map(\.rawValue).joined(separator: "|")))"
     case .pages(let pages):
       "pages\(pages.id)(\(pages.pages.map { "\($0.route)" }.joined(separator: "|")))"
+    case .split(let split):
+      "split\(split.id)(\(split.stacks.map { "\($0.top.summary)" }.joined(separator: " | ")))"
     }
   }
 }

@@ -8,6 +8,8 @@ public enum NodeKind: Hashable, Sendable, CaseIterable, CustomStringConvertible 
   case tabs
   /// A page container.
   case pages
+  /// A split container.
+  case split
 
   public var description: String {
     switch self {
@@ -15,6 +17,7 @@ public enum NodeKind: Hashable, Sendable, CaseIterable, CustomStringConvertible 
     case .stack: "stack"
     case .tabs: "tab container"
     case .pages: "page container"
+    case .split: "split container"
     }
   }
 }
@@ -31,6 +34,8 @@ public enum Placement: Hashable, Sendable, CaseIterable, CustomStringConvertible
   case stackEntry
   /// A page of a page container.
   case page
+  /// A column of a split container.
+  case column
 
   public var description: String {
     switch self {
@@ -39,6 +44,7 @@ public enum Placement: Hashable, Sendable, CaseIterable, CustomStringConvertible
     case .tab: "a tab"
     case .stackEntry: "a stack"
     case .page: "a page container"
+    case .column: "a split's column"
     }
   }
 }

@@ -30,6 +30,13 @@ public enum Planner {
     // Both trees keep every tree rule: each way to make or change a tree checks them (decoding
     // calls `validate()`). What is checked here is what relates the two.
     try checkIdentities(from: current, to: target)
+    guard current.widthClass == target.widthClass else {
+      // The width changes first: every split collapses or expands as the target's do, and
+      // the rest is planned from there.
+      var resized = current
+      try resized.apply(.resize(target.widthClass))
+      return try [.resize(target.widthClass)] + plan(from: resized, to: target)
+    }
     var plan = Plan()
     guard current.root.id == target.root.id, try compatible(current.root, target.root) else {
       plan.back += Array(repeating: .dismiss, count: current.modals.count)
@@ -94,6 +101,9 @@ public enum Planner {
     case (.screen, .screen), (.stack, .stack):
       try NavigationTree.checkSameContent(old, new)
       return true
+    case (.split, .split):
+      // Columns with other stacks are given them in place.
+      return true
     case (.pages(let a), .pages(let b)):
       return a.pages == b.pages && a.wraps == b.wraps && a.models == b.models
     case (.tabs(let a), .tabs(let b)):
@@ -132,8 +142,28 @@ private struct Plan {
       if a.currentIndex != b.currentIndex {
         forward.append(.selectPage(b.currentIndex, in: b.id))
       }
+    case (.split(let a), .split(let b)):
+      try reconcileSplit(a, b)
     default:
       break
+    }
+  }
+
+  /// Columns keeping their stack are reconciled as stacks; the others are given the target's
+  /// stack or removed, each in one step; then the column on top follows.
+  private mutating func reconcileSplit(_ a: Split, _ b: Split) throws(NavigationError) {
+    var arranged = a
+    for column in SplitColumn.allCases {
+      let (old, new) = (a.column(column), b.column(column))
+      if let old, let new, old.id == new.id {
+        try reconcileStack(old, new)
+      } else if old != nil || new != nil {
+        forward.append(.setColumn(column, in: b.id, to: new.map(Node.stack)))
+        arranged.replace(column, with: new)
+      }
+    }
+    if arranged.compactColumn != b.compactColumn {
+      forward.append(.showColumn(b.compactColumn, in: b.id))
     }
   }
 

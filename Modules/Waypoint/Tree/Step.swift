@@ -31,6 +31,16 @@ public enum Step: Hashable, Codable, Sendable {
   case setPages(NodeID, pages: [Screen], current: Int)
   /// Replace the root; every modal is dismissed with the old root.
   case replaceRoot(Node)
+  /// Give `column` of the split `split` the stack `stack` (what it showed leaves), or remove
+  /// the column for `nil` (not the primary). A column given a stack comes on top of the
+  /// collapsed split (``Split/compactColumn``); when the column on top is removed, the column
+  /// before it comes on top.
+  case setColumn(SplitColumn, in: NodeID, to: Node?)
+  /// Bring `column` of the split `split` on top of its collapsed stack: what going back from
+  /// the root of the column above does. Side by side it changes nothing the user sees.
+  case showColumn(SplitColumn, in: NodeID)
+  /// The app's width changed: every split collapses (its deepest column on top) or expands.
+  case resize(WidthClass)
 }
 
 extension Step: CustomStringConvertible {
@@ -50,6 +60,10 @@ extension Step: CustomStringConvertible {
     case .setPages(let pages, let screens, let current):
       "set the pages of \(pages) to [\(screens.enumerated().map { $0.offset == current ? "\($0.element)*" : "\($0.element)" }.joined(separator: ", "))]"
     case .replaceRoot(let node): "replace root with \(node.summary)"
+    case .setColumn(let column, let split, let node):
+      "set the \(column) column of \(split) to \(node?.summary ?? "nothing")"
+    case .showColumn(let column, let split): "show the \(column) column of \(split)"
+    case .resize(let width): "resize to \(width)"
     }
   }
 }
@@ -63,7 +77,8 @@ extension Step {
     case .present(let modal): [modal.content]
     case .setStack(_, let entries), .restoreStack(_, let entries): entries
     case .setPages(_, let pages, _): pages.map(Node.screen)
-    case .pop, .dismiss, .selectTab, .selectPage: []
+    case .setColumn(_, _, let node): node.map { [$0] } ?? []
+    case .pop, .dismiss, .selectTab, .selectPage, .showColumn, .resize: []
     }
   }
 

@@ -113,6 +113,10 @@ extension PluginAppCoordinator {
     /// Each tab's saved root, in the app's tab order; `nil` for a tab that was not saved.
     var roots: [Node?]
     var pushes: [[Item]]
+    /// For a tab that is a split, what its detail column showed (root first) and the column
+    /// that was on top; empty and `nil` for other tabs.
+    var details: [[Item]] = []
+    var compactColumns: [SplitColumn?] = []
     var selected: Int
     var modals: [Modal]
     /// What was dropped from the saved tree.
@@ -230,29 +234,52 @@ extension PluginAppCoordinator {
       guard let tab = tabs.tabs.first(where: { $0.name == live.name }) else {
         plan.roots.append(nil)  // A tab added since: it shows its root.
         plan.pushes.append([])
+        plan.details.append([])
+        plan.compactColumns.append(nil)
         continue
       }
-      guard case .stack(let stack) = tab.content else {
+      // A split tab: its primary column is the tab's stack; its detail column is restored
+      // after it, as the tab's flow showed it.
+      let split: Split? = if case .split(let split) = tab.content { split } else { nil }
+      let stack: Stack
+      if let split {
+        stack = split.primary
+      } else if case .stack(let tabStack) = tab.content {
+        stack = tabStack
+      } else {
         throw .unsupported("the \(tab.name) tab holds a \(tab.content.kind), not a stack")
+      }
+      if split?.supplementary != nil {
+        throw .unsupported("the \(tab.name) tab's split has a supplementary column")
       }
       var shows = Set(live.shows.map(\.name))
       plan.roots.append(stack.rootEntry)
       let isSelected = tab.name == selectedName
-      let entries = Array(stack.entries.array.dropFirst())
-      var items: [RestorationPlan.Item] = []
-      for (index, entry) in entries.enumerated() {
-        do throws(RestorationRefusal) {
-          items.append(try item(for: entry, on: tab.name, shows: &shows))
-        } catch {
-          // The entry takes the entries above it with it, and the modals presented over them.
-          let above = entries.count - index - 1
-          let over = isSelected ? modals.reduce(0) { $0 + Self.entries(of: $1.content) } : 0
-          plan.drops.append(.entry(Self.name(of: entry), because: error, alsoDropped: above + over))
-          if isSelected { topComplete = false }
-          break
+      let over = isSelected ? modals.reduce(0) { $0 + Self.entries(of: $1.content) } : 0
+      let detail = split?.detail?.entries.array ?? []
+      let columns = [Array(stack.entries.array.dropFirst()), detail]
+      var restored: [[RestorationPlan.Item]] = []
+      columnLoop: for (number, entries) in columns.enumerated() {
+        var items: [RestorationPlan.Item] = []
+        defer { restored.append(items) }
+        for (index, entry) in entries.enumerated() {
+          do throws(RestorationRefusal) {
+            items.append(try item(for: entry, on: tab.name, shows: &shows))
+          } catch {
+            // The entry takes the entries above it with it, the columns after its own, and
+            // the modals presented over them.
+            let after = columns.dropFirst(number + 1).reduce(0) { $0 + $1.count }
+            let above = entries.count - index - 1 + after
+            plan.drops.append(
+              .entry(Self.name(of: entry), because: error, alsoDropped: above + over))
+            if isSelected { topComplete = false }
+            break columnLoop
+          }
         }
       }
-      plan.pushes.append(items)
+      plan.pushes.append(restored[0])
+      plan.details.append(restored.count > 1 ? restored[1] : [])
+      plan.compactColumns.append(split?.compactColumn)
       if isSelected { topShows = shows }
     }
     guard topComplete else { return plan }
@@ -295,6 +322,7 @@ extension PluginAppCoordinator {
     case .stack(let stack): stack.entries.array.count
     case .screen, .pages: 1
     case .tabs(let tabs): tabs.tabs.reduce(0) { $0 + entries(of: $1.content) }
+    case .split(let split): split.stacks.reduce(0) { $0 + $1.entries.count }
     }
   }
 
@@ -340,13 +368,34 @@ extension PluginAppCoordinator {
     guard case .tabs(let tabs) = draft.tree.root else { throw .noVisibleContainer(.tabs) }
     var owners: [Coordinator] = []
     for (index, tab) in tabs.tabs.enumerated() {
-      guard case .stack(let stack) = tab.content,
-        let tabFlow = draft.coordinator(anchoredAt: stack.id)
+      let split: Split? = if case .split(let split) = tab.content { split } else { nil }
+      let tabStack: Stack? = if case .stack(let stack) = tab.content { stack } else { nil }
+      guard let stack = split?.primary ?? tabStack,
+        let tabFlow = draft.coordinator(anchoredAt: tab.content.id)
       else { throw .illegalStep("the \(tab.name) tab has no flow") }
       if let root = plan.roots[index] {
         try restoreRoot(root, at: stack.rootEntry, on: tab.name, in: &draft)
       }
-      owners.append(try place(plan.pushes[index], onto: stack.id, by: tabFlow, in: &draft))
+      var owner = try place(plan.pushes[index], onto: stack.id, by: tabFlow, in: &draft)
+      guard let split else {
+        owners.append(owner)
+        continue
+      }
+      let detail = plan.details[index]
+      if let first = detail.first {
+        owner = try showDetail(first, in: split.id, by: tabFlow, in: &draft)
+        if detail.count > 1, case .split(let shown)? = draft.tree.node(split.id),
+          let stack = shown.detail
+        {
+          owner = try place(Array(detail.dropFirst()), onto: stack.id, by: owner, in: &draft)
+        }
+      }
+      // The column that was on top stays on top (the detail comes on top when it is shown).
+      if let column = plan.compactColumns[index], column != .detail {
+        try draft.perform(.showColumn(column, in: split.id))
+        owner = tabFlow
+      }
+      owners.append(owner)
     }
     if plan.selected != tabs.selectedIndex {
       try draft.perform(.selectTab(.index(plan.selected), in: tabs.id))
@@ -369,6 +418,24 @@ extension PluginAppCoordinator {
       }
       guard modal.items.count > 1, let top = draft.tree.modals.last else { continue }
       owner = try place(Array(modal.items.dropFirst()), onto: top.content.id, by: owner, in: &draft)
+    }
+  }
+
+  /// Shows the first item of a split tab's saved detail column in that column, by the tab's
+  /// flow; returns the flow that shows it (the tab's flow for a screen of its own).
+  private static func showDetail(
+    _ item: RestorationPlan.Item, in split: NodeID, by tabFlow: Coordinator,
+    in draft: inout NavigationDraft
+  ) throws(NavigationError) -> Coordinator {
+    switch item {
+    case .flow(let flow):
+      try draft.start(flow, as: .column(.detail, in: split), by: tabFlow)
+      return flow
+    case .screen(let route):
+      let style = PresentationStyle.column(.detail, in: split)
+      if let child = try restoreChild(route, as: style, by: tabFlow, in: &draft) { return child }
+      try draft.perform(.setColumn(.detail, to: .screen(route), in: split), by: tabFlow)
+      return tabFlow
     }
   }
 

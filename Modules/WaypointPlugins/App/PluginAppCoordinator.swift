@@ -207,7 +207,10 @@ open class PluginAppCoordinator<Dependencies, Intent: NavigationIntent>: Coordin
   }
 
   /// Pushes the flow `make` builds for the tab `tab` (the selected tab when `nil`) on that
-  /// tab's stack, as the child of the tab's flow: it leaves with the tab bar.
+  /// tab's stack, as the child of the tab's flow: it leaves with the tab bar. A tab whose flow
+  /// shows a split (a list and its detail) shows the flow in the split's detail column
+  /// instead, in the place of what it showed: at compact width it comes on top of the list,
+  /// as if pushed.
   ///
   /// ```swift
   /// try push(on: tab) { context throws(IntentRefusal) in
@@ -221,9 +224,13 @@ open class PluginAppCoordinator<Dependencies, Intent: NavigationIntent>: Coordin
   ) throws(IntentRefusal) {
     let (name, tabFlow) = try tabFlow(on: tab)
     let flow = try make(FlowContext(tab: name))
-    try navigation { () throws(NavigationError) in
-      try tabFlow.start(flow, as: .push(onto: tabFlow.anchor))
-    }
+    let style: PresentationStyle =
+      if let anchor = tabFlow.anchor, case .split? = navigator?.tree.node(anchor) {
+        .column(.detail, in: anchor)
+      } else {
+        .push(onto: tabFlow.anchor)
+      }
+    try navigation { () throws(NavigationError) in try tabFlow.start(flow, as: style) }
   }
 
   /// Selects the main tab `tab`; nothing when it is selected already.

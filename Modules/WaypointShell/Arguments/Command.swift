@@ -14,6 +14,8 @@ package indirect enum Command: Hashable, Sendable {
   case tab(String)
   /// `page next|previous|NAME`: swipe or select a page.
   case page(String)
+  /// `resize compact|regular`: the window gets narrow or wide, or the device folds or unfolds.
+  case resize(WidthClass)
   /// A command the app declares (``DriverSurface/commands``), by name.
   case app(String)
   /// `restart`: quit and relaunch with the same data directory; navigation starts fresh.
@@ -39,6 +41,9 @@ package indirect enum Command: Hashable, Sendable {
     case stack([String])
     case tab(String)
     case page(String)
+    /// `expect column primary|supplementary|detail NAME...|none`: a column of the visible
+    /// split, from its root to its top, or `none` for a column it does not have.
+    case column(SplitColumn, [String])
     case modal(String?)
     /// `expect NAME ID...|none`: a stored list the app declares (``DriverSurface/lists``).
     case list(String, [Int])
@@ -105,6 +110,12 @@ extension Command {
     case "swipe-down": return try none(.swipeDown)
     case "tab": return .tab(try one("NAME"))
     case "page": return .page(try one("next|previous|NAME"))
+    case "resize":
+      let width = try one("compact|regular")
+      guard let value = WidthClass(rawValue: width.lowercased()) else {
+        throw ParseError(message: "usage: resize compact|regular (not '\(width)')")
+      }
+      return .resize(value)
     case "restart": return try none(.restart)
     case "restore": return try none(.restore)
     case "open": return .open(try one("URL"))
@@ -139,14 +150,15 @@ extension Command {
 
   /// The expectation kinds: the shell's own, with the app's stored lists after `modal`.
   static func expectationKinds(_ surface: DriverSurface) -> [String] {
-    ["screen", "stack", "tab", "page", "modal"] + surface.lists.map(\.name)
+    ["screen", "stack", "column", "tab", "page", "modal"] + surface.lists.map(\.name)
       + ["message", "shows", "lifecycle", "released", "asked"]
   }
 
   /// Every command word: the shell's own, then the app's commands.
   static func verbs(_ surface: DriverSurface) -> [String] {
     [
-      "tap", "back", "edge-swipe", "swipe-down", "tab", "page", "open", "restart", "restore",
+      "tap", "back", "edge-swipe", "swipe-down", "tab", "page", "resize", "open", "restart",
+      "restore",
       "expect", "expect-fail", "help", "tree", "journal", "quit", "exit",
     ] + surface.commands.map(\.name)
   }
@@ -170,6 +182,14 @@ extension Command {
     case "stack":
       guard !names.isEmpty else { throw ParseError(message: "usage: expect stack NAME...") }
       return .stack(names)
+    case "column":
+      let usage = "usage: expect column primary|supplementary|detail NAME...|none"
+      guard let first = rest.first, let column = SplitColumn(rawValue: first.lowercased()) else {
+        throw ParseError(message: usage)
+      }
+      let screens = ScreenNotation.names(Array(rest.dropFirst()))
+      guard !screens.isEmpty else { throw ParseError(message: usage) }
+      return .column(column, screens == ["none"] ? [] : screens)
     case "tab": return .tab(try single())
     case "page": return .page(try single())
     case "modal":

@@ -31,6 +31,8 @@ enum Help {
       page next|previous        swipe to the next or previous page (a user gesture)
       page NAME                 the app selects the page, as a tap on the page indicator does
                                 (the journal records it as a programmatic selection)
+      resize compact|regular    the window gets narrow or wide, or the device folds or unfolds:
+                                a split shows one stack (compact) or its columns side by side
 
     """
 
@@ -40,7 +42,10 @@ enum Help {
     Expectations (screens are written as the shell prints them: Login, Article(3), Today(Pick);
     a name without arguments matches any arguments):
       expect screen NAME        the visible screen
-      expect stack NAME...      the visible stack from its root to its top
+      expect stack NAME...      the visible stack from its root to its top (a collapsed
+                                split's one stack: Bookmarks Article(3))
+      expect column primary|supplementary|detail NAME...|none
+                                a column of the visible split, from its root to its top
       expect tab NAME | expect page NAME | expect modal NAME|none
 
     """

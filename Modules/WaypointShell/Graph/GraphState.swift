@@ -46,6 +46,17 @@ enum GraphState {
       return "{\(tabs.selected.name.rawValue): \(describe(tabs.selected.content, isTop: isTop))}"
     case .pages(let pages):
       return isTop ? "pages:\(pages.current.route)" : "pages:\(pages.current.route.name)"
+    case .split(let split):
+      guard !split.isCollapsed else {
+        let entries = split.collapsedEntries
+        let written = entries.enumerated().map { index, entry in
+          describe(entry, isTop: isTop && index == entries.count - 1)
+        }
+        return "[" + written.joined(separator: " › ") + "]"
+      }
+      let focused = split.focusedStack.id
+      return split.stacks.map { describe(.stack($0), isTop: isTop && $0.id == focused) }
+        .joined(separator: " ‖ ")
     }
   }
 
@@ -67,6 +78,7 @@ enum GraphState {
       case .screen, .pages: return nil
       case .stack(let stack): node = stack.top
       case .tabs(let tabs): return tabs.selected.name.rawValue
+      case .split(let split): node = .stack(split.focusedStack)
       }
     }
   }
@@ -90,6 +102,10 @@ enum GraphState {
     case .pages(let pages):
       return "pages(\(pages.currentIndex)):"
         + pages.pages.map { $0.route.description }.joined(separator: ",")
+    case .split(let split):
+      let columns = SplitColumn.allCases.map { split.column($0).map { shape(.stack($0)) } ?? "–" }
+      return "split(\(split.isCollapsed ? split.compactColumn.rawValue : "side by side")):"
+        + columns.joined(separator: " ‖ ")
     }
   }
 }

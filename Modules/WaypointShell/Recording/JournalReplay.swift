@@ -271,7 +271,8 @@ extension JournalReplay {
     /// The shell's command for a gesture a host reported, on what `session` shows.
     private func gestureCommand(_ gesture: Gesture, _ session: ShellSession) -> String? {
       switch gesture {
-      case .backButton: return "back"
+      case .backButton, .backToColumn: return "back"
+      case .resize(let width): return "resize \(width)"
       case .edgeSwipe(_, _, let completed): return completed ? "edge-swipe" : "edge-swipe cancel"
       case .swipeDown(_, let completed): return completed ? "swipe-down" : nil
       case .tabTap(let index, _):

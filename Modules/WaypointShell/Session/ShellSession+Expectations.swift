@@ -21,6 +21,19 @@ extension ShellSession {
           actual: routes.isEmpty
             ? "no stack" : "stack \(routes.map(ScreenNotation.written).joined(separator: " "))")
       }
+    case .column(let column, let names):
+      guard let split = tree.visibleSplit else {
+        throw .expectation(expected: "a split", actual: "no split is shown")
+      }
+      let routes = split.column(column).map { Node.stack($0).stackRoutes } ?? []
+      let matches =
+        routes.count == names.count && zip(names, routes).allSatisfy(ScreenNotation.matches)
+      guard matches else {
+        let written = routes.map(ScreenNotation.written).joined(separator: " ")
+        throw .expectation(
+          expected: "\(column) column \(names.isEmpty ? "none" : names.joined(separator: " "))",
+          actual: routes.isEmpty ? "no \(column) column" : "\(column) column \(written)")
+      }
     case .tab(let name):
       let tabs = tree.visibleTabs ?? tree.root.tabs
       let actual = tabs?.selected.name.rawValue
@@ -131,16 +144,10 @@ extension ShellSession {
     return "\(ScreenNotation.written(screen.route)) \(state)"
   }
 
-  /// The routes of the visible stack's entries, root first, as the path shows them.
+  /// The routes of the visible stack's entries, root first, as the path shows them (a
+  /// collapsed split's one stack: ``NavigationTree/visibleStackEntries``).
   var visibleStackRoutes: [Route] {
-    guard let stack = tree.visibleStack else { return [] }
-    return stack.entries.array.map { entry in
-      switch entry {
-      case .screen(let screen): screen.route
-      case .pages(let pages): pages.current.route
-      case .stack, .tabs: Route(entry.summary)
-      }
-    }
+    tree.visibleStackEntries.map(\.entryRoute)
   }
 }
 
@@ -157,5 +164,22 @@ extension ShellSession {
     throw .expectation(
       expected: "the screen to show \"\(text)\"",
       actual: "\(ScreenNotation.written(tree.visibleScreen.route)) shows \(listed)")
+  }
+}
+
+extension Node {
+  /// The route an entry shows, as the path writes it: a screen's, a page container's current
+  /// page's.
+  fileprivate var entryRoute: Route {
+    switch self {
+    case .screen(let screen): screen.route
+    case .pages(let pages): pages.current.route
+    case .stack, .tabs, .split: Route(summary)
+    }
+  }
+
+  /// A stack's entries' routes, root first; nothing for another node.
+  fileprivate var stackRoutes: [Route] {
+    if case .stack(let stack) = self { stack.entries.array.map(\.entryRoute) } else { [] }
   }
 }

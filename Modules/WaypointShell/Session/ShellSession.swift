@@ -133,6 +133,8 @@ package final class ShellSession {
       let tab = try tabName(name)
       return try gesture { () throws(NavigationError) in try host.tapTab(tab) }
     case .page(let name): return try page(name)
+    case .resize(let width):
+      return try gesture { () throws(NavigationError) in try host.resize(to: width) }
     case .app(let name):
       guard let declared = surface.command(named: name) else {
         let known = surface.commands.map(\.name).joined(separator: ", ")
@@ -267,7 +269,9 @@ package final class ShellSession {
     ids.isEmpty ? "none" : ids.map(String.init).joined(separator: " ")
   }
 
-  /// The visible path in one line: `[Today] Today(Pick) › Article(3) ⧉ Share(3)`.
+  /// The visible path in one line: `[Today] Today(Pick) › Article(3) ⧉ Share(3)`. A split side
+  /// by side shows its columns apart: `[Bookmarks] Bookmarks ‖ Article(3)` (`‖ –` while the
+  /// detail column is empty); collapsed, one stack: `[Bookmarks] Bookmarks › Article(3)`.
   package var path: String {
     var parts = [Self.path(of: tree.root)]
     parts += tree.modals.map { Self.path(of: $0.content) }
@@ -280,6 +284,14 @@ package final class ShellSession {
     case .pages(let pages): ScreenNotation.written(pages.current.route)
     case .tabs(let tabs): "[\(tabs.selected.name)] " + path(of: tabs.selected.content)
     case .stack(let stack): stack.entries.array.map { path(of: $0) }.joined(separator: " › ")
+    case .split(let split):
+      if split.isCollapsed {
+        split.collapsedEntries.map { path(of: $0) }.joined(separator: " › ")
+      } else {
+        // Side by side: each column's stack, and `–` for a detail column with nothing chosen.
+        (split.stacks.map { path(of: .stack($0)) } + (split.detail == nil ? ["–"] : []))
+          .joined(separator: " ‖ ")
+      }
     }
   }
 

@@ -34,12 +34,14 @@ package enum Completion {
     case ("tab", 0): return tabs
     case ("page", 0): return pages.isEmpty ? [] : ["next", "previous"] + pages
     case ("edge-swipe", 0): return ["cancel"]
+    case ("resize", 0): return WidthClass.allCases.map(\.rawValue)
     case ("expect", 0): return Command.expectationKinds(session.surface)
     case ("expect", 1):
       switch rest[0].lowercased() {
       case "tab": return tabs
       case "page": return pages
       case "modal": return ["none"]
+      case "column": return session.tree.visibleSplit?.columns.map(\.rawValue) ?? []
       case "screen": return [ScreenNotation.written(session.tree.visibleScreen.route)]
       default: return []
       }

@@ -67,7 +67,7 @@ enum Renderer {
   static func gestures(_ session: ShellSession) -> [(String, String)] {
     let tree = session.tree
     var result: [(String, String)] = []
-    if let stack = tree.visibleStack, stack.entries.count > 1 {
+    if (try? tree.backTap()) != nil {
       result.append(("back", "go back"))
       result.append(("edge-swipe [cancel]", "swipe back from the edge"))
     } else if let back = session.model?.systemBack {
@@ -83,6 +83,10 @@ enum Renderer {
     }
     if tree.visiblePages != nil {
       result.append(("page next|previous|NAME", "swipe or pick a page"))
+    }
+    if tree.visibleSplit != nil {
+      let other: WidthClass = tree.widthClass == .compact ? .regular : .compact
+      result.append(("resize \(other)", "make the window \(other == .compact ? "narrow" : "wide")"))
     }
     for command in session.surface.commands where command.isAvailable(session.app) {
       result.append((command.name, command.summary))

@@ -104,7 +104,21 @@ extension SceneHost {
         } else if have.currentIndex != want.currentIndex {
           changes.append((want.id, .selectPage(want.currentIndex, in: want.id)))
         }
+      case .split(let want):
+        guard case .split(let have)? = self.rendered.node(want.id) else { return }
+        for column in SplitColumn.allCases
+        where have.column(column)?.id != want.column(column)?.id {
+          changes.append(
+            (want.id, .setColumn(column, in: want.id, to: want.column(column).map(Node.stack))))
+        }
+        if have.compactColumn != want.compactColumn {
+          changes.append((want.id, .showColumn(want.compactColumn, in: want.id)))
+        }
       }
+    }
+    // The width first: the column changes after it are compared with the resized splits.
+    if rendered.widthClass != target.widthClass {
+      changes.insert((rendered.root.id, .resize(target.widthClass)), at: 0)
     }
     target.root.forEachNode(visit)
     for modal in target.modals.prefix(levels) { modal.content.forEachNode(visit) }

@@ -14,6 +14,8 @@
       case .stack(let stack): StackView(model: model, stack: stack.id, screen: screen)
       case .tabs(let tabs): TabsView(model: model, tabs: tabs, screen: screen)
       case .pages(let pages): PagesView(model: model, pages: pages, screen: screen)
+      // Not drawn as a NavigationSplitView yet: the primary column's stack shows.
+      case .split(let split): StackView(model: model, stack: split.primary.id, screen: screen)
       }
     }
   }

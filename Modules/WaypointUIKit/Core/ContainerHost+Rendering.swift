@@ -7,6 +7,8 @@ enum ContainerRef: Hashable {
   case stack(NodeID)
   case tabs(NodeID)
   case pages(NodeID)
+  /// A split container; `nil` for a change of width, which concerns every split.
+  case split(NodeID?)
 
   init(_ step: Step) {
     switch step {
@@ -17,6 +19,8 @@ enum ContainerRef: Hashable {
     case .selectTab(_, let tabs): self = .tabs(tabs)
     case .selectPage(_, let pages), .setPages(let pages, _, _): self = .pages(pages)
     case .replaceRoot: self = .root
+    case .setColumn(_, let split, _), .showColumn(_, let split): self = .split(split)
+    case .resize: self = .split(nil)
     }
   }
 }
@@ -30,7 +34,8 @@ extension Step {
       id
     case .present(let modal): modal.content.id
     case .replaceRoot(let node), .replaceModal(let node): node.id
-    case .dismiss: NodeID(rawValue: 0)
+    case .setColumn(_, let id, _), .showColumn(_, let id): id
+    case .dismiss, .resize: NodeID(rawValue: 0)
     }
   }
 }
@@ -98,7 +103,28 @@ extension ContainerHost {
     case .stack(let id): syncStack(id)
     case .tabs(let id): syncTabs(id)
     case .pages(let id): syncPages(id)
+    case .split(let id): syncSplit(id)
     }
+  }
+
+  /// This host does not render split containers yet: it keeps its record in step with the
+  /// navigator's splits and reports ``HostFault/splitNotRendered(_:)``; the screen keeps what
+  /// it showed.
+  private func syncSplit(_ id: NodeID?) {
+    if rendered.widthClass != target.widthClass { record(.resize(target.widthClass)) }
+    guard let id, case .split(let want)? = target.node(id),
+      case .split(let have)? = rendered.node(id)
+    else {
+      if let id { onFault?(.splitNotRendered(id)) }
+      return
+    }
+    for column in SplitColumn.allCases where have.column(column)?.id != want.column(column)?.id {
+      record(.setColumn(column, in: id, to: want.column(column).map(Node.stack)))
+    }
+    if case .split(let now)? = rendered.node(id), now.compactColumn != want.compactColumn {
+      record(.showColumn(want.compactColumn, in: id))
+    }
+    onFault?(.splitNotRendered(id))
   }
 
   private func syncRoot() {

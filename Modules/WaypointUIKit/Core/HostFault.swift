@@ -21,4 +21,7 @@ public enum HostFault: Error, Hashable, Sendable {
   /// once the app dismissed what it presented, call
   /// ``ContainerHost/retryBlockedPresentation()``.
   case presenterBusy(modal: NodeID)
+  /// The navigator's tree holds a split container, which this host does not render yet: its
+  /// record follows the navigator's tree, the screen shows the split's primary column only.
+  case splitNotRendered(NodeID)
 }

@@ -91,6 +91,9 @@
         pageControllers[pages.id] = UIKitPages(
           id: pages.id, controller: pageController, pages: pages, containers: self)
         return pageController
+      case .split(let split):
+        // Not rendered as a split yet (HostFault.splitNotRendered): its primary column shows.
+        return build(.stack(split.primary), in: parent)
       }
     }
 
