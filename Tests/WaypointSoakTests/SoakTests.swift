@@ -31,7 +31,7 @@ import WaypointSoak
       for generated in [
         "observer repeat dropped", "observer start on refusal", "hook repeat",
         "page flow at a container in the tree", "late request", "app refusal",
-        "lifecycle request",
+        "lifecycle request", "back to a split's column", "resize with a split",
       ] {
         #expect((report.counts[generated] ?? 0) > 0, "the soak must generate \(generated)")
       }

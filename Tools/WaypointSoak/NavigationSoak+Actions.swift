@@ -332,7 +332,25 @@ extension NavigationSoak {
   }
 
   func startContainer(by coordinator: Coordinator) {
-    if rng.chance(50) {
+    if rng.chance(30) {
+      // A split, where it may stand (the root, a sheet) or where it may not (a stack).
+      let flow = SoakFlow(
+        serial: nextSerial(),
+        content: .split(
+          primary: .screen(randomRoute()),
+          supplementary: rng.chance(20) ? .screen(randomRoute()) : nil,
+          detail: rng.chance(70) ? .stack([.screen(randomRoute()), .screen(randomRoute())]) : nil),
+        soak: self)
+      _ = track(flow)
+      let style: PresentationStyle =
+        switch Int.random(in: 0..<4, using: &rng) {
+        case 0, 1: .replaceRoot()
+        case 2: .present(.sheet, inStack: false)
+        default: .push()  // refused: splits are never pushed
+        }
+      count("split started")
+      attempt { () throws(NavigationError) in try coordinator.start(flow, as: style) }
+    } else if rng.chance(50) {
       let names: [TabName] =
         rng.chance(5)
         ? ["T1", "T1"] : ["T1", "T2", "T3"].prefix(Int.random(in: 2...3, using: &rng)).map { $0 }
@@ -392,7 +410,25 @@ extension NavigationSoak {
 
   func randomGesture() {
     switch Int.random(in: 0..<9, using: &rng) {
-    case 0, 1: gesture("back") { () throws(NavigationError) in try host.tapBack() }
+    case 0, 1:
+      let toColumn: Gesture? =
+        if let split = host.rendered.visibleSplit, rng.chance(30) {
+          // Back to a column the user may or may not be able to reach from here.
+          .backToColumn(randomColumn(), in: split.id)
+        } else if case .backToColumn? = try? host.rendered.backTap() {
+          try? host.rendered.backTap()
+        } else {
+          nil
+        }
+      gesture("back") { () throws(NavigationError) in
+        let verdict: GestureVerdict
+        if let toColumn {
+          verdict = try host.perform(toColumn)
+        } else {
+          verdict = try host.tapBack()
+        }
+        if toColumn != nil, verdict.isAllowed { count("back to a split's column") }
+      }
     case 2:
       gesture("back menu") { () throws(NavigationError) in
         let entries = host.rendered.visibleStack?.entries.array.dropLast() ?? []
@@ -415,6 +451,9 @@ extension NavigationSoak {
     default:
       let width: WidthClass = host.rendered.widthClass == .compact ? .regular : .compact
       let recorded = navigator.journal.recordedCount
+      var splits = 0
+      navigator.tree.forEachNode { if case .split = $0 { splits += 1 } }
+      if splits > 0 { count("resize with a split") }
       gesture("resize") { () throws(NavigationError) in try host.resize(to: width) }
       // A resize moves nothing: its transaction only resizes, and no flow finishes in it
       // (what runs after it, queued requests, may change more).
