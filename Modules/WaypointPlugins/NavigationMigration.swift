@@ -243,7 +243,10 @@ private struct Rewriter {
         removed = "every tab"
         return nil
       }
-      return .tabs(try Tabs(id: tabs.id, tabs: kept, selectedIndex: selected))
+      return .tabs(
+        try Tabs(
+          id: tabs.id, tabs: kept, selectedIndex: selected, style: tabs.style,
+          showsSidebar: tabs.showsSidebar))
     case .split(let split):
       // The split goes with its primary column's root; another column goes alone.
       let shows = { (column: SplitColumn) in visible && split.focusedColumn == column }

@@ -102,7 +102,10 @@ struct RestoreFixtureTests {
     let kept = tabs.tabs.filter { savedTabs.names.contains($0.name) }
     let selected = kept.firstIndex { $0.name == tabs.selected.name } ?? 0
     return try tree.withNodes(
-      root: .tabs(Tabs(id: tabs.id, tabs: kept, selectedIndex: selected)), modals: tree.modals)
+      root: .tabs(
+        Tabs(
+          id: tabs.id, tabs: kept, selectedIndex: selected, style: tabs.style,
+          showsSidebar: tabs.showsSidebar)), modals: tree.modals)
   }
 
   @Test func theNoteComesBackWithTheDraftVersion1Saved() throws {

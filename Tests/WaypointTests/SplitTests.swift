@@ -301,3 +301,61 @@ import Testing
     #expect(host.rendered == navigator.tree)
   }
 }
+
+/// A tab bar that becomes a sidebar at regular width and a tab bar again at compact width.
+@MainActor
+@Suite struct SidebarTabsTests {
+  static let tabs: Content = .tabs(
+    [
+      .init("Today", .stack([.screen(route("Today"))])),
+      .init("Bookmarks", SplitTests.listAndArticle),
+    ],
+    selected: 1, style: .sidebarAdaptable)
+
+  @Test func anAdaptableTabBarIsASidebarAtRegularWidthAndKeepsItsSelection() throws {
+    var tree = try NavigationTree(root: Self.tabs)
+    #expect(tree.visibleTabs?.showsSidebar == false)
+    let change = try tree.perform(.resize(.regular))
+    #expect(change.removed.isEmpty)
+    #expect(tree.visibleTabs?.showsSidebar == true)
+    #expect(tree.visibleTabs?.selected.name == "Bookmarks")
+    #expect(tree.outline.hasPrefix("tabs#1 (Today | Bookmarks*) sidebar"))
+    try tree.perform(.resize(.compact))
+    #expect(tree.visibleTabs?.showsSidebar == false)
+    // A plain tab bar stays one at every width.
+    var plain = try NavigationTree(
+      root: .tabs([.init("A", .screen(route("A")))]), widthClass: .regular)
+    #expect(plain.visibleTabs?.showsSidebar == false)
+    try plain.perform(.resize(.compact))
+    try plain.perform(.resize(.regular))
+    #expect(plain.visibleTabs?.showsSidebar == false)
+  }
+
+  @Test func theStyleIsSavedAndADecodedSidebarThatDoesNotFollowTheWidthIsRefused() throws {
+    let tree = try NavigationTree(root: Self.tabs, widthClass: .regular)
+    let data = try JSONEncoder().encode(tree)
+    #expect(try JSONDecoder().decode(NavigationTree.self, from: data) == tree)
+    let json = try #require(String(data: data, encoding: .utf8))
+    let wrong = json.replacingOccurrences(
+      of: "\"showsSidebar\":true", with: "\"showsSidebar\":false")
+    #expect(wrong != json)
+    #expect(throws: NavigationError.widthMismatch(tree.root.id, width: .regular)) {
+      try JSONDecoder().decode(NavigationTree.self, from: Data(wrong.utf8))
+    }
+    // A tab bar saved before styles existed reads as one.
+    let plain = try NavigationTree(root: .tabs([.init("A", .screen(route("A")))]))
+    let old = try #require(String(data: try JSONEncoder().encode(plain), encoding: .utf8))
+    #expect(!old.contains("style"))
+    #expect(try JSONDecoder().decode(NavigationTree.self, from: Data(old.utf8)) == plain)
+  }
+
+  @Test func theTabCoordinatorTakesTheStyle() throws {
+    let tabs = TabCoordinator(
+      tabs: [("A", ScreenFlow("A")), ("B", ScreenFlow("B"))], style: .sidebarAdaptable)
+    let (navigator, host, root) = makeNavigator()
+    try root.start(tabs, as: .replaceRoot())
+    try host.resize(to: .regular)
+    #expect(navigator.tree.visibleTabs?.showsSidebar == true)
+    #expect(tabs.container?.style == .sidebarAdaptable)
+  }
+}

@@ -150,7 +150,9 @@ extension NavigationSoak {
     let names: [TabName] =
       rng.chance(5)
       ? ["T", "T"] : ["T1", "T2", "T3"].prefix(Int.random(in: 2...3, using: &rng)).map { $0 }
-    return .tabs(names.map { .init($0, randomContent(at: .tab).inStack) })
+    return .tabs(
+      names.map { .init($0, randomContent(at: .tab).inStack) },
+      style: rng.chance(40) ? .sidebarAdaptable : .tabBar)
   }
 
   /// A split's column, mostly one it has.

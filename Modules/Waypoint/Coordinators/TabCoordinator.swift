@@ -21,13 +21,17 @@ open class TabCoordinator: FlowCoordinator {
   /// - Parameters:
   ///   - tabs: Each tab's name and flow; the flow's initial content goes in a stack.
   ///   - selected: The index of the tab selected first.
-  public init(tabs: [(name: TabName, flow: FlowCoordinator)], selected: Int = 0) {
+  ///   - style: How the container shows its tabs: ``TabsStyle/sidebarAdaptable`` makes it a
+  ///     sidebar at regular width.
+  public init(
+    tabs: [(name: TabName, flow: FlowCoordinator)], selected: Int = 0, style: TabsStyle = .tabBar
+  ) {
     tabNames = tabs.map(\.name)
     flows = tabs.map(\.flow)
     super.init(
       initialContent: .tabs(
         tabs.map { Content.TabContent($0.name, $0.flow.initialContent.inStack) },
-        selected: selected))
+        selected: selected, style: style))
   }
 
   /// Pairs each tab flow with its tab's content. Refuses tabs of another kind or with other

@@ -14,8 +14,9 @@ public indirect enum Content: Hashable, Codable, Sendable {
   case screen(Route)
   /// A navigation stack holding these entries, root first.
   case stack([Content])
-  /// A tab container with these tabs and the tab at `selected` selected.
-  case tabs([TabContent], selected: Int = 0)
+  /// A tab container with these tabs and the tab at `selected` selected, shown in `style`
+  /// (``TabsStyle``).
+  case tabs([TabContent], selected: Int = 0, style: TabsStyle = .tabBar)
   /// A page container with these pages and the page at `current` showing; `wraps` makes
   /// paging wrap around (``Pages/wraps``), `models` says which page models are kept
   /// (``PageModels``).
@@ -26,7 +27,7 @@ public indirect enum Content: Hashable, Codable, Sendable {
   /// (``NavigationTree/widthClass``), with its deepest column on top.
   case split(primary: Content, supplementary: Content? = nil, detail: Content? = nil)
 
-  /// One tab of a ``Content/tabs(_:selected:)`` description.
+  /// One tab of a ``Content/tabs(_:selected:style:)`` description.
   public struct TabContent: Hashable, Codable, Sendable {
     /// The tab's name.
     public var name: TabName
@@ -60,8 +61,8 @@ extension Content: CustomStringConvertible {
     switch self {
     case .screen(let route): "\(route)"
     case .stack(let entries): "stack[\(entries.map(\.description).joined(separator: ", "))]"
-    case .tabs(let tabs, let selected):
-      "tabs(\(tabs.enumerated().map { $0.offset == selected ? "\($0.element.name)*" : "\($0.element.name)" }.joined(separator: "|")))"
+    case .tabs(let tabs, let selected, let style):
+      "tabs(\(tabs.enumerated().map { $0.offset == selected ? "\($0.element.name)*" : "\($0.element.name)" }.joined(separator: "|"))\(style == .tabBar ? "" : ", \(style.rawValue)"))"
     case .pages(let routes, let current, let wraps, let models):
       "pages(\(routes.enumerated().map { $0.offset == current ? "\($0.element)*" : "\($0.element)" }.joined(separator: "|"))\(wraps ? ", wrapping" : "")\(models == .all ? "" : ", models near current"))"
     case .split(let primary, let supplementary, let detail):

@@ -133,7 +133,8 @@ public enum NavigationError: Error, Hashable, Sendable {
   /// A split always has a primary column: it can be given another stack, not removed.
   case cannotRemovePrimaryColumn(NodeID)
   /// The split is collapsed in a tree whose width is regular, or side by side in a compact
-  /// one: a tree's splits follow its width (``NavigationTree/widthClass``).
+  /// one; or the tab container shows a sidebar where it should show a tab bar, or the other
+  /// way: a tree's splits and tabs follow its width (``NavigationTree/widthClass``).
   case widthMismatch(NodeID, width: WidthClass)
 }
 
@@ -192,8 +193,9 @@ extension NavigationError: CustomStringConvertible {
     case .noColumn(let column, let split): "split \(split) has no \(column) column"
     case .cannotRemovePrimaryColumn(let split):
       "split \(split) always has a primary column: give it another stack instead"
-    case .widthMismatch(let split, let width):
-      "split \(split) does not follow the tree's \(width) width (collapsed exactly when compact)"
+    case .widthMismatch(let node, let width):
+      "\(node) does not follow the tree's \(width) width (a split is collapsed exactly when "
+        + "compact, adaptable tabs show a sidebar exactly when regular)"
     }
   }
 }

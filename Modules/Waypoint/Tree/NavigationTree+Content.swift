@@ -15,7 +15,7 @@ extension NavigationTree {
       var nodes: [Node] = []
       for entry in entries { nodes.append(try instantiate(entry, at: .stackEntry)) }
       return .stack(try Stack(id: id, entries: nodes))
-    case .tabs(let tabs, let selected):
+    case .tabs(let tabs, let selected, let style):
       guard placement == .root || placement == .modal else {
         throw .misplaced(.tabs, in: placement)
       }
@@ -30,7 +30,10 @@ extension NavigationTree {
       for tab in tabs {
         built.append(Tab(name: tab.name, content: try instantiate(tab.content, at: .tab)))
       }
-      return .tabs(try Tabs(id: id, tabs: built, selectedIndex: selected))
+      return .tabs(
+        try Tabs(
+          id: id, tabs: built, selectedIndex: selected, style: style,
+          showsSidebar: style == .sidebarAdaptable && widthClass == .regular))
     case .split(let primary, let supplementary, let detail):
       guard placement == .root || placement == .modal || placement == .tab else {
         throw .misplaced(.split, in: placement)
@@ -79,7 +82,7 @@ extension Node {
     case .tabs(let tabs):
       return .tabs(
         tabs.tabs.map { Content.TabContent($0.name, $0.content.content) },
-        selected: tabs.selectedIndex)
+        selected: tabs.selectedIndex, style: tabs.style)
     case .pages(let pages):
       return .pages(pages.pages.map(\.route), current: pages.currentIndex)
     case .split(let split):

@@ -59,7 +59,8 @@ extension NavigationTree {
       let names = tabs.tabs.enumerated().map {
         $0.offset == tabs.selectedIndex ? "\($0.element.name)*" : $0.element.name.rawValue
       }
-      lines.append("\(indent)tabs\(tabs.id) (\(names.joined(separator: " | ")))")
+      let sidebar = tabs.showsSidebar ? " sidebar" : ""
+      lines.append("\(indent)tabs\(tabs.id) (\(names.joined(separator: " | ")))\(sidebar)")
       for tab in tabs.tabs {
         lines.append("\(indent)  \(tab.name):")
         outline(tab.content, depth: depth + 2, isTop: true, state: state, into: &lines)

@@ -275,7 +275,11 @@ extension NavigationTree {
       guard a.pages == b.pages, a.wraps == b.wraps, a.models == b.models else {
         throw .illegalStep("page container \(a.id) cannot change its pages or how it pages")
       }
-    case (.stack, .stack), (.tabs, .tabs), (.split, .split):
+    case (.tabs(let a), .tabs(let b)):
+      guard a.style == b.style else {
+        throw .illegalStep("tab container \(a.id) cannot change how it shows its tabs")
+      }
+    case (.stack, .stack), (.split, .split):
       return
     default:
       throw .illegalStep("\(old.id) is a \(old.kind) and cannot become a \(new.kind)")
@@ -315,14 +319,16 @@ extension NavigationTree {
 }
 
 extension Node {
-  /// Collapses or expands every split in this node; a split that collapses puts its deepest
-  /// column on top. Splits stand only at the root, in modals and in tabs, so stacks are not
+  /// Collapses or expands every split in this node (a split that collapses puts its deepest
+  /// column on top), and shows a sidebar-adaptable tab container's tabs as a tab bar or a
+  /// sidebar. Splits and tabs stand only at the root, in modals and in tabs, so stacks are not
   /// walked.
   mutating func resize(collapsed: Bool) {
     switch self {
     case .screen, .stack, .pages:
       return
     case .tabs(var tabs):
+      tabs.showsSidebar = tabs.style == .sidebarAdaptable && !collapsed
       for index in tabs.tabs.indices { tabs.tabs[index].content.resize(collapsed: collapsed) }
       self = .tabs(tabs)
     case .split(var split):

@@ -73,14 +73,20 @@ extension NavigationTree {
     }
   }
 
-  /// Checks that every split in `node` is collapsed exactly when the tree's width is compact.
+  /// Checks that every split in `node` is collapsed exactly when the tree's width is compact,
+  /// and that every tab container shows a sidebar exactly when it adapts and the width is
+  /// regular.
   func checkWidth(of node: Node) throws(NavigationError) {
     var failure: NavigationError?
     node.forEachNode { node in
-      if failure == nil, case .split(let split) = node,
-        split.isCollapsed != (widthClass == .compact)
-      {
+      guard failure == nil else { return }
+      switch node {
+      case .split(let split) where split.isCollapsed != (widthClass == .compact):
         failure = .widthMismatch(split.id, width: widthClass)
+      case .tabs(let tabs)
+      where tabs.showsSidebar != (tabs.style == .sidebarAdaptable && widthClass == .regular):
+        failure = .widthMismatch(tabs.id, width: widthClass)
+      default: break
       }
     }
     if let failure { throw failure }

@@ -107,7 +107,7 @@ public enum Planner {
     case (.pages(let a), .pages(let b)):
       return a.pages == b.pages && a.wraps == b.wraps && a.models == b.models
     case (.tabs(let a), .tabs(let b)):
-      guard a.names == b.names else { return false }
+      guard a.names == b.names, a.style == b.style else { return false }
       for (x, y) in zip(a.tabs, b.tabs) where x.content.id != y.content.id { return false }
       for (x, y) in zip(a.tabs, b.tabs) where try !compatible(x.content, y.content) {
         return false
