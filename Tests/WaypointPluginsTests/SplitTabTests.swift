@@ -90,6 +90,31 @@ final class SplitFlow: FlowCoordinator {
     #expect(app.refusals.isEmpty)
   }
 
+  @Test func aTabSavedAsAStackAndNowASplitShowsWhatWasPushedInItsDetailAndBack() throws {
+    // Saved by the shop whose catalogue was a plain stack: List › Item(2).
+    let stackShop = ShopApp(dependencies: dependencies, features: shopFeatures)
+    let stackNavigator = Navigator(
+      root: stackShop, host: HeadlessHost(),
+      routes: RouteTable(ShopFeature.routes(of: shopFeatures).types + [SignInRoute.self]))
+    stackNavigator.start()
+    try stackShop.selectTab(CataloguePlugin.tabName)
+    stackShop.handle(.showItem(id: 2, on: CataloguePlugin.tabName))
+    #expect(stackNavigator.tree.visibleStackNames == ["List", "Item"])
+    let (splitShop, splitNavigator, _) = try shop()
+    #expect(splitShop.restore(SavedNavigation(tree: stackNavigator.tree)) == .restored)
+    #expect(splitNavigator.tree.visibleSplit?.detail?.top.screen?.route.name == "Item")
+    #expect(splitNavigator.tree.visibleStackNames == ["List", "Item"])
+    // And the other way: the split's detail is pushed onto the stack, as it showed collapsed.
+    let back = ShopApp(dependencies: dependencies, features: shopFeatures)
+    let backNavigator = Navigator(
+      root: back, host: HeadlessHost(),
+      routes: RouteTable(ShopFeature.routes(of: shopFeatures).types + [SignInRoute.self]))
+    backNavigator.start()
+    #expect(back.restore(SavedNavigation(tree: splitNavigator.tree)) == .restored)
+    #expect(backNavigator.tree.visibleStackNames == ["List", "Item"])
+    #expect(backNavigator.tree.visibleSplit == nil)
+  }
+
   @Test func aSavedSplitTabIsRestoredWithItsDetailAndTheColumnOnTop() throws {
     let (app, navigator, host) = try shop()
     app.handle(.showItem(id: 2, on: CataloguePlugin.tabName))

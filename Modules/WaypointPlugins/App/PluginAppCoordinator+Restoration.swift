@@ -376,12 +376,20 @@ extension PluginAppCoordinator {
       if let root = plan.roots[index] {
         try restoreRoot(root, at: stack.rootEntry, on: tab.name, in: &draft)
       }
-      var owner = try place(plan.pushes[index], onto: stack.id, by: tabFlow, in: &draft)
+      // A tab saved as a split and now a stack gets one stack, as the split showed collapsed;
+      // a tab saved as a stack and now a split shows what was pushed in its detail column.
+      var (pushes, detail) = (plan.pushes[index], plan.details[index])
+      let wasSplit = plan.compactColumns[index] != nil
+      if split == nil {
+        (pushes, detail) = (pushes + detail, [])
+      } else if !wasSplit {
+        (pushes, detail) = ([], pushes)
+      }
+      var owner = try place(pushes, onto: stack.id, by: tabFlow, in: &draft)
       guard let split else {
         owners.append(owner)
         continue
       }
-      let detail = plan.details[index]
       if let first = detail.first {
         owner = try showDetail(first, in: split.id, by: tabFlow, in: &draft)
         if detail.count > 1, case .split(let shown)? = draft.tree.node(split.id),
@@ -391,7 +399,9 @@ extension PluginAppCoordinator {
         }
       }
       // The column that was on top stays on top (the detail comes on top when it is shown).
-      if let column = plan.compactColumns[index], column != .detail {
+      if let column = plan.compactColumns[index], column != .detail,
+        case .split(let shown)? = draft.tree.node(split.id), shown.column(column) != nil
+      {
         try draft.perform(.showColumn(column, in: split.id))
         owner = tabFlow
       }
