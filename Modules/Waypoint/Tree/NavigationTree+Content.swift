@@ -40,9 +40,8 @@ extension NavigationTree {
       }
       let id = try makeID()
       func column(_ content: Content) throws(NavigationError) -> Stack {
-        guard case .stack(let stack) = try instantiate(content.inStack, at: .column) else {
-          throw .misplaced(content.kind, in: .column)
-        }
+        let node = try instantiate(content.inStack, at: .column)
+        guard case .stack(let stack) = node else { throw .misplaced(node.kind, in: .column) }
         return stack
       }
       let primaryStack = try column(primary)
@@ -90,19 +89,6 @@ extension Node {
         primary: Node.stack(split.primary).content,
         supplementary: split.supplementary.map { Node.stack($0).content },
         detail: split.detail.map { Node.stack($0).content })
-    }
-  }
-}
-
-extension Content {
-  /// The kind of node this content describes.
-  var kind: NodeKind {
-    switch self {
-    case .screen: .screen
-    case .stack: .stack
-    case .tabs: .tabs
-    case .pages: .pages
-    case .split: .split
     }
   }
 }
