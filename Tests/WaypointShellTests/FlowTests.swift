@@ -146,6 +146,7 @@ import Testing
     ("restore", .restore),
     ("restart", .restart),
     ("resize Regular", .resize(.regular)),
+    ("back primary", .backInColumn(.primary)),
     (
       "expect column detail Article(3) Related",
       .expect(.column(.detail, ["Article(3)", "Related"]))
@@ -165,7 +166,8 @@ import Testing
     "fly", "tap", "back now", "edge-swipe later", "tab", "page", "expect", "expect screen",
     "expect bookmarks two", "expect weather sunny", "expect-fail", "expect-fail expect released",
     "open", "open a b", "restore now", "resize", "resize wide", "resize compact now",
-    "expect column", "expect column middle List", "expect column detail",
+    "expect column", "expect column middle List", "expect column detail", "back left",
+    "back primary detail",
   ])
   func aMalformedLineIsRefused(_ line: String) {
     #expect(throws: ParseError.self) { try Command.parse(line) }

@@ -293,6 +293,27 @@ import Testing
     #expect(navigator.tree.visibleStackNames == ["List", "Article"])
   }
 
+  @Test func sideBySideEachColumnsBackButtonPopsItsOwnStack() throws {
+    let (navigator, host, root) = makeNavigator(root: .split(primary: .screen(route("List"))))
+    try root.navigate(.push(.screen(route("Folder"))))
+    try root.start(ScreenFlow("Article"), as: .column(.detail))
+    try host.resize(to: .regular)
+    #expect(throws: NavigationError.cannotPopRoot(navigator.tree.visibleSplit!.detail!.id)) {
+      try host.tapBack(in: .detail)
+    }
+    try host.tapBack(in: .primary)
+    #expect(navigator.tree.visibleSplit?.primary.entries.count == 1)
+    #expect(navigator.tree.visibleScreen.route == route("Article"), "the detail stays")
+    try host.resize(to: .compact)
+    // Collapsed, the primary is hidden under the article: its back button is not shown.
+    try root.navigate(
+      .push(.screen(route("Folder")), onto: navigator.tree.visibleSplit!.primary.id))
+    #expect(throws: NavigationError.notVisible(navigator.tree.visibleSplit!.primary.id)) {
+      try host.tapBack(in: .primary)
+    }
+    #expect(host.rendered == navigator.tree)
+  }
+
   @Test func anEdgeSwipeFromTheDetailsRootShowsThePrimary() throws {
     let (navigator, host, root) = makeNavigator(root: .split(primary: .screen(route("List"))))
     try root.start(ScreenFlow("Article"), as: .column(.detail))

@@ -112,6 +112,20 @@ public final class HeadlessHost: NavigationHost {
     return try perform(try rendered.backTap())
   }
 
+  /// Taps the back button of a column of the visible split. Side by side every column has
+  /// its own; collapsed, only the column on top shows one, and this is ``tapBack()``.
+  /// - Throws: `NavigationError.noVisibleContainer(_:)` without a visible split,
+  ///   `NavigationError.noColumn(_:in:)` for a column it does not have,
+  ///   `NavigationError.cannotPopRoot(_:)` at the column's root, and
+  ///   `NavigationError.notVisible(_:)` for a column a collapsed split hides.
+  @discardableResult
+  public func tapBack(in column: SplitColumn) throws(NavigationError) -> GestureVerdict {
+    guard let split = rendered.visibleSplit else { throw .noVisibleContainer(.split) }
+    guard let stack = split.column(column) else { throw .noColumn(column, in: split.id) }
+    if split.isCollapsed, column == split.compactColumn { return try tapBack() }
+    return try perform(.backButton(stack: stack.id, to: try entry(below: stack)))
+  }
+
   /// Picks `entry` from the back button's long-press menu: the visible stack pops until
   /// `entry` is on top.
   @discardableResult

@@ -6,6 +6,9 @@ package indirect enum Command: Hashable, Sendable {
   case tap(String, [String])
   /// `back`: the system back button.
   case back
+  /// `back primary|supplementary|detail`: the back button of a column of the visible split
+  /// (side by side, every column has one).
+  case backInColumn(SplitColumn)
   /// `edge-swipe` / `edge-swipe cancel`: an interactive back swipe, completed or cancelled.
   case edgeSwipe(completed: Bool)
   /// `swipe-down`: swipe the top modal away.
@@ -100,7 +103,12 @@ extension Command {
         throw ParseError(message: "usage: tap ACTION [ARGS...]")
       }
       return .tap(action, Array(rest.dropFirst()))
-    case "back": return try none(.back)
+    case "back":
+      guard let word = rest.first else { return .back }
+      guard rest.count == 1, let column = SplitColumn(rawValue: word.lowercased()) else {
+        throw ParseError(message: "usage: back [primary|supplementary|detail]")
+      }
+      return .backInColumn(column)
     case "edge-swipe":
       switch rest {
       case []: return .edgeSwipe(completed: true)

@@ -25,6 +25,7 @@ enum Help {
       tap ACTION [ARGS...]      a user action on the visible screen, as the screen lists it
       back, tap back            the system back button (a screen may take it: onboarding's
                                 pages go back a page; a back the app refuses is printed)
+      back primary|detail       the back button of a column of a split shown side by side
       edge-swipe [cancel]       an interactive back swipe, completed or cancelled
       swipe-down                swipe the top modal away (an unsaved note asks first)
       tab NAME                  tap a tab (the screen lists the tabs)

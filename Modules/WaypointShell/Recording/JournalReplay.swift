@@ -271,7 +271,16 @@ extension JournalReplay {
     /// The shell's command for a gesture a host reported, on what `session` shows.
     private func gestureCommand(_ gesture: Gesture, _ session: ShellSession) -> String? {
       switch gesture {
-      case .backButton, .backToColumn: return "back"
+      case .backButton(let stack, _):
+        // A column of a split side by side that is not the focused one has its own button.
+        if let split = session.tree.visibleSplit, !split.isCollapsed,
+          split.focusedStack.id != stack,
+          let column = split.columns.first(where: { split.column($0)?.id == stack })
+        {
+          return "back \(column)"
+        }
+        return "back"
+      case .backToColumn: return "back"
       case .resize(let width): return "resize \(width)"
       case .edgeSwipe(_, _, let completed): return completed ? "edge-swipe" : "edge-swipe cancel"
       case .swipeDown(_, let completed): return completed ? "swipe-down" : nil

@@ -124,6 +124,8 @@ package final class ShellSession {
     switch command {
     case .tap(let action, let arguments): return try tap(action, arguments)
     case .back: return try gesture { () throws(NavigationError) in try host.tapBack() }
+    case .backInColumn(let column):
+      return try gesture { () throws(NavigationError) in try host.tapBack(in: column) }
     case .edgeSwipe(let completed):
       return try gesture { () throws(NavigationError) in
         try host.edgeSwipe(completed: completed)

@@ -35,6 +35,7 @@ package enum Completion {
     case ("page", 0): return pages.isEmpty ? [] : ["next", "previous"] + pages
     case ("edge-swipe", 0): return ["cancel"]
     case ("resize", 0): return WidthClass.allCases.map(\.rawValue)
+    case ("back", 0): return session.tree.visibleSplit?.columns.map(\.rawValue) ?? []
     case ("expect", 0): return Command.expectationKinds(session.surface)
     case ("expect", 1):
       switch rest[0].lowercased() {
