@@ -13,4 +13,5 @@ public enum FakeCall: Hashable, Sendable {
   case showPage(Int, in: NodeID)
   case setPages([NodeID], current: Int, in: NodeID)
   case cancelInteractivePop(NodeID)
+  case showSplit(NodeID, collapsed: Bool)
 }

@@ -39,9 +39,12 @@ public final class FakeWindow: ContainerProvider {
     completion()
   }
 
-  public func stack(_ id: NodeID) -> (any StackContainer)? { navigationController(id) }
+  public func stack(_ id: NodeID) -> (any StackContainer)? {
+    navigationController(id) ?? splitViewController(id)?.compact
+  }
   public func tabs(_ id: NodeID) -> (any TabContainer)? { tabBarController(id) }
   public func pages(_ id: NodeID) -> (any PageContainer)? { pageController(id) }
+  public func split(_ id: NodeID) -> (any SplitContainer)? { splitViewController(id) }
 
   /// The fake navigation controller built for a stack node.
   public func navigationController(_ id: NodeID) -> FakeNavigationController? {
@@ -54,6 +57,10 @@ public final class FakeWindow: ContainerProvider {
   /// The fake page controller built for a page node.
   public func pageController(_ id: NodeID) -> FakePageViewController? {
     built[id]?.object as? FakePageViewController
+  }
+  /// The fake split view controller built for a split node.
+  public func splitViewController(_ id: NodeID) -> FakeSplitViewController? {
+    built[id]?.object as? FakeSplitViewController
   }
   /// The fake controller built for any node, while something holds it.
   public func controller(_ id: NodeID) -> FakeViewController? { built[id]?.object }
@@ -80,11 +87,21 @@ public final class FakeWindow: ContainerProvider {
       pageController.wraps = pages.wraps
       controller = pageController
     case .split(let split):
-      // The host does not render splits yet (HostFault.splitNotRendered): the primary shows.
-      return build(.stack(split.primary))
+      let splitController = FakeSplitViewController(node: split.id, window: self)
+      built[node.id] = Weak(splitController)  // before its columns, as UIKit's layer does
+      splitController.layOut(split)
+      return splitController
     }
     built[node.id] = Weak(controller)
     return controller
+  }
+
+  /// The window's width changes (a rotation, multitasking, a foldable folding): every split
+  /// view controller alive collapses or expands as UIKit's do, asking its delegate first.
+  public func resize(to width: WidthClass) {
+    for case let split as FakeSplitViewController in built.values.compactMap(\.object) {
+      split.resizeByUIKit(to: width)
+    }
   }
 
   /// The visible stack's navigation controller: the deepest on the visible path.
@@ -98,6 +115,8 @@ public final class FakeWindow: ContainerProvider {
         controller = navigation.viewControllers.last
       case let tabBar as FakeTabBarController:
         controller = tabBar.viewControllers[tabBar.selectedIndex]
+      case let split as FakeSplitViewController:
+        controller = split.visibleNavigationController
       default: controller = nil
       }
     }

@@ -168,8 +168,16 @@ import Testing
   @Test func wrongArgumentsShowTheUsageAsTyped() throws {
     let refusal = try Self.rejection("tap login demo", after: ["tap skip"])
     #expect(refusal == "wrong arguments for 'login'; usage: tap login USER PASSWORD")
-    #expect(throws: ParseError(message: "'back' takes no arguments; usage: back")) {
+    #expect(
+      throws: ParseError(message: "no column 'now'; usage: back [primary|supplementary|detail]")
+    ) {
       try Command.parse("back now")
+    }
+    #expect(
+      throws: ParseError(
+        message: "'back' takes one column; usage: back [primary|supplementary|detail]")
+    ) {
+      try Command.parse("back primary detail")
     }
   }
 

@@ -92,10 +92,33 @@ func expectHost(
     window.presenter.presentedIDs == tree.modals.map(\.content.id),
     sourceLocation: sourceLocation)
   tree.forEachNode { node in
-    if case .stack(let stack) = node, let fake = window.navigationController(stack.id) {
+    switch node {
+    case .stack(let stack):
+      // A collapsed split's columns lend their screens to its compact column.
+      guard tree.column(holding: stack.id)?.split.isCollapsed != true,
+        let fake = window.navigationController(stack.id)
+      else { return }
       #expect(
         fake.entryIDs == stack.entries.array.map(\.id), "stack \(stack.id)",
         sourceLocation: sourceLocation)
+    case .split(let split):
+      guard let fake = window.splitViewController(split.id) else {
+        Issue.record("split \(split.id) has no split view controller", sourceLocation: sourceLocation)
+        return
+      }
+      #expect(fake.isCollapsed == split.isCollapsed, sourceLocation: sourceLocation)
+      if split.isCollapsed {
+        #expect(
+          fake.compact.entryIDs == split.collapsedEntries.map(\.id), "split \(split.id)",
+          sourceLocation: sourceLocation)
+        let emptied = fake.columns.values.allSatisfy { $0.entryIDs.isEmpty }
+        #expect(emptied, "the columns lent their screens", sourceLocation: sourceLocation)
+      } else {
+        #expect(fake.compact.entryIDs.isEmpty, sourceLocation: sourceLocation)
+        #expect(Set(fake.columns.keys) == Set(split.columns), sourceLocation: sourceLocation)
+        #expect(fake.shownColumn == split.focusedColumn, sourceLocation: sourceLocation)
+      }
+    default: break
     }
   }
   #expect(window.warnings.isEmpty, "\(window.warnings)", sourceLocation: sourceLocation)

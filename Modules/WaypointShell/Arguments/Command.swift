@@ -106,7 +106,8 @@ extension Command {
     case "back":
       guard let word = rest.first else { return .back }
       guard rest.count == 1, let column = SplitColumn(rawValue: word.lowercased()) else {
-        throw ParseError(message: "usage: back [primary|supplementary|detail]")
+        let what = rest.count == 1 ? "no column '\(word)'" : "'back' takes one column"
+        throw ParseError(message: "\(what); usage: back [primary|supplementary|detail]")
       }
       return .backInColumn(column)
     case "edge-swipe":

@@ -60,6 +60,16 @@ public protocol ContainerEvents: AnyObject {
   /// `tabBarController(_:didSelect:)`: called for user taps only, also on the selected tab.
   func tabs(_ tabs: NodeID, didSelect index: Int)
 
+  // MARK: Splits (UISplitViewControllerDelegate)
+
+  /// `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)` (to `.compact`) and
+  /// `splitViewController(_:displayModeForExpandingToProposedDisplayMode:)` (to `.regular`):
+  /// the window's width changed and the split is about to collapse or expand. The host reports
+  /// the resize once per change and lays out every split of the window before it returns, since
+  /// UIKit shows the result right after the call. The collapsed stack's pops arrive as stack
+  /// events with the split's ID.
+  func split(_ split: NodeID, willChangeWidthTo width: WidthClass)
+
   // MARK: Pages (UIPageViewControllerDelegate)
 
   /// `pageViewController(_:willTransitionTo:)`: a swipe towards `index` began.

@@ -27,10 +27,15 @@ extension ContainerHost {
     if let verdict = receiver?.offerBack(.tap) { return verdict }
     let gesture = try target.backTap()
     let verdict = attempt(gesture)
-    guard verdict.isAllowed, case .backButton(let stack, let below) = gesture else {
-      return verdict
+    guard verdict.isAllowed else { return verdict }
+    switch gesture {
+    case .backButton(let stack, let below):
+      performAllowed(gesture, steps: [.pop(to: below, in: stack)])
+    case .backToColumn(let column, let split):
+      // At the root of a collapsed split's column on top: the column before it comes on top.
+      performAllowed(gesture, steps: [.showColumn(column, in: split)])
+    default: return verdict
     }
-    performAllowed(gesture, steps: [.pop(to: below, in: stack)])
     return .allowed
   }
 }

@@ -107,24 +107,87 @@ extension ContainerHost {
     }
   }
 
-  /// This host does not render split containers yet: it keeps its record in step with the
-  /// navigator's splits and reports ``HostFault/splitNotRendered(_:)``; the screen keeps what
-  /// it showed.
+  /// Brings a split to the target: a change of width lays out every split at once; side by
+  /// side, one `show(_:animated:completion:)` gives the columns their stacks and shows the
+  /// focused column; collapsed, the collapsed stack is driven as a stack.
   private func syncSplit(_ id: NodeID?) {
-    if rendered.widthClass != target.widthClass { record(.resize(target.widthClass)) }
-    guard let id, case .split(let want)? = target.node(id),
-      case .split(let have)? = rendered.node(id)
-    else {
-      if let id { onFault?(.splitNotRendered(id)) }
+    guard let id else {
+      guard rendered.widthClass != target.widthClass, record(.resize(target.widthClass)) else {
+        return
+      }
+      return layOutSplits()
+    }
+    guard case .split(let want)? = target.node(id), case .split(let have)? = rendered.node(id),
+      want.isCollapsed == have.isCollapsed  // else the width changes first, in its own job
+    else { return }
+    if want.isCollapsed { return syncCollapsed(id) }
+    guard recordColumns(of: id, from: have, to: want) else { return }
+    guard let container = containers.split(id) else {
+      onFault?(.splitNotRendered(id))
       return
     }
-    for column in SplitColumn.allCases where have.column(column)?.id != want.column(column)?.id {
-      record(.setColumn(column, in: id, to: want.column(column).map(Node.stack)))
+    guard case .split(let now)? = rendered.node(id) else { return }
+    let animated = animated
+    begin(.split(id)) { container.show(now, animated: animated, completion: $0) }
+  }
+
+  /// Lays out every split as the record has it, at once and without animation: the width
+  /// changed, and UIKit shows the result right away.
+  func layOutSplits() {
+    var splits: [Split] = []
+    rendered.forEachNode { node in
+      if case .split(let split) = node { splits.append(split) }
+    }
+    for split in splits {
+      guard let container = containers.split(split.id) else {
+        onFault?(.splitNotRendered(split.id))
+        continue
+      }
+      if container.isCollapsed != split.isCollapsed { container.show(split, animated: false) {} }
+    }
+  }
+
+  /// Drives the collapsed stack of a split (the stack container found by the split's ID) from
+  /// what it shows to the target's `Split.collapsedEntries`, recording each column's change.
+  private func syncCollapsed(_ id: NodeID) {
+    guard case .split(let want)? = target.node(id), case .split(let have)? = rendered.node(id),
+      want.isCollapsed, have.isCollapsed
+    else { return }
+    let haveEntries = have.collapsedEntries
+    guard recordColumns(of: id, from: have, to: want), want.collapsedEntries != haveEntries
+    else { return }
+    guard let container = containers.stack(id) else {
+      onFault?(.splitNotRendered(id))
+      return
+    }
+    drive(container, as: id, from: haveEntries.map(\.id), to: want.collapsedEntries)
+  }
+
+  /// Records the steps that bring the split `have` to `want`: a column given another stack,
+  /// a column's entries, the column on top.
+  /// - Returns: Whether anything was recorded.
+  private func recordColumns(of id: NodeID, from have: Split, to want: Split) -> Bool {
+    var recorded = false
+    for column in SplitColumn.allCases {
+      let wanted = want.column(column)
+      let had = have.column(column)
+      if wanted?.id != had?.id {
+        recorded = record(.setColumn(column, in: id, to: wanted.map(Node.stack))) || recorded
+      } else if let wanted, let had, wanted.entries.array != had.entries.array {
+        recorded = record(.setStack(wanted.id, entries: wanted.entries.array)) || recorded
+      }
     }
     if case .split(let now)? = rendered.node(id), now.compactColumn != want.compactColumn {
-      record(.showColumn(want.compactColumn, in: id))
+      recorded = record(.showColumn(want.compactColumn, in: id)) || recorded
     }
-    onFault?(.splitNotRendered(id))
+    return recorded
+  }
+
+  /// The collapsed split whose column is the stack `id`, in the target: its stack shows in
+  /// the split's collapsed stack.
+  private func collapsedSplit(holding id: NodeID) -> NodeID? {
+    guard let (split, _) = target.column(holding: id), split.isCollapsed else { return nil }
+    return split.id
   }
 
   private func syncRoot() {
@@ -205,6 +268,7 @@ extension ContainerHost {
   }
 
   private func syncStack(_ id: NodeID) {
+    if let split = collapsedSplit(holding: id) { return syncCollapsed(split) }
     guard case .stack(let want)? = target.node(id), case .stack(let have)? = rendered.node(id),
       let container = containers.stack(id)
     else { return }
@@ -222,9 +286,17 @@ extension ContainerHost {
       }
     }
     let wantNodes = want.entries.array
-    let wantIDs = wantNodes.map(\.id)
     guard wantNodes != have.entries.array else { return }
     record(.setStack(id, entries: wantNodes))
+    drive(container, as: id, from: haveIDs, to: wantNodes)
+  }
+
+  /// Makes the fewest calls that bring `container` from `haveIDs` to `wantNodes`: a push, a
+  /// pop of one or more levels, or one `setEntries`.
+  private func drive(
+    _ container: any StackContainer, as id: NodeID, from haveIDs: [NodeID], to wantNodes: [Node]
+  ) {
+    let wantIDs = wantNodes.map(\.id)
     let animated = animated
     if wantIDs.count == haveIDs.count + 1, Array(wantIDs.dropLast()) == haveIDs,
       let last = wantNodes.last
@@ -240,11 +312,19 @@ extension ContainerHost {
   }
 
   private func resync(_ id: NodeID) {
-    guard case .stack(let want)? = target.node(id), let container = containers.stack(id) else {
-      return
+    guard let container = containers.stack(id) else { return }
+    let entries: [Node]
+    switch target.node(id) {
+    case .stack(let want)?:
+      entries = want.entries.array
+      record(.setStack(id, entries: entries))
+    case .split(let want)? where want.isCollapsed:
+      // The collapsed stack of a split.
+      guard case .split(let have)? = rendered.node(id), have.isCollapsed else { return }
+      entries = want.collapsedEntries
+      _ = recordColumns(of: id, from: have, to: want)
+    default: return
     }
-    let entries = want.entries.array
-    record(.setStack(id, entries: entries))
     begin(.stack(id)) { container.setEntries(entries, animated: false, completion: $0) }
   }
 

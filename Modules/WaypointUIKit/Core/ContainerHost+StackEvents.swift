@@ -1,10 +1,52 @@
 public import Waypoint
 
 extension ContainerHost {
-  /// The entry IDs of a stack as rendered.
+  /// The entry IDs of a stack as rendered; for a collapsed split's ID, those of its collapsed
+  /// stack.
   func renderedEntries(_ stack: NodeID) -> [NodeID]? {
-    guard case .stack(let node)? = rendered.node(stack) else { return nil }
-    return node.entries.array.map(\.id)
+    switch rendered.node(stack) {
+    case .stack(let node)?: node.entries.array.map(\.id)
+    case .split(let split)? where split.isCollapsed: split.collapsedEntries.map(\.id)
+    default: nil
+    }
+  }
+
+  /// The gestures a pop of the stack container `stack` to `entry` makes, each with its steps:
+  /// one pop for a stack. For a collapsed split's stack, a pop that stays in the column on top
+  /// pops that column; one that goes further leaves the columns above from their roots and
+  /// brings the column holding `entry` on top (`Gesture.backToColumn(_:in:)`), then pops it
+  /// to `entry` if the user went below its top (the back button's menu).
+  func popGestures(of stack: NodeID, to entry: NodeID, interactive: Bool) -> [(Gesture, [Step])] {
+    guard case .split(let split)? = rendered.node(stack) else {
+      let gesture: Gesture =
+        interactive
+        ? .edgeSwipe(stack: stack, to: entry, completed: true)
+        : .backButton(stack: stack, to: entry)
+      return [(gesture, [.pop(to: entry, in: stack)])]
+    }
+    guard
+      let column = split.columns.first(where: { column in
+        split.column(column)?.entries.array.contains { $0.id == entry } == true
+      }), let holding = split.column(column)
+    else { return [] }
+    if column == split.compactColumn { return popGestures(of: holding.id, to: entry, interactive: interactive) }
+    var gestures: [(Gesture, [Step])] = []
+    let columns = split.columns
+    guard let from = columns.firstIndex(of: column),
+      let top = columns.firstIndex(of: split.compactColumn), from < top
+    else { return [] }
+    for above in columns[(from + 1)...top] {
+      guard let aboveStack = split.column(above), aboveStack.entries.count > 1,
+        let root = aboveStack.entries.root
+      else { continue }
+      gestures.append(
+        (.backButton(stack: aboveStack.id, to: root.id), [.pop(to: root.id, in: aboveStack.id)]))
+    }
+    gestures.append((.backToColumn(column, in: split.id), [.showColumn(column, in: split.id)]))
+    if holding.entries.array.last?.id != entry {
+      gestures.append((.backButton(stack: holding.id, to: entry), [.pop(to: entry, in: holding.id)]))
+    }
+    return gestures
   }
 
   public func stack(_ stack: NodeID, willShow top: NodeID, interactive: Bool) {
@@ -31,7 +73,9 @@ extension ContainerHost {
       containers.stack(stack)?.cancelInteractivePop()
       return
     }
-    guard !attempt(.edgeSwipe(stack: stack, to: top, completed: true)).isAllowed else { return }
+    guard let swipe = popGestures(of: stack, to: top, interactive: true).first?.0,
+      !attempt(swipe).isAllowed
+    else { return }
     stoppedPops.insert(stack)
     containers.stack(stack)?.cancelInteractivePop()
   }
@@ -48,8 +92,14 @@ extension ContainerHost {
     // Nothing changed. A swipe the user let go is reported; a pop the host stopped was
     // journaled when it was stopped (a screen took it, or refused it, or the guards did).
     userTransitions.remove(stack)
-    if stoppedPops.remove(stack) == nil, !takenByScreen {
-      performed(.edgeSwipe(stack: stack, to: revealed, completed: false), steps: [])
+    if stoppedPops.remove(stack) == nil, !takenByScreen,
+      case .edgeSwipe(let popped, let to, _)? = popGestures(
+        of: stack, to: revealed, interactive: true
+      ).first?.0
+    {
+      // A swipe back to the column before (a collapsed split) that the user let go is not a
+      // gesture the navigator knows: nothing is reported for it.
+      performed(.edgeSwipe(stack: popped, to: to, completed: false), steps: [])
     }
     pump()
   }
@@ -76,11 +126,9 @@ extension ContainerHost {
       let interactive = interactivePops.removeValue(forKey: stack) != nil
       // A stop the container could not carry out: the pop happened, and is reported.
       stoppedPops.remove(stack)
-      let gesture: Gesture =
-        interactive
-        ? .edgeSwipe(stack: stack, to: to, completed: true)
-        : .backButton(stack: stack, to: to)
-      performed(gesture, steps: [.pop(to: to, in: stack)])
+      for (gesture, steps) in popGestures(of: stack, to: to, interactive: interactive) {
+        performed(gesture, steps: steps)
+      }
       return
     }
     onFault?(.unexpectedEntries(stack: stack, shown: shown, rendered: entries))

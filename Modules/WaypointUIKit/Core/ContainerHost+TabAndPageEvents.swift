@@ -19,6 +19,12 @@ extension ContainerHost {
       return
     }
     var steps: [Step] = [.selectTab(index, in: tabs)]
+    if container.selectedIndex == index, case .split = container.tabs[index].content {
+      // UIKit does nothing for a reselected split: the host pops its primary column to its
+      // root and brings it on top, as the navigator does for the tap.
+      let gesture = Gesture.tabTap(index, in: tabs)
+      return performAllowed(gesture, steps: (try? target.userSteps(for: gesture)) ?? [])
+    }
     if container.selectedIndex == index {
       steps = []
       if case .stack(let stack) = container.tabs[index].content, let root = stack.entries.root,

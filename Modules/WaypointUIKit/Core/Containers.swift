@@ -81,8 +81,30 @@ public protocol PageContainer: AnyObject {
     _ pages: [Screen], current: Int, animated: Bool, completion: @escaping @MainActor () -> Void)
 }
 
+/// A split container the host drives: a `UISplitViewController` in the UIKit layer.
+///
+/// Side by side, each column's stack is a ``StackContainer`` of its own, found by the stack's
+/// ID and driven as any stack. Collapsed, the split shows its columns' screens in one stack
+/// (`Split.collapsedEntries`): a navigation controller of the split's own (UIKit's compact
+/// column), the ``StackContainer`` that ``ContainerProvider/stack(_:)`` returns for the
+/// split's ID, which reports the user's pops with the split's ID too. The host turns those
+/// into pops of the column on top and into going back to the column before it
+/// (`Gesture.backToColumn(_:in:)`).
+@MainActor
+public protocol SplitContainer: AnyObject {
+  /// Whether it shows its screens in one stack: what it was last asked to show, which the
+  /// window's width decides on a device.
+  var isCollapsed: Bool { get }
+  /// Shows `split` as it is laid out, at once: side by side, each column's stack in its
+  /// column (building what is new) and the focused column shown; collapsed, one stack with
+  /// `split.collapsedEntries`. A screen keeps its controller as it moves between a column and
+  /// the collapsed stack.
+  func show(_ split: Split, animated: Bool, completion: @escaping @MainActor () -> Void)
+}
+
 /// What the host renders into: the window's root, the modal chain, and the containers built
-/// for the tree's stack, tab and page nodes, found by node ID.
+/// for the tree's stack, tab, page and split nodes, found by node ID. The collapsed stack of a
+/// split is the stack container found by the split's ID (see ``SplitContainer``).
 @MainActor
 public protocol ContainerProvider: AnyObject {
   /// Where containers send what the user did; the host sets it when it is created. Hold it
@@ -99,4 +121,12 @@ public protocol ContainerProvider: AnyObject {
   func tabs(_ id: NodeID) -> (any TabContainer)?
   /// The container built for the page node `id`, while it exists.
   func pages(_ id: NodeID) -> (any PageContainer)?
+  /// The container built for the split node `id`, while it exists.
+  func split(_ id: NodeID) -> (any SplitContainer)?
+}
+
+extension ContainerProvider {
+  /// No split containers: the host reports ``HostFault/splitNotRendered(_:)`` for each split
+  /// and keeps its record in step. Providers that build splits implement it.
+  public func split(_ id: NodeID) -> (any SplitContainer)? { nil }
 }

@@ -21,7 +21,8 @@ public enum HostFault: Error, Hashable, Sendable {
   /// once the app dismissed what it presented, call
   /// ``ContainerHost/retryBlockedPresentation()``.
   case presenterBusy(modal: NodeID)
-  /// The navigator's tree holds a split container, which this host does not render yet: its
-  /// record follows the navigator's tree, the screen shows the split's primary column only.
+  /// The containers have no split container for a split node of the navigator's tree
+  /// (``ContainerProvider/split(_:)`` returned `nil`): the host's record follows the
+  /// navigator's tree, the screen shows whatever the provider built for it.
   case splitNotRendered(NodeID)
 }

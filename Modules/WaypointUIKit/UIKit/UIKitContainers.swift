@@ -4,7 +4,8 @@
 
   /// The UIKit containers of one window: builds a view controller per node (a
   /// `UINavigationController` per stack, a `UITabBarController` per tab container, a
-  /// `UIPageViewController` per page container, the ``ScreenFactory``'s controller per screen)
+  /// `UIPageViewController` per page container, a column-style `UISplitViewController` per
+  /// split, the ``ScreenFactory``'s controller per screen)
   /// and finds them again by node ID for the host.
   @MainActor
   public final class UIKitContainers: ContainerProvider {
@@ -24,6 +25,7 @@
     private var stacks: [NodeID: UIKitStack] = [:]
     private var tabBars: [NodeID: UIKitTabs] = [:]
     private var pageControllers: [NodeID: UIKitPages] = [:]
+    private var splits: [NodeID: UIKitSplit] = [:]
 
     /// Creates the containers of `window`.
     public init(window: UIWindow, screens: ScreenFactory) {
@@ -40,12 +42,15 @@
       }
       window.rootViewController = build(node, in: nil)
       window.makeKeyAndVisible()
+      // UIKit collapsed or expanded the splits for the window's width as they were placed.
+      for split in splits.values { split.reportWidth() }
       completion()
     }
 
     public func stack(_ id: NodeID) -> (any StackContainer)? { stacks[id] }
     public func tabs(_ id: NodeID) -> (any TabContainer)? { tabBars[id] }
     public func pages(_ id: NodeID) -> (any PageContainer)? { pageControllers[id] }
+    public func split(_ id: NodeID) -> (any SplitContainer)? { splits[id] }
 
     /// The node a view controller shows, if this window built it.
     func id(of controller: UIViewController) -> NodeID? {
@@ -92,8 +97,17 @@
           id: pages.id, controller: pageController, pages: pages, containers: self)
         return pageController
       case .split(let split):
-        // Not rendered as a split yet (HostFault.splitNotRendered): its primary column shows.
-        return build(.stack(split.primary), in: parent)
+        let splitController = register(
+          UISplitViewController(style: split.supplementary == nil ? .doubleColumn : .tripleColumn),
+          as: split.id)
+        // The compact column's navigation controller is the stack container of the split's ID.
+        let compact = UINavigationController()
+        stacks[split.id] = UIKitStack(id: split.id, controller: compact, containers: self)
+        let adapter = UIKitSplit(
+          id: split.id, controller: splitController, compact: compact, containers: self)
+        splits[split.id] = adapter
+        adapter.layOut(split)
+        return splitController
       }
     }
 
@@ -131,6 +145,7 @@
       stacks = stacks.filter { built[$0.key] != nil }
       tabBars = tabBars.filter { built[$0.key] != nil }
       pageControllers = pageControllers.filter { built[$0.key] != nil }
+      splits = splits.filter { built[$0.key] != nil }
     }
   }
 
