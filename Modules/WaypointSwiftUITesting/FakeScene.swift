@@ -50,6 +50,8 @@ public final class FakeScene: SceneRenderer {
   public private(set) var shownTabs: [NodeID: Int] = [:]
   /// The current page of each page container.
   public private(set) var shownPages: [NodeID: Int] = [:]
+  /// The column on top of each split when collapsed (its `preferredCompactColumn`).
+  public private(set) var shownCompactColumns: [NodeID: SplitColumn] = [:]
   /// The last state it was given: its bindings are built from it.
   public private(set) var state: SceneState?
 
@@ -85,14 +87,18 @@ public final class FakeScene: SceneRenderer {
     var stacks: [NodeID: [NodeID]] = [:]
     var tabs: [NodeID: Tabs] = [:]
     var pages: [NodeID: Int] = [:]
+    var splits: [NodeID: SplitColumn] = [:]
     forEachNode(of: tree) { node in
       switch node {
       case .stack(let stack): stacks[stack.id] = stack.entries.array.dropFirst().map(\.id)
       case .tabs(let container): tabs[container.id] = container
       case .pages(let container): pages[container.id] = container.currentIndex
-      case .screen, .split: break  // A split's columns are stacks, visited on their own.
+      // A split's columns are stacks, visited on their own.
+      case .split(let split): splits[split.id] = split.compactColumn
+      case .screen: break
       }
     }
+    shownCompactColumns = splits
     // Tabs first: a switch that leaves a stack mid-animation leaves its path behind.
     for (id, container) in tabs {
       let index = container.selectedIndex
@@ -218,8 +224,18 @@ public final class FakeScene: SceneRenderer {
   /// visible stack by default: SwiftUI pops one screen and writes the shorter path. Nothing
   /// happens where the state hides the system back (``SceneState/interceptedStacks``).
   /// - Returns: Whether SwiftUI popped.
+  /// At the root of the column on top of a collapsed split, SwiftUI shows the column before it
+  /// and writes the split's `preferredCompactColumn`.
   @discardableResult
   public func tapBack(on stack: NodeID? = nil) -> Bool {
+    if stack == nil, let tree = state?.tree, let split = tree.visibleSplit, split.isCollapsed,
+      split.focusedStack.id == visibleStack, shownPaths[split.focusedStack.id]?.isEmpty ?? true,
+      let before = split.column(before: split.compactColumn)
+    {
+      shownCompactColumns[split.id] = before
+      host?.userShowedColumn(before, of: split.id, seen: revision)
+      return true
+    }
     guard let id = stack ?? visibleStack, let path = shownPaths[id], !path.isEmpty,
       state?.interceptedStacks.contains(id) != true
     else { return false }
@@ -290,6 +306,12 @@ public final class FakeScene: SceneRenderer {
     shownTabs[tabs] = index
     seenTabs[tabs] = index
     host?.userSelectedTab(index, of: tabs, seen: revision)
+  }
+
+  /// The scene's width changes (a rotation, multitasking, a foldable folding): SwiftUI's
+  /// `horizontalSizeClass` changes, which the layer reports.
+  public func resize(to width: WidthClass) {
+    host?.userChangedWidth(to: width)
   }
 
   /// Swipes the page container `pages` to the page at `index`.

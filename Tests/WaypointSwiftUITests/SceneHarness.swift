@@ -66,7 +66,11 @@ final class SceneHarness {
         #expect(scene.shownTabs[tabs.id] == tabs.selectedIndex, sourceLocation: sourceLocation)
       case .pages(let pages):
         #expect(scene.shownPages[pages.id] == pages.currentIndex, sourceLocation: sourceLocation)
-      case .screen, .split: break
+      case .split(let split):
+        #expect(
+          scene.shownCompactColumns[split.id] == split.compactColumn, "split \(split.id)",
+          sourceLocation: sourceLocation)
+      case .screen: break
       }
     }
     #expect(scene.warnings.isEmpty, "\(scene.warnings)", sourceLocation: sourceLocation)

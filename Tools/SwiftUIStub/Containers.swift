@@ -14,6 +14,38 @@ public struct NavigationStack<Data, Root>: View where Root: View {
   {}
 }
 
+/// `NavigationSplitView`.
+@available(iOS 16.0, *)
+public struct NavigationSplitView<Sidebar, Content, Detail>: View
+where Sidebar: View, Content: View, Detail: View {
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+  /// `init(preferredCompactColumn:sidebar:content:detail:)` (iOS 17).
+  @available(iOS 17.0, *)
+  nonisolated public init(
+    preferredCompactColumn: Binding<NavigationSplitViewColumn>,
+    @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content,
+    @ViewBuilder detail: () -> Detail
+  ) {}
+  /// `init(preferredCompactColumn:sidebar:detail:)` (iOS 17).
+  @available(iOS 17.0, *)
+  nonisolated public init(
+    preferredCompactColumn: Binding<NavigationSplitViewColumn>,
+    @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail
+  ) where Content == EmptyView {}
+}
+
+/// `NavigationSplitViewColumn` (iOS 17).
+@available(iOS 17.0, *)
+public struct NavigationSplitViewColumn: Hashable, Sendable {
+  /// `sidebar`.
+  public static var sidebar: NavigationSplitViewColumn { fatalError() }
+  /// `content`.
+  public static var content: NavigationSplitViewColumn { fatalError() }
+  /// `detail`.
+  public static var detail: NavigationSplitViewColumn { fatalError() }
+}
+
 /// `ForEach`.
 @available(iOS 13.0, *)
 public struct ForEach<Data, ID, Content> where Data: RandomAccessCollection, ID: Hashable {}

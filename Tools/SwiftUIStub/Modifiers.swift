@@ -24,6 +24,12 @@ extension View {
     for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
   ) -> some View where D: Hashable, C: View { self }
 
+  /// `onChange(of:initial:_:)` (iOS 17).
+  @available(iOS 17.0, *)
+  nonisolated public func onChange<V>(
+    of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+  ) -> some View where V: Equatable { self }
+
   /// `navigationTitle(_:)` with a string that is not localized.
   @available(iOS 14.0, *)
   public func navigationTitle<S>(_ title: S) -> some View where S: StringProtocol { self }

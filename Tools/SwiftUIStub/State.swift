@@ -89,3 +89,30 @@ public struct Transaction {
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result)
   rethrows -> Result
 { try body() }
+
+/// `Environment`.
+@available(iOS 13.0, *)
+@propertyWrapper
+public struct Environment<Value>: DynamicProperty {
+  /// `init(_:)`.
+  @available(iOS 13.0, *)
+  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
+  /// `wrappedValue`.
+  @available(iOS 13.0, *)
+  public var wrappedValue: Value { fatalError() }
+}
+
+/// `EnvironmentValues`.
+@available(iOS 13.0, *)
+public struct EnvironmentValues {
+  /// `horizontalSizeClass`.
+  @available(iOS 13.0, *)
+  public var horizontalSizeClass: UserInterfaceSizeClass? { fatalError() }
+}
+
+/// `UserInterfaceSizeClass`.
+@available(iOS 13.0, *)
+public enum UserInterfaceSizeClass: Sendable {
+  case compact
+  case regular
+}

@@ -3,7 +3,7 @@
 public import Foundation
 
 /// `UISplitViewController` (column style, iOS 14).
-@available(iOS 5.0, *)
+@available(iOS 3.2, *)
 @MainActor
 open class UISplitViewController: UIViewController {
   /// `UISplitViewController.Style`.
@@ -30,8 +30,11 @@ open class UISplitViewController: UIViewController {
     case secondaryOnly = 1
     case oneBesideSecondary = 2
     case oneOverSecondary = 3
+    @available(iOS 14.0, *)
     case twoBesideSecondary = 4
+    @available(iOS 14.0, *)
     case twoOverSecondary = 5
+    @available(iOS 14.0, *)
     case twoDisplaceSecondary = 6
   }
 
@@ -41,7 +44,7 @@ open class UISplitViewController: UIViewController {
   /// `init(coder:)`.
   public required init?(coder: NSCoder) { nil }
   /// `delegate`.
-  @available(iOS 5.0, *)
+  @available(iOS 3.2, *)
   open weak var delegate: (any UISplitViewControllerDelegate)?
   /// `isCollapsed`.
   @available(iOS 8.0, *)

@@ -119,6 +119,36 @@ extension SceneHost {
     performed(gesture, steps: [.selectPage(index, in: pages)], parts: [.node(pages)])
   }
 
+  /// SwiftUI wrote the column on top of a collapsed `NavigationSplitView` (its
+  /// `preferredCompactColumn`): the user went back from the root of the column on top, and the
+  /// column before it shows (`Gesture.backToColumn(_:in:)`). A write of the column on top is an
+  /// echo; a column after it, or any column while the split shows its columns side by side, is
+  /// not the user's and is reverted.
+  /// - Parameters:
+  ///   - column: The column SwiftUI shows on top.
+  ///   - split: The split container the binding was built for.
+  ///   - seen: The revision of the state the binding was built from.
+  public func userShowedColumn(_ column: SplitColumn, of split: NodeID, seen: Revision) {
+    guard case .split(let node)? = rendered.node(split) else { return ignore(.unknownNode(split)) }
+    guard column != node.compactColumn else { return }  // what is shown: an echo
+    guard isTakenAsUserWrite(to: .node(split), split, seen: seen) else { return }
+    let gesture = Gesture.backToColumn(column, in: split)
+    guard (try? rendered.userSteps(for: gesture)) != nil else {
+      return ignore(.notAUserChange(split))
+    }
+    guard attempt(gesture).isAllowed else { return scheduleReassert() }
+    performed(gesture, steps: [.showColumn(column, in: split)], parts: [.node(split)])
+  }
+
+  /// The scene's horizontal size class changed (SwiftUI's `horizontalSizeClass`): the window
+  /// changed width, or the device folded or unfolded. Every split collapses or expands with
+  /// it; nothing is asked (`Gesture.resize(_:)` is a fact). The same width is nothing.
+  /// - Parameter width: The width class the scene has now.
+  public func userChangedWidth(to width: WidthClass) {
+    guard rendered.widthClass != width else { return }
+    performed(.resize(width), steps: [.resize(width)], parts: [.node(rendered.root.id)])
+  }
+
   /// The user tapped back on the app's own back button (shown where
   /// ``SceneState/interceptedStacks`` hides the system's): the screens that handle the back
   /// are offered it, then the guards answer the pop, which the host then shows.

@@ -50,6 +50,13 @@ public struct SceneState: Hashable, Sendable {
     return node.currentIndex
   }
 
+  /// The column on top of the split container `split` when it is collapsed (what SwiftUI's
+  /// `preferredCompactColumn` shows); `nil` when it is not one.
+  public func compactColumn(of split: NodeID) -> SplitColumn? {
+    guard case .split(let node)? = tree.node(split) else { return nil }
+    return node.compactColumn
+  }
+
   /// How many times the stack `stack` was rebuilt (see ``rebuilds``).
   public func rebuildCount(of stack: NodeID) -> Int { rebuilds[stack] ?? 0 }
 }

@@ -14,8 +14,7 @@
       case .stack(let stack): StackView(model: model, stack: stack.id, screen: screen)
       case .tabs(let tabs): TabsView(model: model, tabs: tabs, screen: screen)
       case .pages(let pages): PagesView(model: model, pages: pages, screen: screen)
-      // Not drawn as a NavigationSplitView yet: the primary column's stack shows.
-      case .split(let split): StackView(model: model, stack: split.primary.id, screen: screen)
+      case .split(let split): SplitView(model: model, split: split, screen: screen)
       }
     }
   }
@@ -64,6 +63,68 @@
           }
       } else {
         self
+      }
+    }
+  }
+
+  /// A split container as a `NavigationSplitView`: each column's stack a `NavigationStack`
+  /// of its own, and the column on top when collapsed its `preferredCompactColumn`, which
+  /// SwiftUI writes when the user goes back from the root of the column on top. SwiftUI
+  /// collapses it by the scene's width, which ``SceneView`` reports.
+  struct SplitView<ScreenView: View>: View {
+    let model: SceneModel
+    let split: Split
+    let screen: (Waypoint.Screen) -> ScreenView
+
+    var body: some View {
+      let id = split.id
+      let seen = model.state?.revision ?? .initial
+      let top = Binding<NavigationSplitViewColumn>(
+        get: { @MainActor in (model.state?.compactColumn(of: id) ?? .primary).swiftUIColumn },
+        set: { @MainActor value in
+          model.host?.userShowedColumn(SplitColumn(value), of: id, seen: seen)
+        })
+      if let supplementary = split.supplementary {
+        NavigationSplitView(preferredCompactColumn: top) {
+          StackView(model: model, stack: split.primary.id, screen: screen)
+        } content: {
+          StackView(model: model, stack: supplementary.id, screen: screen)
+        } detail: {
+          detail
+        }
+      } else {
+        NavigationSplitView(preferredCompactColumn: top) {
+          StackView(model: model, stack: split.primary.id, screen: screen)
+        } detail: {
+          detail
+        }
+      }
+    }
+
+    /// The detail column's stack; nothing while it has none (nothing is chosen yet).
+    @ViewBuilder private var detail: some View {
+      if let detail = split.detail {
+        StackView(model: model, stack: detail.id, screen: screen)
+      }
+    }
+  }
+
+  extension SplitColumn {
+    /// SwiftUI's column.
+    var swiftUIColumn: NavigationSplitViewColumn {
+      switch self {
+      case .primary: .sidebar
+      case .supplementary: .content
+      case .detail: .detail
+      }
+    }
+
+    /// The column of SwiftUI's `column`.
+    init(_ column: NavigationSplitViewColumn) {
+      switch column {
+      case .sidebar: self = .primary
+      case .content: self = .supplementary
+      default: self = .detail
       }
     }
   }

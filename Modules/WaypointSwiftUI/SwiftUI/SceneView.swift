@@ -6,9 +6,14 @@
   /// modal level as a sheet, a full-screen cover, an alert or a confirmation dialog. Every
   /// binding it builds names what it was built for and the state's revision, and sends
   /// SwiftUI's writes to the model's host.
+  ///
+  /// It reports the scene's horizontal size class to the host as the tree's width
+  /// (``SceneHost/userChangedWidth(to:)``), when it first shows and whenever it changes, so
+  /// splits collapse and expand with the window.
   public struct SceneView<ScreenView: View>: View {
     let model: SceneModel
     let screen: (Waypoint.Screen) -> ScreenView
+    @Environment(\.horizontalSizeClass) private var sizeClass
 
     /// A view of `model`'s state whose screens `screen` makes.
     /// - Parameters:
@@ -23,6 +28,9 @@
 
     public var body: some View {
       LevelView(model: model, level: -1, screen: screen)
+        .onChange(of: sizeClass, initial: true) { _, width in
+          model.host?.userChangedWidth(to: width == .regular ? .regular : .compact)
+        }
     }
   }
 
