@@ -1,9 +1,11 @@
 public import Waypoint
 
-/// The Bookmarks tab's flow: one screen listing the bookmarked articles.
+/// The Bookmarks tab's flow: a split whose primary column lists the bookmarked articles.
 ///
 /// Embed it as a tab's flow. Tapping an article is reported through
-/// ``BookmarkNavigation/bookmarkedArticleTapped(id:)``; the app decides what opens.
+/// ``BookmarkNavigation/bookmarkedArticleTapped(id:)``; the app decides what opens, and what
+/// it opens on this tab shows in the split's detail column: beside the list on a regular
+/// width, above it in one stack on a compact one.
 ///
 /// ```swift
 /// let bookmarks = BookmarksCoordinator(dependencies: dependencies, navigation: adapter)
@@ -20,7 +22,7 @@ public final class BookmarksCoordinator: TypedFlowCoordinator<BookmarkRoute> {
   public init(dependencies: any BookmarkDependencies, navigation: any BookmarkNavigation) {
     self.dependencies = dependencies
     self.navigation = navigation
-    super.init(showing: .bookmarks)
+    super.init(initialContent: .split(primary: .screen(BookmarkRoute.bookmarks.route)))
   }
 
   /// A ``BookmarksModel`` for the bookmarks screen.

@@ -13,12 +13,17 @@ import WaypointPlugins
 /// there is no session, or is refused with nothing changed.
 @MainActor
 @Suite struct LinkTests {
-  /// The route names of `tab`'s stack, root first, as `Today(Weekly)`.
+  /// The route names of `tab`'s stack, root first, as `Today(Weekly)`; a split tab's as it
+  /// shows collapsed.
   private func stack(_ app: AppHarness, _ tab: TabName) -> [String] {
-    guard case .tabs(let tabs) = app.app.navigator.tree.root,
-      case .stack(let stack)? = tabs.tabs.first(where: { $0.name == tab })?.content
-    else { return [] }
-    return stack.entries.array.map { entry in
+    guard case .tabs(let tabs) = app.app.navigator.tree.root else { return [] }
+    let entries: [Node]
+    switch tabs.tabs.first(where: { $0.name == tab })?.content {
+    case .stack(let stack)?: entries = stack.entries.array
+    case .split(let split)?: entries = split.collapsedEntries
+    default: return []
+    }
+    return entries.map { entry in
       switch entry {
       case .screen(let screen): screen.route.description
       case .pages(let pages): pages.current.route.description

@@ -50,14 +50,7 @@ final class UIKitAppHarness {
   func expectInSync(location: SourceLocation = #_sourceLocation) {
     #expect(
       host.rendered == tree, "the host rendered the navigator's tree", sourceLocation: location)
-    #expect(
-      window.presenter.presentedIDs == tree.modals.map(\.content.id), sourceLocation: location)
-    tree.forEachNode { node in
-      guard case .stack(let stack) = node else { return }
-      #expect(
-        window.navigationController(stack.id)?.entryIDs == stack.entries.array.map(\.id),
-        "stack \(stack.id)", sourceLocation: location)
-    }
+    #expect(window.mismatches(with: tree) == [], sourceLocation: location)
     #expect(window.warnings.isEmpty, "\(window.warnings)", sourceLocation: location)
     #expect(tracker.leaked.isEmpty, "leaked: \(tracker.leaked)", sourceLocation: location)
   }

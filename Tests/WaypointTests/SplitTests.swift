@@ -65,6 +65,21 @@ import Testing
     #expect(tree.visibleScreen.id == article, "shown in the detail column again")
   }
 
+  @Test func aPopAtTheRootOfTheColumnOnTopGoesBackAsTheBackButtonDoes() throws {
+    var tree = try NavigationTree(root: Self.listAndArticle)
+    let split = try #require(tree.visibleSplit)
+    let change = try tree.perform(.pop())
+    #expect(change.steps == [.showColumn(.primary, in: split.id)], "the article stays, hidden")
+    #expect(tree.visibleStackNames == ["Bookmarks"])
+    #expect(throws: NavigationError.cannotPopRoot(split.primary.id)) { try tree.perform(.pop()) }
+
+    var wide = try NavigationTree(root: Self.listAndArticle, widthClass: .regular)
+    let detail = try #require(wide.visibleSplit?.detail?.id)
+    #expect(throws: NavigationError.cannotPopRoot(detail), "side by side the list shows already") {
+      try wide.perform(.pop())
+    }
+  }
+
   @Test func backPopsTheColumnOnTopFirstAndInEitherColumnSideBySide() throws {
     var tree = try NavigationTree(root: Self.listAndArticle)
     try tree.perform(.push(.screen(route("Related"))))

@@ -116,7 +116,10 @@
       tabBar.userTapsTab(bookmarks)
       app.uikit.settle()
       #expect(app.screen == "Bookmarks")
-      #expect(app.app.navigator.journal.last?.finished.map(\.reason) == [.tabReselected])
+      // The Bookmarks tab is a split: a reselect brings its list on top and keeps what its
+      // detail column shows (hidden until the window widens), so no flow finishes.
+      #expect(app.app.navigator.journal.last?.finished.isEmpty == true)
+      #expect(app.tree.visibleSplit?.detail != nil)
       app.expectInSync()
     }
 

@@ -12,7 +12,10 @@
     /// A list in the primary column, an article and its comments in the detail, side by side.
     private func listArticleComments(_ version: SimulatedIOS) throws -> NavigatorOnUIKit {
       let app = NavigatorOnUIKit(version, root: .split(primary: .screen(Route("List"))))
-      try app.perform(.resize(.regular))
+      // A phone's split is collapsed; the window widens (an iPad, a foldable unfolding).
+      #expect(app.uikit.split?.isCollapsed == true)
+      app.uikit.split?.simulateWidthChange(compact: false)
+      #expect(app.tree.widthClass == .regular)
       try app.perform(.setColumn(.detail, to: .screen(Route("Article"))))
       try app.perform(.push(.screen(Route("Comments"))))
       app.settle()

@@ -88,39 +88,7 @@ func expectHost(
 ) {
   #expect(host.rendered == tree, "rendered tree differs", sourceLocation: sourceLocation)
   #expect(host.target == tree, "target tree differs", sourceLocation: sourceLocation)
-  #expect(
-    window.presenter.presentedIDs == tree.modals.map(\.content.id),
-    sourceLocation: sourceLocation)
-  tree.forEachNode { node in
-    switch node {
-    case .stack(let stack):
-      // A collapsed split's columns lend their screens to its compact column.
-      guard tree.column(holding: stack.id)?.split.isCollapsed != true,
-        let fake = window.navigationController(stack.id)
-      else { return }
-      #expect(
-        fake.entryIDs == stack.entries.array.map(\.id), "stack \(stack.id)",
-        sourceLocation: sourceLocation)
-    case .split(let split):
-      guard let fake = window.splitViewController(split.id) else {
-        Issue.record("split \(split.id) has no split view controller", sourceLocation: sourceLocation)
-        return
-      }
-      #expect(fake.isCollapsed == split.isCollapsed, sourceLocation: sourceLocation)
-      if split.isCollapsed {
-        #expect(
-          fake.compact.entryIDs == split.collapsedEntries.map(\.id), "split \(split.id)",
-          sourceLocation: sourceLocation)
-        let emptied = fake.columns.values.allSatisfy { $0.entryIDs.isEmpty }
-        #expect(emptied, "the columns lent their screens", sourceLocation: sourceLocation)
-      } else {
-        #expect(fake.compact.entryIDs.isEmpty, sourceLocation: sourceLocation)
-        #expect(Set(fake.columns.keys) == Set(split.columns), sourceLocation: sourceLocation)
-        #expect(fake.shownColumn == split.focusedColumn, sourceLocation: sourceLocation)
-      }
-    default: break
-    }
-  }
+  #expect(window.mismatches(with: tree) == [], sourceLocation: sourceLocation)
   #expect(window.warnings.isEmpty, "\(window.warnings)", sourceLocation: sourceLocation)
   #expect(faults.isEmpty, "every callback was explained", sourceLocation: sourceLocation)
 }

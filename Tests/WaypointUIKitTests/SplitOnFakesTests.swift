@@ -30,7 +30,8 @@ import WaypointUIKitTesting
     #expect(fake.columns[.detail]?.entryIDs == ids(split.detail))
     #expect(fake.shownColumn == .detail)
     #expect(app.window.calls.contains(.showSplit(split.id, collapsed: false)))
-    #expect(app.window.calls.last == .push(split.detail!.entries.array[1].id, onto: split.detail!.id))
+    #expect(
+      app.window.calls.last == .push(split.detail!.entries.array[1].id, onto: split.detail!.id))
     app.expectInSync()
   }
 

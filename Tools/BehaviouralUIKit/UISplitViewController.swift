@@ -14,6 +14,8 @@
   ///   when collapsing, `splitViewController(_:displayModeForExpandingToProposedDisplayMode:)`
   ///   when expanding), then changes `isCollapsed`. Collapsed with a compact column, that
   ///   column shows; otherwise the columns do.
+  /// - It is collapsed on a phone (a compact width) and side by side on a pad, from the start:
+  ///   UIKit collapses a split as it is placed in a compact window.
   @MainActor
   open class UISplitViewController: UIViewController {
     /// `UISplitViewController.Style`.
@@ -50,7 +52,10 @@
     open weak var delegate: (any UISplitViewControllerDelegate)?
 
     /// `init(style:)`.
-    public init(style: UISplitViewController.Style) { super.init(nibName: nil, bundle: nil) }
+    public init(style: UISplitViewController.Style) {
+      super.init(nibName: nil, bundle: nil)
+      collapsed = simulation.idiom == .phone
+    }
 
     /// `init(coder:)`: storyboards are not simulated.
     public required init?(coder: NSCoder) { nil }
@@ -59,8 +64,7 @@
     open var isCollapsed: Bool { collapsed }
 
     /// `setViewController(_:for:)`.
-    open func setViewController(_ vc: UIViewController?, for column: UISplitViewController.Column)
-    {
+    open func setViewController(_ vc: UIViewController?, for column: UISplitViewController.Column) {
       if let old = columns.removeValue(forKey: column) { release(old) }
       guard let vc else { return }
       let placed =

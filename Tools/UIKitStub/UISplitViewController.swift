@@ -51,8 +51,7 @@ open class UISplitViewController: UIViewController {
   open var isCollapsed: Bool { false }
   /// `setViewController(_:for:)`.
   @available(iOS 14.0, *)
-  open func setViewController(_ vc: UIViewController?, for column: UISplitViewController.Column)
-  {}
+  open func setViewController(_ vc: UIViewController?, for column: UISplitViewController.Column) {}
   /// `viewController(for:)`.
   @available(iOS 14.0, *)
   open func viewController(for column: UISplitViewController.Column) -> UIViewController? {

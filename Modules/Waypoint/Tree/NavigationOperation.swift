@@ -11,7 +11,9 @@ public enum NavigationOperation: Hashable, Sendable {
   /// page is then left as it is). When it does, the operation applies with no steps, so a
   /// second tap on a link to the screen the user sees changes nothing and is still journaled.
   case pushUnlessOnTop(Content, onto: NodeID? = nil)
-  /// Pop the top entry of a stack.
+  /// Pop the top entry of a stack. At the root of the column on top of a collapsed split,
+  /// bring the column before it on top instead, as the back button does (the column keeps its
+  /// stack).
   case pop(stack: NodeID? = nil)
   /// Pop the stack holding the screen `entry` until `entry` is on top.
   case popTo(NodeID)

@@ -42,7 +42,16 @@ extension NavigationTree {
       return [.push(try instantiate(content, at: .stackEntry), onto: stack.id)]
     case .pop(let stackID):
       let stack = try targetStack(stackID)
-      guard let below = stack.entries.belowTop else { throw .cannotPopRoot(stack.id) }
+      guard let below = stack.entries.belowTop else {
+        // The collapsed split shows its columns as one stack: from the root of the column on
+        // top, back is the column before it, as the back button goes.
+        if let (split, column) = self.column(holding: stack.id), split.isCollapsed,
+          column == split.compactColumn, let before = split.column(before: column)
+        {
+          return [.showColumn(before, in: split.id)]
+        }
+        throw .cannotPopRoot(stack.id)
+      }
       return [.pop(to: below.id, in: stack.id)]
     case .popTo(let entry):
       guard let stack = stack(holding: entry) else {

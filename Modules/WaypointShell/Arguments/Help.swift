@@ -23,6 +23,7 @@ enum Help {
   private static let top = """
     Commands (one per line; # starts a comment):
       tap ACTION [ARGS...]      a user action on the visible screen, as the screen lists it
+                                (side by side, also on the screens beside it: a split's list)
       back, tap back            the system back button (a screen may take it: onboarding's
                                 pages go back a page; a back the app refuses is printed)
       back primary|detail       the back button of a column of a split shown side by side

@@ -5,11 +5,20 @@ import WaypointPlugins
 /// starts with the verb, and refusals that say what covers what and how to get it out of the
 /// way.
 extension ShellSession {
-  /// `tap ACTION [ARGS...]`: the visible screen's action, its name matched in any case.
-  /// `tap back` is the system back where the screen has no `back` action of its own.
+  /// `tap ACTION [ARGS...]`: the visible screen's action, its name matched in any case; one
+  /// it lacks is looked for on the screens shown beside it (the other columns of a split side
+  /// by side, nearest first), which the user sees and taps too. `tap back` is the system back
+  /// where the screen has no `back` action of its own.
   func tap(_ action: String, _ arguments: [String]) throws(ShellFailure) -> String {
-    let offered = model?.actions ?? []
-    let named = offered.first { $0.name.lowercased() == action.lowercased() }
+    let offering = { (model: any ScreenModel) in
+      model.actions.first { $0.name.lowercased() == action.lowercased() }
+    }
+    var model = self.model
+    var named = model.flatMap(offering)
+    if named == nil, let beside = besideModels.first(where: { offering($0) != nil }) {
+      model = beside
+      named = offering(beside)
+    }
     if named == nil, action.lowercased() == "back" {
       guard arguments.isEmpty else { throw .rejected("usage: tap back") }
       return try run(.back)
@@ -30,6 +39,17 @@ extension ShellSession {
       throw .rejected(error.description)
     }
     return ""
+  }
+
+  /// The models of the screens shown beside the visible one: the tops of the other columns
+  /// of a split shown side by side, nearest column first.
+  private var besideModels: [any ScreenModel] {
+    guard let split = tree.visibleSplit, !split.isCollapsed else { return [] }
+    return split.stacks.reversed().compactMap { stack in
+      guard case .screen(let screen)? = stack.entries.top, screen.id != tree.visibleScreen.id
+      else { return nil }
+      return app.navigator.model(for: screen.id) as? any ScreenModel
+    }
   }
 
   /// The visible tab bar's tab written `name` in any case.

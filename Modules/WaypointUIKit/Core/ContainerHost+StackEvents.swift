@@ -29,7 +29,9 @@ extension ContainerHost {
         split.column(column)?.entries.array.contains { $0.id == entry } == true
       }), let holding = split.column(column)
     else { return [] }
-    if column == split.compactColumn { return popGestures(of: holding.id, to: entry, interactive: interactive) }
+    if column == split.compactColumn {
+      return popGestures(of: holding.id, to: entry, interactive: interactive)
+    }
     var gestures: [(Gesture, [Step])] = []
     let columns = split.columns
     guard let from = columns.firstIndex(of: column),
@@ -44,7 +46,8 @@ extension ContainerHost {
     }
     gestures.append((.backToColumn(column, in: split.id), [.showColumn(column, in: split.id)]))
     if holding.entries.array.last?.id != entry {
-      gestures.append((.backButton(stack: holding.id, to: entry), [.pop(to: entry, in: holding.id)]))
+      gestures.append(
+        (.backButton(stack: holding.id, to: entry), [.pop(to: entry, in: holding.id)]))
     }
     return gestures
   }
