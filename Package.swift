@@ -298,7 +298,9 @@ let tools: [Target] = [
   ),
   .testTarget(
     name: "WaypointSoakTests",
-    dependencies: ["WaypointSoak", "Waypoint"],
+    dependencies: [
+      "WaypointSoak", "Waypoint", "WaypointTesting", "WaypointUIKit", "WaypointUIKitTesting",
+    ],
     path: "Tests/WaypointSoakTests",
     swiftSettings: swiftSettings
   ),

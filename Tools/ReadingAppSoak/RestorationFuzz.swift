@@ -220,19 +220,29 @@ package struct RestorationFuzz {
         if !reported { return "the \(tab.name) tab went unreported" }
         continue
       }
-      guard case .stack(let old) = tab.content, case .stack(let new) = live.content else {
-        continue
-      }
-      let before = old.entries.array.map { Self.shape(of: $0) }
-      let after = new.entries.array.map { Self.shape(of: $0) }
-      guard after.count <= before.count, Array(before.prefix(after.count)) == after else {
-        return "the \(tab.name) tab restored \(after) from \(before)"
-      }
-      if after.count < before.count, !droppedEntries {
-        return "the \(tab.name) tab lost entries with no drop reported"
+      for (old, new) in Self.stackPairs(saved: tab.content, restored: live.content) {
+        let before = old.entries.array.map { Self.shape(of: $0) }
+        let after = new?.entries.array.map { Self.shape(of: $0) } ?? []
+        guard after.count <= before.count, Array(before.prefix(after.count)) == after else {
+          return "the \(tab.name) tab restored \(after) from \(before)"
+        }
+        if after.count < before.count, !droppedEntries {
+          return "the \(tab.name) tab lost entries with no drop reported"
+        }
       }
     }
     return nil
+  }
+
+  /// The saved stacks of a tab with what was restored of each: the tab's stack, or each column
+  /// of a split (`nil` for a column the restoration lacks). Nothing when the layout changed.
+  private static func stackPairs(saved: Node, restored: Node) -> [(Stack, Stack?)] {
+    switch (saved, restored) {
+    case (.stack(let old), .stack(let new)): [(old, new)]
+    case (.split(let old), .split(let new)):
+      old.columns.compactMap { column in old.column(column).map { ($0, new.column(column)) } }
+    default: []
+    }
   }
 
   /// An entry's route names without node IDs (a page container's pages and current page).

@@ -89,15 +89,18 @@ extension NavigationTree {
     }
   }
 
-  /// The steps that bring this tree to what the host showed after the gesture.
+  /// The steps that bring this tree to what the host showed after the gesture: what the
+  /// navigator applies for a gesture a host reports (`GestureReceiver.receive(_:)`), so a host
+  /// that keeps a copy of the navigator's tree applies them to it too.
   ///
   /// Lenient where strictness would make the tree and the host drift: a gesture naming nodes
   /// that have left the tree since the host performed it (clean-up steps already removed them)
-  /// changes nothing, because the host shows them gone too.
+  /// changes nothing, because the host shows them gone too; a back to a column of a split
+  /// that has expanded since changes nothing either.
   /// - Throws: ``NavigationError`` for a gesture no host could have performed on any tree this
   ///   one came from: nodes that were never handed out, the wrong kind of node, an index out of
   ///   range, a full-screen modal swiped down.
-  func steps(applying gesture: Gesture) throws(NavigationError) -> [Step] {
+  public func steps(applying gesture: Gesture) throws(NavigationError) -> [Step] {
     switch gesture {
     case .backButton(let stackID, let entry), .edgeSwipe(let stackID, let entry, _):
       let found = try unlessLeft(stackID) { () throws(NavigationError) in try [stack(stackID)] }

@@ -97,6 +97,9 @@ extension ContainerHost {
   }
 
   private func run(_ ref: ContainerRef) {
+    // The width first: a split's layout, and where its columns' screens are, follow it, and a
+    // job queued before the width's would otherwise drive a column the width has moved.
+    if rendered.widthClass != target.widthClass { syncWidth() }
     switch ref {
     case .root: syncRoot()
     case .modals: syncModals()
@@ -111,12 +114,7 @@ extension ContainerHost {
   /// side, one `show(_:animated:completion:)` gives the columns their stacks and shows the
   /// focused column; collapsed, the collapsed stack is driven as a stack.
   private func syncSplit(_ id: NodeID?) {
-    guard let id else {
-      guard rendered.widthClass != target.widthClass, record(.resize(target.widthClass)) else {
-        return
-      }
-      return layOutSplits()
-    }
+    guard let id else { return syncWidth() }
     guard case .split(let want)? = target.node(id), case .split(let have)? = rendered.node(id),
       want.isCollapsed == have.isCollapsed  // else the width changes first, in its own job
     else { return }
@@ -129,6 +127,28 @@ extension ContainerHost {
     guard case .split(let now)? = rendered.node(id) else { return }
     let animated = animated
     begin(.split(id)) { container.show(now, animated: animated, completion: $0) }
+  }
+
+  /// Brings the record to the target's width and lays out every split. A width that changed
+  /// and came back while the host was busy still moved each collapsed split's column on top
+  /// in the navigator's tree (a collapse brings the deepest column on top): the record takes
+  /// it too, and a collapsed split shows it.
+  private func syncWidth() {
+    if rendered.widthClass != target.widthClass {
+      guard record(.resize(target.widthClass)) else { return }
+    }
+    target.forEachNode { node in
+      guard case .split(let want) = node, case .split(let have)? = rendered.node(want.id),
+        have.compactColumn != want.compactColumn, want.column(want.compactColumn) != nil,
+        have.column(want.compactColumn) != nil
+      else { return }
+      if want.isCollapsed {
+        queue.insert(.sync(.split(want.id)), at: 0)
+      } else {
+        record(.showColumn(want.compactColumn, in: want.id))
+      }
+    }
+    layOutSplits()
   }
 
   /// Lays out every split as the record has it, at once and without animation: the width

@@ -11,6 +11,18 @@ extension ContainerHost {
     }
   }
 
+  /// Whether the navigation controller reporting as `stack` shows nothing the record knows: a
+  /// column of a collapsed split (its screens are in the split's compact column) or the compact
+  /// column of a split shown side by side. What it reports is the end of a transition the
+  /// width change overtook: an echo.
+  func isSetAside(_ stack: NodeID) -> Bool {
+    switch rendered.node(stack) {
+    case .split(let split)?: !split.isCollapsed
+    case .stack?: rendered.column(holding: stack)?.split.isCollapsed == true
+    default: false
+    }
+  }
+
   /// The gestures a pop of the stack container `stack` to `entry` makes, each with its steps:
   /// one pop for a stack. For a collapsed split's stack, a pop that stays in the column on top
   /// pops that column; one that goes further leaves the columns above from their roots and
@@ -57,8 +69,8 @@ extension ContainerHost {
     // pops. The back button's pop has happened already (a fact, reported at did-show); an
     // interactive pop announces the entry it reveals before the user lets go, so it can
     // still be cancelled.
-    guard transition?.ref != .stack(stack), let entries = renderedEntries(stack),
-      entries.dropLast().contains(top)
+    guard transition?.ref != .stack(stack), !isSetAside(stack),
+      let entries = renderedEntries(stack), entries.dropLast().contains(top)
     else { return }
     userTransitions.insert(stack)
     guard interactive else { return }
@@ -110,6 +122,11 @@ extension ContainerHost {
   public func stack(_ stack: NodeID, didShow top: NodeID, entries shown: [NodeID]) {
     userTransitions.remove(stack)
     defer { pump() }
+    if isSetAside(stack) {
+      interactivePops[stack] = nil
+      stoppedPops.remove(stack)
+      return
+    }
     guard let entries = renderedEntries(stack) else {
       onFault?(.unknownNode(stack))
       return
@@ -145,7 +162,7 @@ extension ContainerHost {
     // here: a screen's back handler takes the swipe before they would, a guard that asks
     // needs a swipe that began, and neither can be asked without being told. The swipe's
     // will-show settles it.
-    guard !isBusy, let entries = renderedEntries(stack) else { return false }
+    guard !isBusy, !isSetAside(stack), let entries = renderedEntries(stack) else { return false }
     return entries.count > 1
   }
 

@@ -164,8 +164,9 @@ public final class ContainerHost: NavigationHost {
     } catch {
       onFault?(.unknownNode(steps.first.map(\.subject) ?? rendered.root.id))
     }
-    // The navigator's tree may already lack what the gesture names (superseded): keep it.
-    _ = try? target.apply(steps: steps)
+    // The navigator's tree takes the gesture as the navigator does: leniently, since it may
+    // have moved on (what the gesture names left, a split expanded) while the user acted.
+    if let taken = try? target.steps(applying: gesture) { _ = try? target.apply(steps: taken) }
     report(gesture)
     if !isBusy { refreshGuards() }
   }
