@@ -187,6 +187,23 @@ extension TabViewStyle where Self == PageTabViewStyle {
   public static var page: PageTabViewStyle { PageTabViewStyle() }
 }
 
+/// `SidebarAdaptableTabViewStyle` (iOS 18).
+@available(iOS 18.0, *)
+public struct SidebarAdaptableTabViewStyle: TabViewStyle {
+  /// `init()`.
+  @available(iOS 18.0, *)
+  public init() {}
+}
+
+@available(iOS 18.0, *)
+extension TabViewStyle where Self == SidebarAdaptableTabViewStyle {
+  /// `sidebarAdaptable` (iOS 18).
+  @available(iOS 18.0, *)
+  public static var sidebarAdaptable: SidebarAdaptableTabViewStyle {
+    SidebarAdaptableTabViewStyle()
+  }
+}
+
 /// `ToolbarContent`.
 @available(iOS 14.0, *)
 @MainActor @preconcurrency

@@ -130,7 +130,8 @@
   }
 
   /// A tab container as `TabView(selection:)`: one `Tab(value:)` per tab on iOS 18 and
-  /// later, one tagged view per tab before. A tap on the selected tab writes the selection
+  /// later, one tagged view per tab before. A sidebar-adaptable container has the
+  /// `.sidebarAdaptable` style on iOS 18 and later (a plain tab bar before). A tap on the selected tab writes the selection
   /// too: the host takes it as a reselect.
   struct TabsView<ScreenView: View>: View {
     let model: SceneModel
@@ -144,7 +145,7 @@
         get: { @MainActor in model.state?.selectedTab(of: id) ?? 0 },
         set: { @MainActor value in model.host?.userSelectedTab(value, of: id, seen: seen) })
       if #available(iOS 18.0, macOS 15.0, *) {
-        TabView(selection: selection) {
+        let view = TabView(selection: selection) {
           ForEach(tabs.tabs.indices, id: \.self) { index in
             Tab(value: index) {
               NodeView(model: model, node: tabs.tabs[index].content, screen: screen)
@@ -152,6 +153,12 @@
               Text(tabs.tabs[index].name.rawValue)
             }
           }
+        }
+        // A sidebar at regular width, a tab bar at compact width, as the tree's showsSidebar.
+        if tabs.style == .sidebarAdaptable {
+          view.tabViewStyle(.sidebarAdaptable)
+        } else {
+          view
         }
       } else {
         TabView(selection: selection) {
