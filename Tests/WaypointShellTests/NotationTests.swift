@@ -26,6 +26,29 @@ import Testing
     try session.run(try #require(try Command.parse(line)))
   }
 
+  @Test func sideBySideTheListBesideTheArticleIsTappedAndListedToo() throws {
+    // Its own data directory, kept to the end: the list reads the bookmarks as it is drawn.
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "waypoint-notation-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let session = try ShellSession(dataDirectory: directory)
+    for line in [
+      "tap skip", "tap login demo demo1234", "tap article 3", "tap bookmark", "back",
+      "tab Bookmarks", "tap article 3", "resize regular",
+    ] {
+      try session.run(try #require(try Command.parse(line)))
+    }
+    #expect(session.path == "[Bookmarks] Bookmarks ‖ Article(3)")
+    let screen = Renderer.render(session)
+    #expect(screen.contains("tap article ID              open a bookmarked article (Bookmarks)"))
+    #expect(!screen.contains("back primary"), "neither column can go back")
+    try session.run(try #require(try Command.parse("tap mypage")))
+    #expect(session.path == "[Bookmarks] Bookmarks ‖ MyPage")
+    try session.run(try #require(try Command.parse("resize compact")))
+    #expect(
+      !Renderer.render(session).contains("open a bookmarked article"), "collapsed: one screen")
+  }
+
   @Test(arguments: [
     "expect stack Today(Pick) Article(3)", "expect stack Today Article(3)",
     "expect stack Today(Pick) Article", "expect stack Today Article",

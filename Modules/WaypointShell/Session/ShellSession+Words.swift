@@ -43,7 +43,7 @@ extension ShellSession {
 
   /// The models of the screens shown beside the visible one: the tops of the other columns
   /// of a split shown side by side, nearest column first.
-  private var besideModels: [any ScreenModel] {
+  var besideModels: [any ScreenModel] {
     guard let split = tree.visibleSplit, !split.isCollapsed else { return [] }
     return split.stacks.reversed().compactMap { stack in
       guard case .screen(let screen)? = stack.entries.top, screen.id != tree.visibleScreen.id

@@ -53,6 +53,13 @@ enum Renderer {
     for action in actions where !twins.contains(action.name) {
       out.append("   " + pad("tap \(action.usage)") + action.summary)
     }
+    // Side by side, the screens beside the visible one (a split's list) are tapped too.
+    var offered = Set(actions.map(\.name))
+    for beside in session.besideModels {
+      for action in beside.actions where offered.insert(action.name).inserted {
+        out.append("   " + pad("tap \(action.usage)") + "\(action.summary) (\(beside.title))")
+      }
+    }
     for (usage, summary) in gestures {
       let verb = usage.split(separator: " ").first.map(String.init) ?? usage
       // `tap back` works wherever `back` does.
@@ -83,6 +90,14 @@ enum Renderer {
     }
     if tree.visiblePages != nil {
       result.append(("page next|previous|NAME", "swipe or pick a page"))
+    }
+    if let split = tree.visibleSplit, !split.isCollapsed {
+      // Side by side, each column that can go back has its own back button.
+      let columns = split.columns.filter { (split.column($0)?.entries.count ?? 0) > 1 }
+      if !columns.isEmpty {
+        let names = columns.map(\.rawValue).joined(separator: "|")
+        result.append(("back \(names)", "a column's own back button"))
+      }
     }
     if tree.visibleSplit != nil {
       let other: WidthClass = tree.widthClass == .compact ? .regular : .compact
