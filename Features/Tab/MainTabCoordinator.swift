@@ -1,7 +1,8 @@
 public import Waypoint
 
 /// The main tab bar: one tab per registered feature tab, in the order given, each embedding
-/// its flow in a stack of its own, with the first tab selected.
+/// its flow in a stack of its own, with the first tab selected. It adapts to the width: a
+/// sidebar at regular width (an iPad), a tab bar at compact width (`TabsStyle.sidebarAdaptable`).
 ///
 /// Start it replacing the root: a tab bar is never pushed onto a stack. Tab switches, by the
 /// user or by ``TabCoordinator/select(_:)``, are reported through
@@ -20,7 +21,7 @@ public final class MainTabCoordinator: TabCoordinator {
   ///   - navigation: Where tab switches are reported; held strongly.
   public init(tabs: [(name: TabName, flow: FlowCoordinator)], navigation: any TabNavigation) {
     self.navigation = navigation
-    super.init(tabs: tabs)
+    super.init(tabs: tabs, style: .sidebarAdaptable)
   }
 
   /// Reports the switch to ``TabNavigation/tabTapped(_:)``.

@@ -42,11 +42,14 @@ import Testing
     let screen = Renderer.render(session)
     #expect(screen.contains("tap article ID              open a bookmarked article (Bookmarks)"))
     #expect(!screen.contains("back primary"), "neither column can go back")
+    #expect(screen.contains(" Sidebar Today  [Bookmarks]"), "the tab bar is a sidebar now")
+    #expect(session.tree.outline.contains(") sidebar"))
     try session.run(try #require(try Command.parse("tap mypage")))
     #expect(session.path == "[Bookmarks] Bookmarks ‖ MyPage")
     try session.run(try #require(try Command.parse("resize compact")))
-    #expect(
-      !Renderer.render(session).contains("open a bookmarked article"), "collapsed: one screen")
+    let folded = Renderer.render(session)
+    #expect(!folded.contains("open a bookmarked article"), "collapsed: one screen")
+    #expect(folded.contains(" Tabs    Today  [Bookmarks]"), "a tab bar again")
   }
 
   @Test(arguments: [

@@ -14,7 +14,8 @@ enum Renderer {
       let names = tabs.tabs.enumerated().map {
         $0.offset == tabs.selectedIndex ? "[\($0.element.name)]" : " \($0.element.name) "
       }
-      out.append(" Tabs   " + names.joined(separator: " "))
+      // A sidebar-adaptable tab bar is a sidebar at regular width.
+      out.append((tabs.showsSidebar ? " Sidebar" : " Tabs   ") + names.joined(separator: " "))
     }
     if let pages = tree.visiblePages {
       let names = pages.pages.enumerated().map { index, page in
