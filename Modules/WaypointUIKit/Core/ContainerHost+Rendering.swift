@@ -116,7 +116,7 @@ extension ContainerHost {
   private func syncSplit(_ id: NodeID?) {
     guard let id else { return syncWidth() }
     guard case .split(let want)? = target.node(id), case .split(let have)? = rendered.node(id),
-      want.isCollapsed == have.isCollapsed  // else the width changes first, in its own job
+      want.isCollapsed == have.isCollapsed  // the width came first (run(_:))
     else { return }
     if want.isCollapsed { return syncCollapsed(id) }
     guard recordColumns(of: id, from: have, to: want) else { return }
