@@ -143,7 +143,8 @@ let framework: [Target] =
   + module(
     "WaypointShell", dependencies: ["Waypoint", "WaypointPlugins"],
     testDependencies: [
-      "ReadingShell", "AppShell", "AppNavigation", "WaypointPlugins", "Waypoint", "AppModels",
+      "HeadlessBrowser", "ReadingShell", "AppShell", "AppNavigation", "WaypointPlugins", "Waypoint",
+      "AppModels",
       "AppModelsTesting",
     ])
 
@@ -271,6 +272,9 @@ let tools: [Target] = [
       "Waypoint", "WaypointSoak", "ReadingAppSoak", "AppShell", "BenchmarkHeap", "WaypointSwiftUI",
       "WaypointSwiftUITesting", "WaypointPlugins",
     ]),
+  // A headless Chromium driven over the DevTools protocol on a pipe: the trace page's browser
+  // test and its benchmark (tested through WaypointShellTests).
+  .target(name: "HeadlessBrowser", path: "Tools/HeadlessBrowser", swiftSettings: swiftSettings),
   // The benchmarks' heap figure (glibc's allocator statistics; 0 elsewhere), in C because
   // Swift's Glibc module does not import <malloc.h>.
   .target(name: "BenchmarkHeap", path: "Tools/BenchmarkHeap"),

@@ -10,8 +10,8 @@ import Foundation
 @MainActor
 public enum ShellMain {
   /// Runs the shell with the process's arguments (interactive, `run`, `--record`,
-  /// `replay-journal`, `graph`, `--feature`, `--open`, `restore`) on `composition`'s app, and
-  /// exits with the shell's status.
+  /// `replay-journal`, `trace`, `--trace`, `graph`, `--feature`, `--open`, `restore`) on
+  /// `composition`'s app, and exits with the shell's status.
   public static func run(_ composition: ShellComposition) -> Never {
     let command = composition.command
     let environment = ProcessInfo.processInfo.environment
@@ -42,6 +42,12 @@ public enum ShellMain {
       }
       if let path = arguments.dataDirectory { try ShellArguments.prepareDataDirectory(path) }
       if let path = arguments.record { try ShellArguments.checkWritable(path) }
+      if let path = arguments.trace {
+        switch arguments.mode {
+        case .run: try ShellArguments.prepareDataDirectory(path, option: "--trace")
+        default: try ShellArguments.checkWritable(path, option: "--trace")
+        }
+      }
     } catch {
       fail(error.message)
     }
@@ -63,10 +69,16 @@ public enum ShellMain {
       exit(
         JournalReplay.main(
           composition, journal: path, record: arguments.record, write: write, error: writeError))
+    case .trace(let journal):
+      exit(
+        TraceCommand.main(
+          composition, journal: journal, output: arguments.trace, write: write, error: writeError))
     case .run(let files):
       let runner = ScriptRunner(
         composition, dataDirectory: dataDirectory, link: arguments.link, feature: arguments.feature,
-        restoring: arguments.restore, write: write, error: writeError)
+        restoring: arguments.restore,
+        traceDirectory: arguments.trace.map { URL(fileURLWithPath: $0, isDirectory: true) },
+        write: write, error: writeError)
       exit(runner.run(paths: files).rawValue)
     case .shell where isatty(STDIN_FILENO) == 0:
       let script: Script
@@ -82,16 +94,21 @@ public enum ShellMain {
         writeError("error: \(error)")
         exit(2)
       }
+      let traceFile = arguments.trace.map { URL(fileURLWithPath: $0) }
       let runner = ScriptRunner(
         composition, dataDirectory: dataDirectory, link: arguments.link, feature: arguments.feature,
-        restoring: arguments.restore, write: write, error: writeError)
-      guard let path = arguments.record else { exit(runner.run(script).rawValue) }
+        restoring: arguments.restore,
+        traceDirectory: traceFile?.deletingLastPathComponent(), write: write, error: writeError)
+      let traceName = traceFile?.lastPathComponent
+      guard let path = arguments.record else {
+        exit(runner.run(script, traceName: traceName).rawValue)
+      }
       // Recorded only when the whole script passed: never half a session.
       let recorder = Recorder(
         path: path, link: arguments.link, dataDirectory: arguments.dataDirectory,
         feature: arguments.feature, command: command)
       var ended: ShellSession?
-      let outcome = runner.run(script) { line, command, before, session in
+      let outcome = runner.run(script, traceName: traceName) { line, command, before, session in
         recorder.record(line, command, failure: nil, before: before, session: session)
         ended = session
       }
@@ -149,6 +166,14 @@ public enum ShellMain {
           Recorder(
             path: $0, link: arguments.link, dataDirectory: arguments.dataDirectory,
             feature: arguments.feature, command: command)
+        },
+        trace: arguments.trace.map { path in
+          LiveTrace(
+            url: URL(fileURLWithPath: path),
+            recorder: TraceRecorder(
+              title: "\(command) session",
+              graph: TraceGraph(composition, feature: arguments.feature).graph(writeError),
+              session: session))
         }
       ).run()
       Terminal.restore()
@@ -157,9 +182,11 @@ public enum ShellMain {
         print("The temporary data directory was removed; use --data-dir DIR to keep data.")
       }
       switch ending {
-      case .quit: if let path = arguments.record { print("recorded: \(path)") }
+      case .quit:
+        if let path = arguments.record { print("recorded: \(path)") }
+        if let path = arguments.trace { print("trace: \(path)") }
       case .interrupt: exit(130)
-      case .recordingFailed(let why):
+      case .recordingFailed(let why), .traceFailed(let why):
         writeError("error: \(why)")
         exit(1)
       }
@@ -175,9 +202,11 @@ public enum ShellMain {
     let features = composition.featuresAlone.joined(separator: ", ")
     return """
       USAGE: \(command) [--data-dir DIR [--restore]] [--open URL] [--record FILE]
-             \(pad) [--feature NAME]
+             \(pad) [--feature NAME] [--trace FILE]
              \(command) run FILE... [--data-dir DIR [--restore]] [--open URL] [--feature NAME]
+             \(pad)     [--trace DIR]
              \(command) replay-journal FILE [--record FLOW]
+             \(command) trace JOURNAL [--trace FILE]
              \(command) graph [--format mermaid|dot] [--check FILE | --update FILE] [--stats]
              \(command) --help | --version
 
@@ -210,6 +239,23 @@ public enum ShellMain {
       (JSON, as `journal save FILE` writes it), replays it on a fresh app and prints a flow script
       that does the same; with --record FLOW it writes it there. An entry that cannot be replayed
       is an error naming it; nothing is written then.
+
+      Traces: a trace is one HTML page (no network, nothing else to install: open it from disk
+      in any browser) that shows a session step by step: each command and the transactions it
+      caused (cause, result, the guards that answered), the tree after each step drawn as the
+      user sees it with each screen's lifecycle and what changed, a failed expectation at its
+      step (expected against actual), and the app's graph with the session's path over it.
+      Left/Right (or Up/Down) move between steps, Home/End go to the first and last, #step-12
+      in the address opens step 12, and the search box finds screens by name.
+        run FILE... --trace DIR    write one page per flow in DIR (created if missing), named
+                                   after the flow (login.flow → DIR/login.html), and print its
+                                   path (`trace: PATH`; for a failed flow, `trace of the
+                                   failure: PATH` on standard error).
+        --trace FILE               (interactive) rewrite the page after every command; the open
+                                   page reloads itself to follow it until the shell ends.
+        trace JOURNAL              a page from a journal exported from a running app (JSON, as
+                                   `journal save FILE` writes it), written beside it
+                                   (bug.json → bug.html) or to --trace FILE.
 
       The navigation graph: `graph` explores the app headlessly from a fresh launch, on clients
       kept in memory: every screen reachable by the actions each screen declares (with the
@@ -252,6 +298,8 @@ public enum ShellMain {
                          A link that arrives before login waits for it; one the app refuses is an
                          error (a script then fails).
         --record FILE    Write the session as a flow script to FILE (see Recording).
+        --trace PATH     Write the session's trace page: a FILE for the shell and for trace,
+                         a DIR for run (see Traces).
         --feature NAME   Run one feature alone (one of: \(features)) with spies for its
                          neighbours: its entries start with their example inputs (several become
                          tabs named after them), and what it asks of the app (its Navigation

@@ -36,6 +36,13 @@ import Testing
       ["run", "b.flow", "--data-dir=d", "--restore"],
       ShellArguments(mode: .run(["b.flow"]), dataDirectory: "d", restore: true)
     ),
+    (["run", "a.flow", "--trace", "t"], ShellArguments(mode: .run(["a.flow"]), trace: "t")),
+    (["--trace=s.html"], ShellArguments(mode: .shell, trace: "s.html")),
+    (["trace", "bug.json"], ShellArguments(mode: .trace("bug.json"))),
+    (
+      ["trace", "bug.json", "--trace", "b.html"],
+      ShellArguments(mode: .trace("bug.json"), trace: "b.html")
+    ),
   ])
   func argumentsParseToTheirMeaning(_ arguments: [String], _ expected: ShellArguments) throws {
     #expect(try ShellArguments.parse(arguments) == expected)
@@ -60,7 +67,23 @@ import Testing
       "a feature run alone saves no navigation: --restore does not apply"
     ),
     (["graph", "--restore"], "graph explores a fresh app in memory: --restore does not apply"),
-    (["walk"], "unexpected argument 'walk'; did you mean run FILE, replay-journal FILE or graph?"),
+    (
+      ["walk"],
+      "unexpected argument 'walk'; did you mean run FILE, replay-journal FILE, trace JOURNAL or graph?"
+    ),
+    (["trace"], "usage: trace JOURNAL [--trace FILE]"),
+    (["run", "a.flow", "--trace"], "--trace needs where to write the trace"),
+    (["run", "a.flow", "--trace", "a", "--trace", "b"], "--trace is given more than once"),
+    (
+      ["trace", "bug.json", "--open", "reading://mypage"],
+      "trace draws an exported journal: --open, --data-dir, --record, --restore and --feature do "
+        + "not apply"
+    ),
+    (["graph", "--trace", "t"], "--trace applies to the shell, run FILE... and trace JOURNAL"),
+    (
+      ["replay-journal", "j.json", "--trace", "t"],
+      "--trace applies to the shell, run FILE... and trace JOURNAL"
+    ),
   ])
   func badUsageIsSaidInWords(_ arguments: [String], _ message: String) {
     #expect(throws: ShellArguments.UsageError(message: message)) {

@@ -32,15 +32,18 @@ extension ShellSession {
 }
 
 extension ScriptRunner {
-  /// Runs scripts on the reading app (see `init(_:dataDirectory:link:feature:restoring:write:error:)`).
+  /// Runs scripts on the reading app (see
+  /// `init(_:dataDirectory:link:feature:restoring:traceDirectory:write:error:)`).
   package init(
     dataDirectory: URL? = nil, surface: DriverSurface = ReadingShell.surface,
     link: String? = nil, feature: String? = nil, restoring: Bool = false,
+    traceDirectory: URL? = nil,
     write: @escaping @MainActor (String) -> Void, error: (@MainActor (String) -> Void)? = nil
   ) {
     self.init(
       ReadingShell.composition(surface: surface), dataDirectory: dataDirectory, link: link,
-      feature: feature, restoring: restoring, write: write, error: error)
+      feature: feature, restoring: restoring, traceDirectory: traceDirectory, write: write,
+      error: error)
   }
 }
 

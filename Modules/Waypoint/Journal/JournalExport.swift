@@ -38,6 +38,13 @@ public struct JournalExport: Hashable, Codable, Sendable {
     public var gesture: Gesture?
     /// The tree after it, when it applied.
     public var tree: NavigationTree?
+    /// The guards that answered it with something else than letting it through, by name: the
+    /// one that vetoed, held, cancelled or rewrote it. `nil` when none did (and in documents
+    /// written before this field).
+    public var guards: [String]?
+    /// Whether the app forced it (``Navigator/forcing(_:_:)``): no guard could stop it. `nil`
+    /// when it was not forced (and in documents written before this field).
+    public var forced: Bool?
 
     /// An entry with every field given.
     /// - Parameters:
@@ -47,9 +54,11 @@ public struct JournalExport: Hashable, Codable, Sendable {
     ///   - text: The transaction as the journal prints it.
     ///   - gesture: The gesture a host reported, if a gesture caused it.
     ///   - tree: The tree after it, if it applied.
+    ///   - guards: The guards that vetoed, held, cancelled or rewrote it.
+    ///   - forced: Whether the app forced it.
     public init(
       id: Int, cause: CauseKind, result: ResultKind, text: String, gesture: Gesture? = nil,
-      tree: NavigationTree? = nil
+      tree: NavigationTree? = nil, guards: [String]? = nil, forced: Bool? = nil
     ) {
       self.id = id
       self.cause = cause
@@ -57,16 +66,27 @@ public struct JournalExport: Hashable, Codable, Sendable {
       self.text = text
       self.gesture = gesture
       self.tree = tree
+      self.guards = guards
+      self.forced = forced
     }
 
     /// The entry of `transaction`.
     public init(_ transaction: Transaction) {
       var gesture: Gesture?
       if case .gesture(let made) = transaction.cause { gesture = made }
+      var forced = false
+      if case .forced = transaction.cause { forced = true }
+      let guards: [String]? =
+        switch transaction.result {
+        case .vetoed(let stop): [stop.guardName]
+        case .held(let name), .cancelled(let name), .rewritten(let name, _): [name]
+        case .cancelledByForcedChange(let name, _): [name]
+        default: nil
+        }
       self.init(
         id: transaction.id, cause: CauseKind(transaction.cause),
         result: ResultKind(transaction.result), text: transaction.description, gesture: gesture,
-        tree: transaction.tree)
+        tree: transaction.tree, guards: guards, forced: forced ? true : nil)
     }
   }
 

@@ -21,6 +21,8 @@ package struct ShellArguments: Equatable, Sendable {
     /// `graph [--format mermaid|dot] [--check FILE | --update FILE] [--stats]`: explore the
     /// app and print its navigation graph, or compare it with a baseline, or rewrite one.
     case graph(GraphOptions)
+    /// `trace JOURNAL.json`: turn a journal exported from a running app into a trace page.
+    case trace(String)
   }
 
   /// Bad usage, said in words (exit status 2).
@@ -44,10 +46,13 @@ package struct ShellArguments: Equatable, Sendable {
   /// `--restore`: launch the app as iOS relaunches it after the system ended it in the
   /// background, restoring the navigation saved in `--data-dir`.
   package var restore: Bool
+  /// `--trace PATH`: where the trace pages go: a directory for `run` (a page per flow), a
+  /// file for the interactive shell and for `trace`.
+  package var trace: String?
 
   package init(
     mode: Mode, dataDirectory: String? = nil, link: String? = nil, record: String? = nil,
-    feature: String? = nil, restore: Bool = false
+    feature: String? = nil, restore: Bool = false, trace: String? = nil
   ) {
     self.mode = mode
     self.dataDirectory = dataDirectory
@@ -55,6 +60,7 @@ package struct ShellArguments: Equatable, Sendable {
     self.record = record
     self.feature = feature
     self.restore = restore
+    self.trace = trace
   }
 
   /// Parses the arguments after the program name. Options may come before or after `run` and
@@ -68,6 +74,7 @@ package struct ShellArguments: Equatable, Sendable {
     var version = false
     var record: String?
     var feature: String?
+    var trace: String?
     var graph = GraphOptions()
     var graphOptionGiven: String?
     var format: String?
@@ -132,6 +139,9 @@ package struct ShellArguments: Equatable, Sendable {
         graphOptionGiven = graphOptionGiven ?? "--update"
       } else if argument == "--feature" || argument.hasPrefix("--feature=") {
         feature = try value(of: "--feature", argument, already: feature, needs: "a feature's name")
+      } else if argument == "--trace" || argument.hasPrefix("--trace=") {
+        trace = try value(
+          of: "--trace", argument, already: trace, needs: "where to write the trace")
       } else if argument == "--restore" {
         restore = true
       } else if argument == "--stats" {
@@ -177,6 +187,19 @@ package struct ShellArguments: Equatable, Sendable {
       throw UsageError(
         message: "--record writes one session; run FILE... runs flows that are written already")
     }
+    if case .trace = mode {
+      guard link == nil, dataDirectory == nil, record == nil, !restore, feature == nil else {
+        throw UsageError(
+          message: "trace draws an exported journal: --open, --data-dir, --record, --restore and "
+            + "--feature do not apply")
+      }
+    }
+    if trace != nil, case .replayJournal = mode {
+      throw UsageError(message: "--trace applies to the shell, run FILE... and trace JOURNAL")
+    }
+    if trace != nil, case .graph = mode {
+      throw UsageError(message: "--trace applies to the shell, run FILE... and trace JOURNAL")
+    }
     if case .replayJournal = mode, link != nil || dataDirectory != nil || restore {
       throw UsageError(
         message:
@@ -198,7 +221,7 @@ package struct ShellArguments: Equatable, Sendable {
     }
     return ShellArguments(
       mode: mode, dataDirectory: dataDirectory, link: link, record: record, feature: feature,
-      restore: restore)
+      restore: restore, trace: trace)
   }
 
   /// The mode the positional arguments name.
@@ -212,6 +235,11 @@ package struct ShellArguments: Equatable, Sendable {
     case "replay-journal":
       guard rest.count == 1 else { throw UsageError(message: "usage: replay-journal FILE") }
       return .replayJournal(rest[0])
+    case "trace":
+      guard rest.count == 1 else {
+        throw UsageError(message: "usage: trace JOURNAL [--trace FILE]")
+      }
+      return .trace(rest[0])
     case "graph":
       guard rest.isEmpty else {
         throw UsageError(
@@ -221,15 +249,17 @@ package struct ShellArguments: Equatable, Sendable {
     default:
       throw UsageError(
         message: "unexpected argument '\(ScriptText.printable(first))'; "
-          + "did you mean run FILE, replay-journal FILE or graph?")
+          + "did you mean run FILE, replay-journal FILE, trace JOURNAL or graph?")
     }
   }
 
   /// Makes sure `path` is a writable directory, creating it (and its parents) if needed.
   /// - Throws: ``UsageError`` naming the path and what is wrong.
-  package static func prepareDataDirectory(_ path: String) throws(UsageError) {
+  package static func prepareDataDirectory(
+    _ path: String, option: String = "--data-dir"
+  ) throws(UsageError) {
     func fail(_ what: String) -> UsageError {
-      UsageError(message: "--data-dir \(ScriptText.printable(path)): \(what)")
+      UsageError(message: "\(option) \(ScriptText.printable(path)): \(what)")
     }
     var info = stat()
     if stat(path, &info) == 0 {

@@ -8,9 +8,11 @@ extension ShellArguments {
   /// Makes sure a flow can be written at `path` (`--record FILE`) before anything runs: its
   /// folder exists and is writable, and the path is not a folder.
   /// - Throws: ``UsageError`` naming the path and what is wrong.
-  package static func checkWritable(_ path: String) throws(UsageError) {
+  package static func checkWritable(
+    _ path: String, option: String = "--record"
+  ) throws(UsageError) {
     func fail(_ what: String) -> UsageError {
-      UsageError(message: "--record \(ScriptText.printable(path)): \(what)")
+      UsageError(message: "\(option) \(ScriptText.printable(path)): \(what)")
     }
     var info = stat()
     if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {

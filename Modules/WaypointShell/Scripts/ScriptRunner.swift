@@ -35,6 +35,12 @@ package struct ScriptRunner {
   /// `--restore`: each script's app restores the navigation saved in `dataDirectory`, and the
   /// transcript says what became of it.
   package let restoring: Bool
+  /// `--trace DIR`: each script's trace page is written there (`NAME.html`, after the
+  /// script's file name), and its path printed (`trace: PATH`); a failed script's goes to
+  /// `error` (`trace of the failure: PATH`).
+  package let traceDirectory: URL?
+  /// The graph the traces are drawn over, explored once for all scripts.
+  private let traceGraph: TraceGraph
 
   /// - Parameters:
   ///   - composition: The app the scripts run.
@@ -42,6 +48,7 @@ package struct ScriptRunner {
   ///   - feature: A feature each script runs alone (`FeatureAlone`).
   ///   - restoring: Whether each script's app restores the navigation saved in
   ///     `dataDirectory` (`--restore`).
+  ///   - traceDirectory: Where each script's trace page is written (`--trace DIR`).
   ///   - error: Where errors and warnings go; `nil` sends them to `write` as well.
   package init(
     _ composition: ShellComposition,
@@ -49,9 +56,12 @@ package struct ScriptRunner {
     link: String? = nil,
     feature: String? = nil,
     restoring: Bool = false,
+    traceDirectory: URL? = nil,
     write: @escaping @MainActor (String) -> Void,
     error: (@MainActor (String) -> Void)? = nil
   ) {
+    self.traceDirectory = traceDirectory
+    traceGraph = TraceGraph(composition, feature: feature)
     self.dataDirectory = dataDirectory
     self.composition = composition
     self.link = link
@@ -83,7 +93,10 @@ package struct ScriptRunner {
       }
     }
     var failed = 0
-    for script in scripts where run(script) != .passed { failed += 1 }
+    var traceNames = Set<String>()
+    for script in scripts where run(script, traceName: traceName(script, &traceNames)) != .passed {
+      failed += 1
+    }
     if paths.count > 1 {
       let passed = scripts.count - failed
       let counts = ["\(passed) passed", "\(failed) failed", "\(malformed) malformed"]
@@ -109,12 +122,30 @@ package struct ScriptRunner {
   /// Runs one parsed script on a fresh app, echoing each command and the path after it.
   package func run(_ script: Script) -> Outcome { run(script, observe: nil) }
 
+  /// The trace page's file name for `script`: its file's name with `.html`, numbered when
+  /// another script of the run has the same name (`login.html`, `login-2.html`).
+  private func traceName(_ script: Script, _ used: inout Set<String>) -> String {
+    let file = URL(fileURLWithPath: script.name).deletingPathExtension().lastPathComponent
+    let base = file.isEmpty || file == "<stdin>" ? "stdin" : file
+    var name = base + ".html"
+    var number = 2
+    while used.contains(name) {
+      name = "\(base)-\(number).html"
+      number += 1
+    }
+    used.insert(name)
+    return name
+  }
+
   /// Runs one parsed script on a fresh app, echoing each command and the path after it.
-  /// - Parameter observe: Told of every command that ran, with the visible path before it
-  ///   and the session after it (`--record` writes them down).
+  /// - Parameters:
+  ///   - observe: Told of every command that ran, with the visible path before it and the
+  ///     session after it (`--record` writes them down).
+  ///   - traceName: The trace page's file name in ``traceDirectory``.
   package func run(
     _ script: Script,
-    observe: (@MainActor (_ line: String, Command, _ before: String, ShellSession) -> Void)?
+    traceName: String? = nil,
+    observe: (@MainActor (_ line: String, Command, _ before: String, ShellSession) -> Void)? = nil
   ) -> Outcome {
     let directory = dataDirectory ?? TemporaryDirectories.make()
     defer {
@@ -132,6 +163,21 @@ package struct ScriptRunner {
       self.error("error: --feature: \(problem)")
       return .failed
     }
+    let tracer = traceDirectory.map { _ in
+      TraceRecorder(title: script.name, graph: traceGraph.graph(error), session: session)
+    }
+    /// Writes the trace page, if asked for, and says where it is.
+    func writeTrace(failed: Bool) {
+      guard let tracer, let traceDirectory, let traceName else { return }
+      let url = traceDirectory.appendingPathComponent(traceName)
+      let path = traceDirectory.relativePath + "/" + traceName
+      do {
+        try tracer.write(to: url)
+        if failed { self.error("trace of the failure: \(path)") } else { write("trace: \(path)") }
+      } catch {
+        self.error("error: cannot write the trace to \(path): \(error.localizedDescription)")
+      }
+    }
     if restoring {
       write(
         session.restorationReport.split(separator: "\n").map { "  \($0)" }.joined(separator: "\n"))
@@ -139,13 +185,18 @@ package struct ScriptRunner {
     for problem in session.problems { self.error("warning: \(problem)") }
     if let refusal = session.app.refusals.first {
       self.error("\(script.name): --open: \(refusal)")
+      tracer?.markFailure(
+        expected: "--open \(link ?? "") to land", actual: "refused: \(refusal)",
+        location: script.name)
+      writeTrace(failed: true)
       return .failed
     }
     for line in script.lines {
       write("> \(line.text)")
       let before = session.path
-      do {
+      do throws(ShellFailure) {
         let output = try session.run(line.command)
+        tracer?.record(line.text, session: session, output: output)
         observe?(line.text, line.command, before, session)
         if !output.isEmpty {
           write(output.split(separator: "\n").map { "  \($0)" }.joined(separator: "\n"))
@@ -153,12 +204,16 @@ package struct ScriptRunner {
         write("  \(session.path)")
       } catch {
         self.error("\(script.name):\(line.number): \(error)")
+        tracer?.record(
+          line.text, session: session, failure: error, location: "\(script.name):\(line.number)")
+        writeTrace(failed: true)
         return .failed
       }
     }
     session.app.saveNavigation()  // The app goes to the background as the script ends.
     let count = script.lines.count
     write("passed: \(count) command\(count == 1 ? "" : "s")")
+    writeTrace(failed: false)
     return .passed
   }
 

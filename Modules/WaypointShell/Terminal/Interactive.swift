@@ -8,6 +8,7 @@ package struct Interactive {
   let error: @MainActor (String) -> Void
   let read: @MainActor (_ prompt: String) -> LineEditor.Input
   let recorder: Recorder?
+  let trace: LiveTrace?
 
   /// How the session ended.
   package enum Ending: Equatable, Sendable {
@@ -17,6 +18,8 @@ package struct Interactive {
     case interrupt
     /// The recording could not be written (the message says why).
     case recordingFailed(String)
+    /// The trace page could not be written (the message says why).
+    case traceFailed(String)
   }
 
   /// - Parameters:
@@ -24,15 +27,18 @@ package struct Interactive {
   ///   - write: Writes the screen and command output.
   ///   - error: Writes errors and warnings; `nil` sends them to `write`.
   ///   - recorder: Writes the session as a flow script after every command (`--record`).
+  ///   - trace: Rewrites the session's trace page after every command (`--trace FILE`).
   package init(
     session: ShellSession,
     read: @escaping @MainActor (_ prompt: String) -> LineEditor.Input,
     write: @escaping @MainActor (String) -> Void,
     error: (@MainActor (String) -> Void)? = nil,
-    recorder: Recorder? = nil
+    recorder: Recorder? = nil,
+    trace: LiveTrace? = nil
   ) {
     self.session = session
     self.recorder = recorder
+    self.trace = trace
     self.read = read
     self.write = write
     self.error = error ?? write
@@ -41,7 +47,17 @@ package struct Interactive {
   /// Runs until `quit`/`exit`, Ctrl-D, Ctrl-C on an empty line, or the end of input.
   @discardableResult
   package func run() -> Ending {
-    defer { session.app.saveNavigation() }  // The app goes to the background as the shell ends.
+    let ending = loop()
+    session.app.saveNavigation()  // The app goes to the background as the shell ends.
+    // The last page stops reloading itself.
+    if let trace {
+      if case .traceFailed = ending { return ending }
+      if let failure = save(trace, isFinal: true), ending == .quit { return failure }
+    }
+    return ending
+  }
+
+  private func loop() -> Ending {
     write("Waypoint shell — the reading app in your terminal. Type help for the commands.")
     let restored = session.restorationReport  // --restore: what became of the saved navigation
     if !restored.isEmpty { write(restored) }
@@ -69,6 +85,7 @@ package struct Interactive {
       do throws(ShellFailure) {
         let output = try session.run(command)
         recorder?.record(line, command, failure: nil, before: before, session: session)
+        trace?.record(line, session: session, output: output, failure: nil)
         if let failure = save() { return failure }
         if !output.isEmpty { write(output) }
         if case .expect = command { write("ok") }
@@ -76,6 +93,7 @@ package struct Interactive {
         if case .saveJournal = command { continue }
       } catch {
         recorder?.record(line, command, failure: error, before: before, session: session)
+        trace?.record(line, session: session, output: "", failure: error)
         self.error("error: \(error)")
         if let failure = save() { return failure }
         continue
@@ -84,14 +102,26 @@ package struct Interactive {
     }
   }
 
-  /// Writes the recording, if there is one; returns the ending when it cannot be written.
+  /// Writes the recording and the trace, if asked for; returns the ending when one cannot be
+  /// written.
   private func save() -> Ending? {
+    if let trace, let failure = save(trace, isFinal: false) { return failure }
     guard let recorder else { return nil }
     do {
       try recorder.save(endingAt: session)
       return nil
     } catch {
       return .recordingFailed("cannot write the recording to \(recorder.path): \(error)")
+    }
+  }
+
+  private func save(_ trace: LiveTrace, isFinal: Bool) -> Ending? {
+    do {
+      try trace.save(isFinal: isFinal)
+      return nil
+    } catch {
+      return .traceFailed(
+        "cannot write the trace to \(trace.url.path): \(error.localizedDescription)")
     }
   }
 }

@@ -1,0 +1,134 @@
+import Foundation
+import HeadlessBrowser
+import ReadingShell
+import Testing
+
+@testable import WaypointShell
+
+/// The trace page in a real browser (headless Chromium): it renders every step, the tree at a
+/// chosen step, the failure at its step, the keys and anchors move the selection, the search
+/// finds screens, and no script error is thrown. Runs where a Chromium is found
+/// (`HeadlessBrowser.find`); with `WAYPOINT_REQUIRE_BROWSER=1` (as CI sets it) a missing one
+/// fails instead of skipping.
+@MainActor
+@Suite(.serialized, .enabled(if: BrowserAvailability.runs))
+struct TraceBrowserTests {
+  /// A flow of the reading app that fails at its last line: the trace CI writes for it.
+  static let flow = [
+    "tap skip", "tap login demo demo1234", "tap article 3", "tap share", "swipe-down",
+    "tap bookmark", "back", "tab Bookmarks", "tap article 3", "expect screen Login",
+  ]
+
+  /// Writes the trace of ``flow`` (over the app's graph) into `folder`.
+  static func page(in folder: URL) throws -> (URL, NavigationTrace) {
+    var explorer = GraphExplorer(ReadingShell.composition())
+    let trace = try TraceTests.trace(flow, graph: explorer.explore())
+    let url = folder.appendingPathComponent("flow.html")
+    try Data(trace.html().utf8).write(to: url)
+    return (url, trace)
+  }
+
+  func selected(_ browser: HeadlessBrowser) throws -> String? {
+    try browser.evaluate("document.querySelector('#timeline .step.selected').id") as? String
+  }
+
+  @Test func thePageShowsEveryStepTheTreeTheFailureAndFollowsTheKeys() throws {
+    let folder = try TraceTests.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (url, trace) = try Self.page(in: folder)
+    let browser = try HeadlessBrowser.launch()
+    defer { browser.close() }
+    try browser.open(url)
+    #expect(try browser.evaluate("document.body.dataset.ready") as? String == "true")
+
+    // Every step, commands and transactions.
+    let count = try browser.evaluate("document.querySelectorAll('#timeline .step').length")
+    #expect(count as? Int == trace.steps.count)
+    let commands = try browser.evaluate(
+      "Array.from(document.querySelectorAll('#timeline .step.command .text')).map(e => e.textContent)"
+    )
+    #expect(commands as? [String] == ["launch"] + Self.flow)
+
+    // The failure is marked, and the page opens on it.
+    let failing = try #require(trace.steps.firstIndex { $0.failure != nil })
+    #expect(try selected(browser) == "step-\(failing + 1)")
+    #expect(try browser.evaluate("document.querySelectorAll('.step.failed').length") as? Int == 1)
+    let failure = try browser.evaluate("document.getElementById('failure').innerText") as? String
+    #expect(failure?.contains("screen Login") == true)
+    #expect(failure?.contains("screen Article(3)") == true, "\(failure ?? "")")
+    #expect(try browser.evaluate("document.getElementById('failure').hidden") as? Bool == false)
+
+    // The tree at chosen steps: after the share sheet, and in the Bookmarks tab.
+    let share = try #require(trace.steps.firstIndex { $0.text == "tap share" })
+    try browser.press("Home")
+    #expect(try selected(browser) == "step-1")
+    for _ in 0..<share { try browser.press("ArrowRight") }
+    #expect(try selected(browser) == "step-\(share + 1)")
+    #expect(try browser.evaluate("location.hash") as? String == "#step-\(share + 1)")
+    let active = "document.querySelector('#tree .screen.active .name').textContent"
+    #expect(try browser.evaluate(active) as? String == "Share(3)")
+    let modal = try browser.evaluate("document.querySelector('#tree .modal .label').textContent")
+    #expect(modal as? String == "modal 1 · sheet")
+    let under = "document.querySelector('#tree .screen.visible .name').textContent"
+    #expect(try browser.evaluate(under) as? String == "Article(3)", "the article shows under")
+    #expect(
+      try browser.evaluate("document.querySelectorAll('#tree .added').length") as? Int ?? 0 > 0)
+    try browser.press("ArrowLeft")
+    #expect(try selected(browser) == "step-\(share)")
+    try browser.press("End")
+    #expect(try selected(browser) == "step-\(trace.steps.count)")
+    let tab = "document.querySelector('#tree .tabbar .selected').textContent"
+    #expect(try browser.evaluate(tab) as? String == "Bookmarks")
+    #expect(try browser.evaluate(active) as? String == "Article(3)")
+
+    // An anchor selects its step.
+    _ = try browser.evaluate("location.hash = '#step-3'")
+    #expect(try selected(browser) == "step-3")
+
+    // The graph, with the path walked so far and the current screen.
+    let nodes = try browser.evaluate("document.querySelectorAll('#graph .node').length") as? Int
+    #expect(nodes ?? 0 >= 10)
+    try browser.press("End")
+    let current = try browser.evaluate("document.querySelector('#graph .node.current').id")
+    #expect(current as? String == "n-Bookmarks_Article")
+    let walked = try browser.evaluate("document.querySelectorAll('#graph .edge.walked').length")
+    #expect(walked as? Int ?? 0 >= 3)
+
+    // Screens found by name: the steps without one are dimmed.
+    _ = try browser.evaluate(
+      "const s = document.getElementById('search'); s.value = 'share'; "
+        + "s.dispatchEvent(new Event('input')); 0")
+    let shown = try browser.evaluate(
+      "document.querySelectorAll('#timeline .step:not(.dim)').length")
+    let withShare = trace.steps.filter { step in
+      "\(trace.trees[step.tree].outline)".contains("Share(")
+    }.count
+    #expect(shown as? Int == withShare)
+    #expect(withShare > 0 && withShare < trace.steps.count)
+
+    let png = try browser.screenshot()
+    #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    try png.write(to: folder.appendingPathComponent("trace.png"))
+    #expect(browser.scriptErrors.isEmpty, "\(browser.scriptErrors)")
+  }
+
+  @Test func aScriptErrorOnThePageIsSeen() throws {
+    let folder = try TraceTests.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = folder.appendingPathComponent("broken.html")
+    try "<!DOCTYPE html><script>undefinedFunction()</script>".write(
+      to: url, atomically: true, encoding: .utf8)
+    let browser = try HeadlessBrowser.launch()
+    defer { browser.close() }
+    try browser.open(url)
+    #expect(browser.scriptErrors.count == 1)
+    #expect(browser.scriptErrors.first?.text.contains("undefinedFunction") == true)
+  }
+}
+
+/// Whether the browser tests run: a Chromium is found, or CI requires one.
+enum BrowserAvailability {
+  static let runs =
+    HeadlessBrowser.find() != nil
+    || ProcessInfo.processInfo.environment["WAYPOINT_REQUIRE_BROWSER"] == "1"
+}
