@@ -270,7 +270,8 @@ let tools: [Target] = [
     "Benchmarks", directory: "Benchmarks",
     dependencies: [
       "Waypoint", "WaypointSoak", "ReadingAppSoak", "AppShell", "BenchmarkHeap", "WaypointSwiftUI",
-      "WaypointSwiftUITesting", "WaypointPlugins",
+      "WaypointSwiftUITesting", "WaypointPlugins", "WaypointShell", "ReadingShell",
+      "HeadlessBrowser",
     ]),
   // A headless Chromium driven over the DevTools protocol on a pipe: the trace page's browser
   // test and its benchmark (tested through WaypointShellTests).

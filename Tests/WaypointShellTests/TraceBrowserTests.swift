@@ -112,6 +112,36 @@ struct TraceBrowserTests {
     #expect(browser.scriptErrors.isEmpty, "\(browser.scriptErrors)")
   }
 
+  @Test func aLivePageFollowsTheFileTheShellRewrites() throws {
+    let folder = try TraceTests.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = folder.appendingPathComponent("live.html")
+    let session = try ShellSession(dataDirectory: folder.appendingPathComponent("data"))
+    let live = LiveTrace(
+      url: url, recorder: TraceRecorder(title: "live", graph: nil, session: session))
+    try live.save()
+    let browser = try HeadlessBrowser.launch()
+    defer { browser.close() }
+    try browser.open(url)
+    let count = "document.querySelectorAll('#timeline .step').length"
+    let first = try #require(try browser.evaluate(count) as? Int)
+    #expect(try selected(browser) == "step-\(first)", "a live page opens on its last step")
+    for line in ["tap skip", "tap login demo demo1234"] {
+      let output = try session.run(try #require(try Command.parse(line)))
+      live.record(line, session: session, output: output, failure: nil)
+    }
+    try live.save(isFinal: true)
+    // The page reloads itself every second while live; wait for it to show the new steps.
+    var now = first
+    for _ in 0..<50 where now == first {
+      usleep(100_000)
+      now = (try? browser.evaluate(count) as? Int) ?? first
+    }
+    #expect(now > first + 2)
+    #expect(try selected(browser) == "step-\(now)", "it follows the last step")
+    #expect(browser.scriptErrors.isEmpty, "\(browser.scriptErrors)")
+  }
+
   @Test func aScriptErrorOnThePageIsSeen() throws {
     let folder = try TraceTests.folder()
     defer { try? FileManager.default.removeItem(at: folder) }

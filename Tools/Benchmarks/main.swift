@@ -34,7 +34,11 @@ let usage = """
     (g) the SwiftUI host core in a burst: a deep link that dismisses two sheets, switches tab
         and pushes three screens, on a fake of SwiftUI (WaypointSwiftUITesting) that completes
         each transaction as soon as asked: the time until the bindings show it, the steps per
-        second that makes, and the SwiftUI transactions it took (the minimum is 3).
+        second that makes, and the SwiftUI transactions it took (the minimum is 3);
+    (h) the session trace page (`waypoint-shell run --trace`) of 10 and 1 000 steps of the
+        reading app over its graph: its size, the time to write it, and its time to first
+        render in headless Chromium (the page's own mark once its script has drawn it; needs
+        a Chromium on PATH or WAYPOINT_BROWSER, else not measured).
 
   OPTIONS:
     --quick             Fewer trials: checks that every scenario runs (CI), not for figures.
@@ -178,9 +182,35 @@ func run(quick: Bool) -> Bool {
       measure: scenarios.journalBytesPerEntry(tabs:))
   }
 
+  var traceSummary = "no trace figures"
+  do {
+    let small = try TraceScenario.measure(steps: 10, trials: quick ? 3 : 15)
+    let large = try TraceScenario.measure(steps: 1_000, trials: quick ? 3 : 15)
+    report.add("trace_10_steps_bytes", Double(small.bytes), "B")
+    report.add("trace_1000_steps_bytes", Double(large.bytes), "B")
+    report.add("trace_10_steps_write", small.writeNanoseconds, "ns")
+    report.add("trace_1000_steps_write", large.writeNanoseconds, "ns")
+    if let smallRender = small.renderMilliseconds, let largeRender = large.renderMilliseconds {
+      report.add("trace_10_steps_first_render", smallRender, "ms")
+      report.add("trace_1000_steps_first_render", largeRender, "ms")
+      report.add("trace_first_render_growth_1000_vs_10", largeRender / smallRender, "x")
+    }
+    let megabytes = Double(large.bytes) / 1_048_576
+    traceSummary =
+      "a 1 000-step trace page is \(rounded(megabytes)) MB (goal: at most 2 MB: "
+      + "\(megabytes <= 2 ? "met" : "MISSED"))"
+      + (large.renderMilliseconds.map {
+        " and renders first in \(Int($0.rounded())) ms in headless Chromium (goal: at most "
+          + "1 000 ms: \($0 <= 1_000 ? "met" : "MISSED"))"
+      } ?? " (no browser found: no render time)")
+  } catch {
+    print("warning: the trace scenario failed: \(error)")
+  }
+
   let goals = Goal.all(in: report)
   print("\nSummary")
   for goal in goals { print("  " + goal.line) }
+  print("  " + traceSummary)
   print(
     """
       With one guard a push + pop costs \(rounded(report.value("push_pop_guards1_vs_unguarded_ratio")))× \

@@ -21,6 +21,9 @@ public final class HeadlessBrowser {
   public struct Failure: Error, CustomStringConvertible {
     public let message: String
     public var description: String { message }
+
+    /// A failure said in `message`.
+    public init(message: String) { self.message = message }
   }
 
   /// A script error the page threw (`Runtime.exceptionThrown`).
@@ -83,16 +86,27 @@ public final class HeadlessBrowser {
   private init(path: String) throws(Failure) {
     profile = FileManager.default.temporaryDirectory
       .appendingPathComponent("waypoint-browser-\(UUID().uuidString)")
-    var toBrowser: [Int32] = [0, 0]
-    var fromBrowser: [Int32] = [0, 0]
-    guard pipe(&toBrowser) == 0, pipe(&fromBrowser) == 0 else {
-      throw Failure(message: "cannot make a pipe: \(String(cString: strerror(errno)))")
+    // Both pipes, moved to descriptors of 10 and above that close on exec: the child gets its
+    // ends as 3 and 4 from `dup2` alone, whatever numbers the pipes had here (in a process
+    // with only 0, 1 and 2 open, they would be 3 to 6 and overwrite one another).
+    var pipes: [Int32] = []
+    for _ in 0..<2 {
+      var ends: [Int32] = [0, 0]
+      guard pipe(&ends) == 0 else {
+        for descriptor in pipes { closeDescriptor(descriptor) }
+        throw Failure(message: "cannot make a pipe: \(String(cString: strerror(errno)))")
+      }
+      for end in ends {
+        pipes.append(fcntl(end, F_DUPFD_CLOEXEC, 10))
+        closeDescriptor(end)
+      }
     }
-    let arguments = [
-      path, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--mute-audio",
-      "--no-first-run", "--disable-extensions", "--disable-background-networking",
-      "--remote-debugging-pipe", "--user-data-dir=\(profile.path)", "about:blank",
-    ]
+    guard !pipes.contains(-1) else {
+      for descriptor in pipes where descriptor >= 0 { closeDescriptor(descriptor) }
+      throw Failure(message: "cannot move a pipe: \(String(cString: strerror(errno)))")
+    }
+    let toBrowser = [pipes[0], pipes[1]]
+    let fromBrowser = [pipes[2], pipes[3]]
     #if canImport(Glibc)
       var actions = posix_spawn_file_actions_t()
     #else
@@ -104,9 +118,11 @@ public final class HeadlessBrowser {
     posix_spawn_file_actions_adddup2(&actions, fromBrowser[1], 4)
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    for descriptor in [toBrowser[1], fromBrowser[0]] {
-      posix_spawn_file_actions_addclose(&actions, descriptor)
-    }
+    let arguments = [
+      path, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--mute-audio",
+      "--no-first-run", "--disable-extensions", "--disable-background-networking",
+      "--remote-debugging-pipe", "--user-data-dir=\(profile.path)", "about:blank",
+    ]
     var pid: pid_t = 0
     let argv = arguments.map { strdup($0) } + [nil]
     defer { for argument in argv { free(argument) } }

@@ -102,8 +102,8 @@ struct GraphDrawing {
     var out = [
       "<svg xmlns=\"http://www.w3.org/2000/svg\" id=\"graph-svg\" viewBox=\"0 0 \(width) \(height)\" "
         + "width=\"\(width)\" height=\"\(height)\" role=\"img\" aria-label=\"navigation graph\">",
-      "<defs><marker id=\"arrow\" viewBox=\"0 0 8 8\" refX=\"8\" refY=\"4\" markerWidth=\"7\" "
-        + "markerHeight=\"7\" orient=\"auto-start-reverse\"><path d=\"M0,0 L8,4 L0,8 z\"/></marker></defs>",
+      "<defs><marker id=\"arrow\" viewBox=\"0 0 8 8\" refX=\"8\" refY=\"4\" markerWidth=\"8\" "
+        + "markerHeight=\"8\" markerUnits=\"userSpaceOnUse\" orient=\"auto-start-reverse\"><path d=\"M0,0 L8,4 L0,8 z\"/></marker></defs>",
     ]
     // The legend: one colour per tab (and outside the tabs).
     var legendX = Self.margin
@@ -118,8 +118,10 @@ struct GraphDrawing {
     out.append("<g class=\"edges\">")
     for arrow in graph.arrows where arrow.from != arrow.to {
       guard let from = boxes[arrow.from.id], let to = boxes[arrow.to.id] else { continue }
+      let back = to.x > from.x ? "" : " back"
       out.append(
-        "<path class=\"edge\" id=\"e-\(arrow.from.id)--\(arrow.to.id)\" d=\"\(Self.path(from, to))\" "
+        "<path class=\"edge\(back)\" id=\"e-\(arrow.from.id)--\(arrow.to.id)\" "
+          + "d=\"\(Self.path(from, to))\" "
           + "marker-end=\"url(#arrow)\"><title>\(Self.escaped(arrow.from.label)) → "
           + "\(Self.escaped(arrow.to.label)): \(Self.escaped(arrow.labels.joined(separator: ", ")))"
           + "</title></path>")

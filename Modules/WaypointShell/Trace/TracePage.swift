@@ -70,8 +70,9 @@ extension NavigationTrace {
     .text { overflow-wrap:anywhere; }
     main { overflow:auto; padding:10px 14px; }
     #detail h2, section h2 { font-size:14px; margin:4px 0 8px; }
-    #detail dl { display:grid; grid-template-columns:max-content 1fr; gap:2px 10px; margin:0 0 10px; }
-    #detail dt { color:var(--muted); } #detail dd { margin:0; overflow-wrap:anywhere; }
+    dl { display:grid; grid-template-columns:max-content 1fr; gap:2px 10px; margin:0 0 10px; }
+    dt { color:var(--muted); } dd { margin:0; overflow-wrap:anywhere; }
+    #failure dl { margin:6px 0 0; }
     pre { margin:0; white-space:pre-wrap; font:12px ui-monospace, Menlo, monospace; }
     #failure { border:2px solid var(--fail); border-radius:8px; padding:8px 10px; margin:8px 0; background:#fff5f5; }
     #failure b { color:var(--fail); }
@@ -106,7 +107,8 @@ extension NavigationTrace {
     #graph .node.current text { fill:#fff; font-weight:600; }
     #graph .node.found rect { fill:#fff3b0; }
     #graph .edge { fill:none; stroke:#c5c9ce; stroke-width:1; }
-    #graph .edge.walked { stroke:var(--accent); stroke-width:2.5; }
+    #graph .edge.back { stroke-dasharray:4 3; opacity:.6; }
+    #graph .edge.walked { stroke:var(--accent); stroke-width:2.5; opacity:1; }
     #graph marker path { fill:#9aa0a6; }
     #graph .launch circle { fill:#333; }
     </style>
@@ -346,11 +348,14 @@ extension NavigationTrace {
       }
       search.addEventListener('input', function () { find(search.value); });
 
-      // A live page that showed its last step follows the new last step after a reload;
-      // otherwise the anchor decides, or the failure, or the last step.
+      // A page that showed its last step follows the new last step when it reloads itself
+      // (the shell rewrote it; its last version is no longer live); a live page opens on its
+      // last step; otherwise the anchor decides, or the failure, or the last step.
       var start = fromHash(), follow = null;
       try { follow = sessionStorage.getItem('waypoint-trace-follow'); } catch (e) {}
-      if (data.live && (follow === '1' || start === null)) start = steps.length - 1;
+      var navigation = performance.getEntriesByType ? performance.getEntriesByType('navigation')[0] : null;
+      var reloaded = navigation ? navigation.type === 'reload' : false;
+      if ((reloaded && follow === '1') || (data.live && start === null)) start = steps.length - 1;
       if (start === null) {
         var failed = steps.findIndex(function (s) { return s.failure; });
         start = failed >= 0 ? failed : steps.length - 1;
