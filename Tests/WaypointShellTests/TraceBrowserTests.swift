@@ -16,7 +16,8 @@ struct TraceBrowserTests {
   /// A flow of the reading app that fails at its last line: the trace CI writes for it.
   static let flow = [
     "tap skip", "tap login demo demo1234", "tap article 3", "tap share", "swipe-down",
-    "tap bookmark", "back", "tab Bookmarks", "tap article 3", "expect screen Login",
+    "tap bookmark", "back", "tab Bookmarks", "tab Today", "tab Bookmarks", "tap article 3",
+    "expect screen Login",
   ]
 
   /// Writes the trace of ``flow`` (over the app's graph) into `folder`.
@@ -93,6 +94,27 @@ struct TraceBrowserTests {
     #expect(current as? String == "n-Bookmarks_Article")
     let walked = try browser.evaluate("document.querySelectorAll('#graph .edge.walked').length")
     #expect(walked as? Int ?? 0 >= 3)
+    // Every hop of the path is drawn: its arrow walked, or a jump where it has none (tab
+    // taps are not drawn as arrows).
+    let hops = zip(trace.steps, trace.steps.dropFirst()).map { ($0.node, $1.node) }
+      .filter { $0.0 != $0.1 }
+    let arrows = try #require(
+      try browser.evaluate(
+        "Array.from(document.querySelectorAll('#graph .edge.walked[id]')).map(e => e.id)")
+        as? [String])
+    let jumps = try browser.evaluate("document.querySelectorAll('#graph .jump').length") as? Int
+    let drawn = try #require(
+      try browser.evaluate(
+        "Array.from(document.querySelectorAll('#graph .node')).map(e => e.id.slice(2))")
+        as? [String])
+    // Screens the graph does not draw (the splash screen a launch passes) have no hop.
+    let unique = Set(
+      hops.filter { drawn.contains($0.0) && drawn.contains($0.1) }.map { "e-\($0.0)--\($0.1)" })
+    #expect(unique.count == arrows.count + (jumps ?? 0), "\(unique) \(arrows)")
+    #expect(Set(arrows).isSubset(of: unique))
+    #expect(
+      try browser.evaluate("document.querySelector('#graph text.note').textContent") as? String
+        != nil)
 
     // Screens found by name: the steps without one are dimmed.
     _ = try browser.evaluate(

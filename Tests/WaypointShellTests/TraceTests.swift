@@ -70,6 +70,14 @@ import Waypoint
     #expect(numbers == Array(1...numbers.count))
   }
 
+  @Test func aRelaunchedAppsTransactionsFollowTheRestartAndTheOldAppIsReleased() throws {
+    let trace = try Self.trace(Self.reading + ["tap article 3", "restart", "expect released"])
+    let restart = try #require(trace.steps.firstIndex { $0.text == "restart" })
+    let relaunch = trace.steps[(restart + 1)...].prefix { $0.kind == .transaction }
+    #expect(relaunch.first?.transaction == 1, "the new app's journal is read from its start")
+    #expect(trace.steps.allSatisfy { $0.failure == nil }, "the trace keeps no old app alive")
+  }
+
   @Test func aFailedExpectationIsMarkedAtItsStepWithBothSides() throws {
     let trace = try Self.trace(["tap skip", "tap login demo demo1234", "expect screen Login"])
     let failed = trace.steps.filter { $0.failure != nil }

@@ -5,7 +5,10 @@
 /// (breadth first; screens no move reaches come last); within a column, screens start in the
 /// order of their tab and name, then move towards the middle of the screens that lead to them
 /// (a few barycentre sweeps), which keeps most arrows short. One arrow per pair of screens
-/// (its labels in a tooltip); a move that stays on a screen (a page swipe) draws none.
+/// (its labels in a tooltip); a move that stays on a screen (a page swipe) draws none, and
+/// neither do tab taps: the tab bar leads from every screen under it to each tab's root, so
+/// those arrows (screens × tabs of them) would hide the others; the legend counts them. The
+/// page draws a hop of the session's path that has no arrow (a tab tap, a link) as a jump.
 /// Every screen's outline has its tab's colour. Screens and arrows carry IDs
 /// (`n-Today_Article`, `e-Today_Today--Today_Article`) that the trace page marks with the
 /// session's path.
@@ -27,23 +30,34 @@ struct GraphDrawing {
   static let margin = 24
   static let legendHeight = 28
 
+  /// The arrows drawn: not to the same screen, and not tab taps.
+  let arrows: [(from: GraphNode, labels: [String], to: GraphNode)]
+  /// How many arrows are tab taps only (not drawn).
+  let tabTaps: Int
+
   init(_ graph: NavigationGraph) {
     self.graph = graph
-    let arrows = graph.arrows.filter { $0.from != $0.to }
+    let leaving = graph.arrows.filter { $0.from != $0.to }
+    let arrows = leaving.filter { !$0.labels.allSatisfy { $0.hasPrefix("tab ") } }
+    self.arrows = arrows
+    tabTaps = leaving.count - arrows.count
     var next: [String: [String]] = [:]
     var previous: [String: [String]] = [:]
     for arrow in arrows {
       next[arrow.from.id, default: []].append(arrow.to.id)
       previous[arrow.to.id, default: []].append(arrow.from.id)
     }
-    // Columns: breadth-first distance from the start.
+    // Columns: breadth-first distance from the start, tab taps included (a tab's root is
+    // one tap from the first screen under the tab bar).
+    var moves: [String: [String]] = [:]
+    for arrow in leaving { moves[arrow.from.id, default: []].append(arrow.to.id) }
     var depth: [String: Int] = [graph.start.id: 0]
     var queue = [graph.start.id]
     var head = 0
     while head < queue.count {
       let id = queue[head]
       head += 1
-      for to in next[id, default: []] where depth[to] == nil {
+      for to in moves[id, default: []] where depth[to] == nil {
         depth[to] = depth[id, default: 0] + 1
         queue.append(to)
       }
@@ -115,8 +129,13 @@ struct GraphDrawing {
           + "y=\"\(Self.margin + 6)\">\(Self.escaped(title))</text></g>")
       legendX += title.count * 7 + 36
     }
+    if tabTaps > 0 {
+      out.append(
+        "<text class=\"note\" x=\"\(legendX)\" y=\"\(Self.margin + 6)\">tab taps: \(tabTaps) "
+          + "arrows to each tab's root, not drawn</text>")
+    }
     out.append("<g class=\"edges\">")
-    for arrow in graph.arrows where arrow.from != arrow.to {
+    for arrow in arrows {
       guard let from = boxes[arrow.from.id], let to = boxes[arrow.to.id] else { continue }
       let back = to.x > from.x ? "" : " back"
       out.append(

@@ -109,6 +109,8 @@ extension NavigationTrace {
     #graph .edge { fill:none; stroke:#c5c9ce; stroke-width:1; }
     #graph .edge.back { stroke-dasharray:4 3; opacity:.6; }
     #graph .edge.walked { stroke:var(--accent); stroke-width:2.5; opacity:1; }
+    #graph .edge.jump { stroke-dasharray:6 4; }
+    #graph text.note { text-anchor:start; fill:var(--muted); }
     #graph marker path { fill:#9aa0a6; }
     #graph .launch circle { fill:#333; }
     </style>
@@ -247,15 +249,33 @@ extension NavigationTrace {
         if (!data.hasGraph) return;
         Object.keys(graphNodes).forEach(function (k) { graphNodes[k].classList.remove('visited', 'current'); });
         Object.keys(graphEdges).forEach(function (k) { graphEdges[k].classList.remove('walked'); });
-        var previous = null;
+        document.querySelectorAll('#graph .jump').forEach(function (j) { j.remove(); });
+        var previous = null, jumps = {};
         for (var i = 0; i <= index; i++) {
           var node = steps[i].node;
           if (graphNodes[node]) graphNodes[node].classList.add('visited');
-          if (previous && previous !== node && graphEdges[previous + '--' + node]) {
-            graphEdges[previous + '--' + node].classList.add('walked');
+          if (previous && previous !== node) {
+            if (graphEdges[previous + '--' + node]) graphEdges[previous + '--' + node].classList.add('walked');
+            else if (graphNodes[previous] && graphNodes[node]) jumps[previous + '--' + node] = [previous, node];
           }
           previous = node;
         }
+        // A hop with no arrow (a tab tap, a link): a straight dashed jump between the screens.
+        var layer = document.querySelector('#graph .edges');
+        Object.keys(jumps).forEach(function (key) {
+          var a = graphNodes[jumps[key][0]].querySelector('rect').getBBox();
+          var b = graphNodes[jumps[key][1]].querySelector('rect').getBBox();
+          var jump = document.createElementNS('http://www.w3.org/2000/svg', 'path');
+          jump.setAttribute('class', 'edge walked jump');
+          var forward = b.x > a.x + a.width, backward = b.x + b.width < a.x;
+          var from = forward ? a.x + a.width : backward ? a.x : a.x + a.width / 2;
+          var to = forward ? b.x : backward ? b.x + b.width : b.x + b.width / 2;
+          var fromY = forward || backward ? a.y + a.height / 2 : b.y > a.y ? a.y + a.height : a.y;
+          var toY = forward || backward ? b.y + b.height / 2 : b.y > a.y ? b.y : b.y + b.height;
+          jump.setAttribute('d', 'M' + from + ',' + fromY + ' L' + to + ',' + toY);
+          jump.setAttribute('marker-end', 'url(#arrow)');
+          layer.appendChild(jump);
+        });
         var current = graphNodes[steps[index].node];
         if (current) {
           current.classList.add('current');

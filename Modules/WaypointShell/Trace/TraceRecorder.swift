@@ -7,8 +7,9 @@ package import Foundation
 package final class TraceRecorder {
   /// The trace so far.
   package private(set) var trace: NavigationTrace
-  /// The app whose journal was read last, and the last transaction read from it.
-  private var app: ObjectIdentifier?
+  /// The app whose journal was read last (weak: a relaunched app's predecessor must be
+  /// released as without a trace), and the last transaction read from it.
+  private weak var app: ShellApp?
   private var lastTransaction = 0
 
   /// Starts the trace of `session` with its launch: the transactions the app made as it
@@ -65,9 +66,8 @@ package final class TraceRecorder {
   /// Appends the transactions `session`'s app recorded since the last read.
   private func readJournal(of session: ShellSession) {
     let navigator = session.app.navigator
-    let identity = ObjectIdentifier(session.app)
-    if identity != app {
-      app = identity
+    if app !== session.app {
+      app = session.app
       lastTransaction = 0
     }
     let entries =
