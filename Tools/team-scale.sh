@@ -1,0 +1,130 @@
+#!/usr/bin/env bash
+# Measures what a feature team feels at N features: generates N features in a throwaway copy of
+# the repository and times the builds, one feature's tests and the tools. Prints one table.
+set -euo pipefail
+
+usage() {
+  cat <<'TXT'
+USAGE: Tools/team-scale.sh N [--keep]
+
+Copies the repository (its tracked and untracked, not ignored, files) to a temporary folder,
+adds N features there with `swift package new-feature` (odd ones with --tab, even ones plain;
+every one reachable: a tab, or a screen the generated wiring opens), then measures, on the
+debug build of waypoint-shell:
+
+  new-feature        each call's time: the first, the median and the last
+  clean build        swift build --product waypoint-shell, from nothing
+  null build         the same again, nothing changed
+  manifest           swift package dump-package (the manifest's evaluation, part of planning)
+  edit body          one feature's function body edited, then swift build
+  edit API           one feature's public API grown (a public property), then swift build
+  app shell          the app shell's feature list touched, then swift build
+  test build         swift build --build-tests, the first time (every test target)
+  feature tests      swift test --filter <Feature>FeatureTests after an edit to that feature
+  graph              waypoint-shell graph: its time and peak memory (needs /usr/bin/time)
+
+and prints them as a Markdown table. --keep leaves the copy (its path is printed); otherwise it
+is removed. Nothing in the repository is changed. Times are wall-clock seconds on this
+machine, one run each: run it on an idle machine.
+TXT
+}
+
+if [[ $# -lt 1 || "$1" == "--help" || "$1" == "-h" ]]; then
+  usage
+  [[ $# -ge 1 ]] && exit 0
+  exit 2
+fi
+count="$1"
+keep=false
+[[ "${2:-}" == "--keep" ]] && keep=true
+if ! [[ "$count" =~ ^[0-9]+$ ]] || [[ "$count" -lt 1 ]]; then
+  echo "team-scale: N must be a whole number of features, at least 1, not '$count'" >&2
+  exit 2
+fi
+
+cd "$(dirname "$0")/.."
+copy="$(mktemp -d)"
+if ! $keep; then trap 'rm -rf "$copy"' EXIT; fi
+git ls-files -co --exclude-standard | tar cf - -T - | (cd "$copy" && tar xf -)
+cd "$copy"
+
+now() { date +%s.%N; }
+elapsed() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", b - a }'; }
+rows=()
+row() { rows+=("| $1 | $2 |"); }
+# Times a command into $took (its output is kept in .team-scale.log); a failure stops the
+# script.
+took=""
+timed() {
+  local start
+  start="$(now)"
+  "$@" >> .team-scale.log 2>&1 || {
+    echo "team-scale: failed: $*" >&2
+    tail -n 30 .team-scale.log >&2
+    exit 1
+  }
+  took="$(elapsed "$start" "$(now)")"
+}
+
+# new-feature, N times.
+calls=()
+for index in $(seq 1 "$count"); do
+  tab=()
+  ((index % 2 == 1)) && tab=(--tab)
+  timed swift package --allow-writing-to-package-directory new-feature "Team$index" "${tab[@]}"
+  calls+=("$took")
+done
+median="$(printf '%s\n' "${calls[@]}" | sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }')"
+row "new-feature (first / median / last)" "${calls[0]} / $median / ${calls[${#calls[@]} - 1]}"
+
+timed swift build --product waypoint-shell
+row "clean build" "$took"
+timed swift build --product waypoint-shell
+row "null build" "$took"
+timed swift package dump-package
+row "manifest (dump-package)" "$took"
+
+feature="Team$(((count + 1) / 2))"
+model="Features/$feature/${feature}Model.swift"
+# A function body: the text the screen shows.
+# Fails the script when an edit did not take (the generator's template changed).
+edited() {
+  grep -q "$1" "$model" || {
+    echo "team-scale: the edit of $model did not take: no '$1'" >&2
+    exit 1
+  }
+}
+sed -i "s/is a new feature: build its screens here./is a new feature, edited./" "$model"
+edited "new feature, edited."
+timed swift build --product waypoint-shell
+row "edit body ($feature), rebuild" "$took"
+# The public API: one more public property.
+sed -i "s|^  public var title: String|  public var edited: Int { 1 }\n\n  public var title: String|" "$model"
+edited "public var edited: Int"
+timed swift build --product waypoint-shell
+row "edit API ($feature), rebuild" "$took"
+touch Modules/AppShell/AppFeatures.swift
+timed swift build --product waypoint-shell
+row "app shell touched, rebuild" "$took"
+# The tests built once, as a team has them, before the edit they run after.
+timed swift build --build-tests
+row "test build (every test target, first time)" "$took"
+sed -i "s/is a new feature, edited./is a new feature, edited twice./" "$model"
+edited "edited twice."
+timed swift test --filter "${feature}FeatureTests"
+row "edit body, swift test --filter ${feature}FeatureTests" "$took"
+
+if [[ -x /usr/bin/time ]]; then
+  /usr/bin/time -f "%e %M" -o .team-scale.graph .build/debug/waypoint-shell graph > /dev/null
+  read -r seconds kilobytes < .team-scale.graph
+  row "graph (time, peak memory)" "$seconds s, $((kilobytes / 1024)) MiB"
+else
+  timed .build/debug/waypoint-shell graph
+  row "graph" "$took (no /usr/bin/time: no memory figure)"
+fi
+
+echo "| $count features (seconds) | |"
+echo "|---|---|"
+printf '%s\n' "${rows[@]}"
+$keep && echo "kept: $copy"
+exit 0
