@@ -63,7 +63,12 @@ enum GraphState {
   /// The node `session` shows: the visible screen's kind, the tab under it and the style of
   /// the modal that holds it.
   static func node(of session: ShellSession, features: [String: String]) -> GraphNode {
-    let tree = session.tree
+    node(of: session.tree, features: features)
+  }
+
+  /// The node `tree` shows (see ``node(of:features:)``); a route `features` does not name
+  /// has the feature `?`.
+  nonisolated static func node(of tree: NavigationTree, features: [String: String]) -> GraphNode {
     let kind = tree.visibleScreen.route.name
     return GraphNode(
       location: selectedTab(tree.root) ?? GraphNode.outsideTabs, kind: kind,
@@ -71,7 +76,7 @@ enum GraphState {
   }
 
   /// The tab selected on the visible path from `node`, if the path crosses a tab bar.
-  private static func selectedTab(_ node: Node) -> String? {
+  nonisolated private static func selectedTab(_ node: Node) -> String? {
     var node = node
     while true {
       switch node {

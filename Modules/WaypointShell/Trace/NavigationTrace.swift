@@ -174,22 +174,7 @@ package struct NavigationTrace {
   /// The graph node of what `tree` shows: the visible screen's kind, in the selected tab (or
   /// outside the tabs), and the style of the modal on top.
   package static func node(of tree: NavigationTree) -> String {
-    var location = GraphNode.outsideTabs
-    var node = tree.root
-    walk: while true {
-      switch node {
-      case .screen, .pages: break walk
-      case .stack(let stack): node = stack.top
-      case .tabs(let tabs):
-        location = tabs.selected.name.rawValue
-        break walk
-      case .split(let split): node = .stack(split.focusedStack)
-      }
-    }
-    return GraphNode(
-      location: location, kind: tree.visibleScreen.route.name,
-      modal: tree.modals.last?.style.rawValue, feature: ""
-    ).id
+    GraphState.node(of: tree, features: [:]).id
   }
 }
 
