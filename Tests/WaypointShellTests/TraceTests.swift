@@ -10,12 +10,8 @@ import Waypoint
 /// `TraceBrowserTests`).
 @MainActor
 @Suite struct TraceTests {
-  static func folder() throws -> URL {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "waypoint-trace-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    return folder
-  }
+  /// A temporary folder, removed by the caller (the one the recording tests use).
+  static func folder() throws -> URL { try RecordTests.folder() }
 
   /// The trace of `commands` run on a fresh reading app, as the shell records it.
   static func trace(_ commands: [String], graph: NavigationGraph? = nil) throws -> NavigationTrace {
