@@ -153,11 +153,12 @@ struct TraceBrowserTests {
       live.record(line, session: session, output: output, failure: nil)
     }
     try live.save(isFinal: true)
-    // The page reloads itself every second while live; wait for it to show the new steps.
+    // The page reloads itself every second while live: follow its loads (one may have begun
+    // before the last write) until one shows the new steps.
     var now = first
-    for _ in 0..<50 where now == first {
-      usleep(100_000)
-      now = (try? browser.evaluate(count) as? Int) ?? first
+    for _ in 0..<5 where now <= first + 2 {
+      try browser.waitForLoad()
+      now = try #require(try browser.evaluate(count) as? Int)
     }
     #expect(now > first + 2)
     #expect(try selected(browser) == "step-\(now)", "it follows the last step")

@@ -195,6 +195,12 @@ public final class HeadlessBrowser {
     _ = try waitForEvent("Page.loadEventFired")
   }
 
+  /// Waits for the page's next load event (a reload the page made itself, say), or returns the
+  /// one that came while the browser answered something else.
+  public func waitForLoad() throws(Failure) {
+    _ = try waitForEvent("Page.loadEventFired")
+  }
+
   /// Evaluates `expression` in the page and returns its value (a string, number, Boolean,
   /// array or object, as JSON gives them).
   public func evaluate(_ expression: String) throws(Failure) -> Any? {
