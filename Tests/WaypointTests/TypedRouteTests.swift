@@ -89,6 +89,69 @@ enum CoverRoute: TypedRoute {
   }
 }
 
+/// A second type that knows `Book` and `Home`, with other arguments: a name two types share.
+enum ArchiveRoute: TypedRoute {
+  case book(title: String)
+  case home
+  case box(Int)
+}
+
+extension TypedRouteTests {
+  /// The answer of a check of every type, in order, as the table gave it before it learned
+  /// which types know a name.
+  static func everyType(_ types: [any TypedRoute.Type], _ route: Route) -> RouteError? {
+    var problem: RouteError?
+    for type in types {
+      do {
+        _ = try type.init(validating: route)
+        return nil
+      } catch {
+        if case .unknownName = error { continue }
+        problem = problem ?? error
+      }
+    }
+    return problem ?? .unknownName(route.name)
+  }
+
+  @Test func aNameTwoTypesKnowIsCheckedAgainstBoth() {
+    let table = RouteTable([LibraryRoute.self, ArchiveRoute.self])
+    #expect(table.problem(with: Route("Book", ["title": "Dune"])) == nil)
+    #expect(table.problem(with: Route("Book", ["id": "2"])) == nil)
+    #expect(
+      table.problem(with: Route("Book", ["isbn": "9"]))
+        == Self.everyType(table.types, Route("Book", ["isbn": "9"])))
+    #expect(table.problem(with: Route("Box", ["_0": "x"])) != nil)
+    #expect(RouteTable([ArchiveRoute.self]).problem(with: Route("Shelf", ["_0": "Old"])) != nil)
+    #expect(RouteTable([LibraryRoute.self]).problem(with: Route("Shelf", ["_0": "Old"])) == nil)
+  }
+
+  @Test(arguments: [1, 2, 3] as [UInt64])
+  func aTableAnswersAsACheckOfEveryTypeWhateverItLearnedBefore(seed: UInt64) {
+    var random = SeededGenerator(seed: seed)
+    let names = ["Home", "Shelf", "Book", "Search", "WithdrawConfirm", "Box", "Cover", "Nowhere"]
+    let keys = ["_0", "id", "chapter", "query", "exact", "title", "color"]
+    let values = ["Old", "New", "3", "x", "true", "", "Dune"]
+    let orders: [[any TypedRoute.Type]] = [
+      [LibraryRoute.self, ArchiveRoute.self, CoverRoute.self],
+      [ArchiveRoute.self, LibraryRoute.self], [CoverRoute.self, ArchiveRoute.self],
+      [LibraryRoute.self],
+    ]
+    var answers = Set<String>()
+    for _ in 0..<400 {
+      let types = orders.randomElement(using: &random)!
+      var arguments: [String: String] = [:]
+      for _ in 0..<Int.random(in: 0...2, using: &random) {
+        arguments[keys.randomElement(using: &random)!] = values.randomElement(using: &random)!
+      }
+      let route = Route(names.randomElement(using: &random)!, arguments)
+      let expected = Self.everyType(types, route)
+      #expect(RouteTable(types).problem(with: route) == expected, "\(route)")
+      answers.insert(expected.map { "\($0)".prefix(12).description } ?? "accepted")
+    }
+    #expect(answers.count > 3, "accepted routes and several kinds of problem: \(answers)")
+  }
+}
+
 /// A flow of typed routes that records the typed routes it made models for.
 @MainActor
 final class LibraryFlow: TypedFlowCoordinator<LibraryRoute> {
