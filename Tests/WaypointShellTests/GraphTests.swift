@@ -76,6 +76,27 @@ import Testing
       "at most one restore per move that changed the state, and one per state")
   }
 
+  @Test func tappingEachTabFromTheFirstStateItIsNotSelectedInFindsWhatTappingFromEveryStateFinds()
+    throws
+  {
+    var sampled = GraphExplorer()
+    let graph = try sampled.explore()
+    var everywhere = GraphExplorer()
+    everywhere.tapsTabsFromEveryState = true
+    let full = try everywhere.explore()
+    func isTabTap(_ edge: GraphEdge) -> Bool { NavigationGraph.tappedTab(edge.label) != nil }
+    #expect(graph.nodes == full.nodes)
+    #expect(graph.states == full.states)
+    #expect(graph.links == full.links)
+    #expect(graph.edges.filter { !isTabTap($0) } == full.edges.filter { !isTabTap($0) })
+    #expect(graph.edges.filter(isTabTap).isSubset(of: full.edges.filter(isTabTap)))
+    #expect(Set(graph.tabRoots.keys) == ["Today", "Bookmarks"])
+    #expect(Set(graph.tabRoots.keys) == Set(full.tabRoots.keys))
+    #expect(graph.tabRoots["Today"] == Self.node("Today", "Today"))
+    #expect(graph.tabRoots["Bookmarks"] == Self.node("Bookmarks", "Bookmarks"))
+    #expect(sampled.statistics.moves < everywhere.statistics.moves)
+  }
+
   @Test func mermaidAndDOTHoldTheSameArrows() throws {
     let (graph, _) = try Self.explore()
     #expect(graph.mermaid.hasPrefix("%% "))
@@ -85,6 +106,56 @@ import Testing
     #expect(graph.dot.contains(#"Today_Today -> Today_Article [label="tap article"];"#))
     #expect(graph.mermaid.contains(#"subgraph group_Today["Today tab"]"#))
     #expect(graph.dot.contains("subgraph cluster_Today {"))
+  }
+
+  @Test func tabTapsAreDrawnOnceFromTheTabBarWhateverTheNumberOfScreens() throws {
+    // T tabs, each with a root and a pushed screen: every screen taps every other tab (to its
+    // root), its own tab reselects; tab 0's tap from tab 1's pushed screen shows tab 0's pushed
+    // screen (a tab that kept it), and stays drawn.
+    func graph(tabs count: Int) -> NavigationGraph {
+      let tabs = (0..<count).map { "T\($0)" }
+      let roots = tabs.map { GraphNode(location: $0, kind: "\($0)Root", modal: nil, feature: $0) }
+      let details = tabs.map {
+        GraphNode(location: $0, kind: "\($0)Detail", modal: nil, feature: $0)
+      }
+      var edges: Set<GraphEdge> = []
+      for index in tabs.indices {
+        edges.insert(GraphEdge(from: roots[index], label: "tap open", to: details[index]))
+        edges.insert(GraphEdge(from: details[index], label: "back", to: roots[index]))
+        edges.insert(
+          GraphEdge(
+            from: details[index], label: "tab \(tabs[index]) (reselect)", to: roots[index]))
+        for (other, tab) in tabs.enumerated() where other != index {
+          for screen in [roots[index], details[index]] {
+            edges.insert(GraphEdge(from: screen, label: "tab \(tab)", to: roots[other]))
+          }
+        }
+      }
+      edges.remove(GraphEdge(from: details[1], label: "tab T0", to: roots[0]))
+      edges.insert(GraphEdge(from: details[1], label: "tab T0", to: details[0]))
+      return NavigationGraph(
+        start: roots[0], nodes: Set(roots + details), edges: edges, links: [], unreachable: [],
+        launching: [], tabs: tabs,
+        tabRoots: Dictionary(uniqueKeysWithValues: zip(tabs, roots)), states: 2 * count,
+        truncated: false)
+    }
+    let small = graph(tabs: 3)
+    #expect(small.mermaid.contains(#"tabbar{{"tab bar"}}"#))
+    #expect(small.mermaid.contains(#"tabbar -->|"tab T1"| T1_T1Root"#))
+    #expect(small.mermaid.contains(#"tabbar -->|"tab T0"| T0_T0Root"#))
+    #expect(small.mermaid.contains(#"T1_T1Detail -->|"tab T0"| T0_T0Detail"#), "elsewhere")
+    #expect(small.mermaid.contains(#"T0_T0Detail -->|"back, tab T0 (reselect)"| T0_T0Root"#))
+    #expect(!small.mermaid.contains(#"T0_T0Root -->|"tab T1"|"#))
+    #expect(small.dot.contains(#"tabbar -> T1_T1Root [label="tab T1"];"#))
+    #expect(!small.dot.contains(#"T0_T0Root -> T1_T1Root"#))
+    // Arrows grow with the screens and the tabs, not their product.
+    func arrows(_ graph: NavigationGraph) -> Int {
+      graph.mermaid.split(separator: "\n").filter { $0.contains("-->|") }.count
+    }
+    #expect(arrows(small) == 3 * 2 + 3 + 1)
+    let large = graph(tabs: 40)
+    #expect(large.edges.count > 40 * 2 * 39)
+    #expect(arrows(large) == 40 * 2 + 40 + 1)
   }
 
   @Test func deadEndsAndUnreachableScreensAreListed() {
@@ -98,7 +169,7 @@ import Testing
       ],
       links: [GraphLink(url: "reading://nowhere", to: nil, problem: "no such screen")],
       unreachable: [(feature: "Today", screens: ["Share"])], launching: ["Splash"],
-      tabs: ["Today"], states: 2, truncated: false)
+      tabs: ["Today"], tabRoots: [:], states: 2, truncated: false)
     let notes = graph.mermaid.split(separator: "\n").filter { $0.hasPrefix("%% ") }.dropFirst()
     #expect(
       Array(notes) == [

@@ -14,10 +14,10 @@ extension GraphExplorer {
 
   /// Every move the app offers on what `session` shows, in a fixed order: the screen's
   /// actions as it lists them, the system back, a completed edge swipe, a swipe down when a
-  /// modal is up, a tap on each tab in tab-bar order (the selected one a reselect), the next
-  /// and previous page, then the app's commands available there. A cancelled edge swipe
-  /// changes nothing by definition and is not tried.
-  func moves(in session: ShellSession) -> [Move] {
+  /// modal is up, a tap on each tab in tab-bar order (the selected one a reselect; of the
+  /// others those in `tapping`, every one when it is `nil`), the next and previous page, then the app's commands
+  /// available there. A cancelled edge swipe changes nothing by definition and is not tried.
+  func moves(in session: ShellSession, tapping: Set<String>? = nil) -> [Move] {
     var moves: [Move] = []
     if let model = session.model {
       for action in model.actions {
@@ -34,7 +34,8 @@ extension GraphExplorer {
       moves.append(Move(command: .swipeDown, text: "swipe-down", label: "swipe-down"))
     }
     if let tabs = session.tree.visibleTabs {
-      for tab in tabs.names {
+      for tab in tabs.names
+      where tab == tabs.selected.name || tapping.map({ $0.contains(tab.rawValue) }) ?? true {
         let name = tab.rawValue
         let label = tab == tabs.selected.name ? "tab \(name) (reselect)" : "tab \(name)"
         moves.append(Move(command: .tab(name), text: "tab \(name)", label: label))

@@ -2,7 +2,8 @@ import Waypoint
 
 extension GraphExplorer {
   /// Brings `session` back to the state it was in before `move` by the move's inverse, when it
-  /// has one: a tap on the tab it left, the opposite page swipe, back after a push onto the
+  /// has one: a tap on the tab it left (after a tab tap, or an action that showed another
+  /// tab), the opposite page swipe, back after a push onto the
   /// visible stack, a swipe down after a sheet. Kept only when the tree is `before` again —
   /// the same nodes with the same IDs — and the state's key is `key`.
   /// - Returns: Whether the state is restored; `false` means `session` must be replaced.
@@ -29,6 +30,14 @@ extension GraphExplorer {
     case .page(let direction) where direction == "next": return .page("previous")
     case .page(let direction) where direction == "previous": return .page("next")
     default: break
+    }
+    // Anything else that selected another tab (an action showing a tab): a tap on the tab it
+    // left, kept only when the tree is as before.
+    if after.modals.count == before.modals.count,
+      let left = before.visibleTabs?.selected.name, let now = after.visibleTabs?.selected.name,
+      left != now
+    {
+      return .tab(left.rawValue)
     }
     if after.modals.count == before.modals.count + 1, after.modals.last?.style == .sheet {
       return .swipeDown

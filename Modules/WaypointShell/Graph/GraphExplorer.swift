@@ -22,6 +22,15 @@ import Waypoint
 /// ``keptSessions``), so it is not replayed to be expanded. A move that changed nothing needs
 /// no restore. So the cost is at most one short replay per edge, and none for most (tab taps,
 /// which grow with the number of tabs times the number of states): never a replay per path.
+///
+/// The tab bar is the same from every screen under it, so tapping each tab from each state
+/// would grow as states × tabs (and each tap with the tabs again). A tab is tapped from the
+/// first state it is not selected in, for each modal and content of the stored lists
+/// (``GraphState/lists(of:)``: a tab whose list filled shows another state); the selected
+/// tab is reselected from every state (which pops it to its root). What a tab tap shows
+/// depends on the tapped tab's content, which the state leaves out anyway (see
+/// ``GraphState``); the screen a tap on a tab first showed is the tab's root in the graph
+/// (``NavigationGraph/tabRoots``), where the formats draw the tab bar's arrows to.
 /// The exploration is deterministic: the same app gives the same graph.
 @MainActor
 package struct GraphExplorer {
@@ -57,6 +66,9 @@ package struct GraphExplorer {
   package var features: [ShellComposition.Feature] { composition.features }
   /// The most states explored; beyond it the graph is marked truncated.
   package var limit: Int
+  /// Whether the other tabs are tapped from every state, not only from the first state each is
+  /// not selected in (see ``explore()``): for comparing the two.
+  var tapsTabsFromEveryState = false
   /// What the last exploration did.
   package internal(set) var statistics = Statistics()
 
@@ -97,6 +109,9 @@ package struct GraphExplorer {
     let declared = declaredLinks()
     var pending = declared.filter { $0.problem == nil }.map(\.url)
     var landed: [String: GraphLink] = [:]
+    // Each tab tapped, with the modal and stored lists of the state it was tapped from.
+    var tappedFrom: Set<String> = []
+    var tabRoots: [String: GraphNode] = [:]
     var truncated = false
     var next = 0
     while next < queue.count {
@@ -125,7 +140,18 @@ package struct GraphExplorer {
           State(key: key, path: state.path + [move], node: reached, parent: state.key))
         return (reached, true)
       }
-      for move in moves(in: session) {
+      // Each other tab is tapped from the first state it is not selected in, for each modal
+      // and content of the stored lists.
+      var tapping: Set<String> = []
+      if let tabs = session.tree.visibleTabs {
+        let sample = "\(state.node.modal ?? "")|\(GraphState.lists(of: session))"
+        for tab in tabs.names where tab != tabs.selected.name {
+          if tapsTabsFromEveryState || tappedFrom.insert("\(tab.rawValue)|\(sample)").inserted {
+            tapping.insert(tab.rawValue)
+          }
+        }
+      }
+      for move in moves(in: session, tapping: tapping) {
         if dirty { session = try reach(state) }
         statistics.moves += 1
         statistics.commands += 1
@@ -135,6 +161,9 @@ package struct GraphExplorer {
         guard dirty, ran else { continue }
         let (reached, isNew) = discover(session, by: move)
         edges.insert(GraphEdge(from: state.node, label: move.label, to: reached))
+        if let tab = NavigationGraph.tappedTab(move.label), tabRoots[tab] == nil {
+          tabRoots[tab] = reached
+        }
         if undo(move, on: session, before: before.tree, key: state.key) {
           dirty = false
         } else if isNew, kept.count < Self.keptSessions {
@@ -175,7 +204,7 @@ package struct GraphExplorer {
         (feature.name, unique(feature.screens.map(\.name)).filter { !reachedKinds.contains($0) })
       },
       launching: launching.filter { !reachedKinds.contains($0) },
-      tabs: tabNames, states: seen.count, truncated: truncated)
+      tabs: tabNames, tabRoots: tabRoots, states: seen.count, truncated: truncated)
   }
 
   // MARK: Launching and replaying

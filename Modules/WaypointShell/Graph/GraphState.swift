@@ -26,11 +26,15 @@ enum GraphState {
       parts.append("⧉\(modal.style.rawValue) " + describe(modal.content, isTop: isTop))
     }
     let actions = (session.model?.actions ?? []).map { "\($0.usage): \($0.summary)" }
-    let lists = session.surface.lists.map { list in
-      "\(list.name)=" + (list.read(session.app).isEmpty ? "empty" : "some")
-    }
     return parts.joined(separator: " ") + " | " + actions.joined(separator: "; ") + " | "
-      + lists.joined(separator: " ")
+      + lists(of: session)
+  }
+
+  /// For each stored list the app declares, whether it is empty: `bookmarks=some`.
+  static func lists(of session: ShellSession) -> String {
+    session.surface.lists.map { list in
+      "\(list.name)=" + (list.read(session.app).isEmpty ? "empty" : "some")
+    }.joined(separator: " ")
   }
 
   private static func describe(_ node: Node, isTop: Bool) -> String {

@@ -1,6 +1,7 @@
 extension NavigationGraph {
   /// The graph in Graphviz's DOT language (`dot -Tsvg graph.dot > graph.svg`): a cluster per
-  /// tab (and one outside the tabs) holding a cluster per feature, an edge per transition,
+  /// tab (and one outside the tabs) holding a cluster per feature, the tab bar's taps once
+  /// each (``tabBar``), an edge per pair of screens for the other transitions,
   /// links as dashed entry points, then dead ends, unreachable declared screens and refused
   /// links as `//` comments. Sorted, like ``mermaid``.
   package var dot: String {
@@ -24,7 +25,13 @@ extension NavigationGraph {
       }
       lines.append("  }")
     }
-    for arrow in arrows {
+    let bar = tabBar
+    if !bar.isEmpty { lines.append("  tabbar [shape=hexagon, label=\"tab bar\"];") }
+    for tap in bar {
+      let label = GraphText.quoted("tab \(tap.tab)")
+      lines.append("  tabbar -> \(tap.to.id) [label=\(label)];")
+    }
+    for arrow in foldedArrows {
       let label = GraphText.quoted(arrow.labels.joined(separator: GraphText.labelSeparator))
       lines.append("  \(arrow.from.id) -> \(arrow.to.id) [label=\(label)];")
     }

@@ -5,8 +5,10 @@ extension NavigationGraph {
     + "with `graph --update FILE`."
 
   /// The graph as a Mermaid flowchart: a group per tab (and one outside the tabs) holding a
-  /// group per feature, an arrow per pair of screens labelled with every command that
-  /// leads from one to the other, links as entry points (dashed), then dead
+  /// group per feature, the tab bar with one arrow per tab to the screen its taps lead to
+  /// (``tabBar``), an arrow per pair of
+  /// screens labelled with every other command that leads from one to the other
+  /// (``foldedArrows``), links as entry points (dashed), then dead
   /// ends, unreachable declared screens and refused links as `%%` comments. Sorted, so two
   /// explorations of the same app print the same text.
   package var mermaid: String {
@@ -26,7 +28,13 @@ extension NavigationGraph {
       }
       lines.append("  end")
     }
-    for arrow in arrows {
+    let bar = tabBar
+    if !bar.isEmpty { lines.append("  tabbar{{\"tab bar\"}}") }
+    for tap in bar {
+      let label = GraphText.quoted("tab \(tap.tab)")
+      lines.append("  tabbar -->|\(label)| \(tap.to.id)")
+    }
+    for arrow in foldedArrows {
       let label = GraphText.quoted(arrow.labels.joined(separator: GraphText.labelSeparator))
       lines.append("  \(arrow.from.id) -->|\(label)| \(arrow.to.id)")
     }

@@ -21,6 +21,9 @@ package struct NavigationGraph: Hashable, Sendable {
   package var launching: [String]
   /// The tabs of the main tab bar, in order: the order of the groups.
   package var tabs: [String]
+  /// Each tab's screen as a tap on it first showed it: its root. Where the formats draw the
+  /// tab bar's arrows to (``tabBar``).
+  package var tabRoots: [String: GraphNode]
   /// How many distinct states were explored.
   package var states: Int
   /// Whether exploration stopped at its limit of states before it had seen everything.
@@ -42,6 +45,31 @@ package struct NavigationGraph: Hashable, Sendable {
     }
   }
 
+  /// The tab bar's taps, one per tab: the tab and its root (``tabRoots``). The tab bar leads
+  /// from every screen under it to each tab, so drawn per screen these arrows would grow as
+  /// screens × tabs and hide the rest; the formats draw each tab's once, from the tab bar
+  /// (``foldedArrows``). A reselect, and a tap that led elsewhere (to a tab showing a pushed
+  /// screen), is drawn as any other move.
+  var tabBar: [(tab: String, to: GraphNode)] {
+    tabs.compactMap { tab in tabRoots[tab].map { (tab, $0) } }
+  }
+
+  /// ``arrows`` without the tab taps ``tabBar`` draws once: an arrow left with no label is
+  /// left out.
+  var foldedArrows: [(from: GraphNode, labels: [String], to: GraphNode)] {
+    let bar = Dictionary(uniqueKeysWithValues: tabBar.map { ("tab \($0.tab)", $0.to) })
+    return arrows.compactMap { arrow in
+      let labels = arrow.labels.filter { bar[$0] != arrow.to }
+      return labels.isEmpty ? nil : (arrow.from, labels, arrow.to)
+    }
+  }
+
+  /// The tab a label taps, not reselecting it: `tab Bookmarks` gives `Bookmarks`.
+  static func tappedTab(_ label: String) -> String? {
+    guard label.hasPrefix("tab "), !label.hasSuffix(" (reselect)") else { return nil }
+    return String(label.dropFirst(4))
+  }
+
   /// The nodes of `location` (``GraphNode/location``), sorted.
   func nodes(in location: String) -> [GraphNode] {
     nodes.filter { $0.location == location }.sorted()
@@ -57,7 +85,7 @@ package struct NavigationGraph: Hashable, Sendable {
     a.start == b.start && a.nodes == b.nodes && a.edges == b.edges && a.links == b.links
       && a.unreachable.map(\.feature) == b.unreachable.map(\.feature)
       && a.unreachable.map(\.screens) == b.unreachable.map(\.screens)
-      && a.launching == b.launching && a.tabs == b.tabs
+      && a.launching == b.launching && a.tabs == b.tabs && a.tabRoots == b.tabRoots
       && a.truncated == b.truncated
   }
 
