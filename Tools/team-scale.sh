@@ -8,17 +8,23 @@ usage() {
 USAGE: Tools/team-scale.sh N [--keep]
 
 Copies the repository (its tracked and untracked, not ignored, files) to a temporary folder,
-adds N features there with `swift package new-feature` (odd ones with --tab, even ones plain;
-every one reachable: a tab, or a screen the generated wiring opens), then measures, on the
-debug build of waypoint-shell:
+adds N features there with `swift package new-feature` (odd ones with --tab, even ones plain),
+makes every one reachable (each plain feature is opened by an `open` action of the tab feature
+before it: its navigation requirement, the app's adapter sending the plain feature's intent,
+the spy and a test), then measures, on the debug build of waypoint-shell:
 
   new-feature        each call's time: the first, the median and the last
   clean build        swift build --product waypoint-shell, from nothing
   null build         the same again, nothing changed
+  planning           swift build --print-manifest-job-graph: the manifest loaded, the package
+                     graph and the build plan made, nothing built (the part of every build,
+                     null or not, that SwiftPM spends before it compiles)
   manifest           swift package dump-package (the manifest's evaluation, part of planning)
   edit body          one feature's function body edited, then swift build
   edit API           one feature's public API grown (a public property), then swift build
   app shell          the app shell's feature list touched, then swift build
+  app shell target   the same edit, swift build --target AppShell, less a null build of it:
+                     the app shell's own compile, the serial join of every feature
   test build         swift build --build-tests, the first time (every test target)
   feature tests      swift test --filter <Feature>FeatureTests after an edit to that feature
   graph              waypoint-shell graph: its time and peak memory (needs /usr/bin/time)
@@ -74,6 +80,39 @@ for index in $(seq 1 "$count"); do
   timed swift package --allow-writing-to-package-directory new-feature "Team$index" "${tab[@]}"
   calls+=("$took")
 done
+# Every plain feature reachable, as a team would wire it: the tab feature before it gets an
+# `open` action whose navigation requirement the app's adapter maps to the plain feature's
+# intent (`showTeamK(on:)`, which the generator added), with its spy and a test.
+# Fails the script when an edit did not take (the generator's templates changed).
+took_edit() {
+  grep -q "$2" "$1" || {
+    echo "team-scale: the edit of $1 did not take: no '$2'" >&2
+    exit 1
+  }
+}
+for index in $(seq 2 2 "$count"); do
+  from="Team$((index - 1))"
+  to="Team$index"
+  file="Features/$from/${from}Navigation.swift"
+  sed -i "s/^public protocol ${from}Navigation: AnyObject {}/public protocol ${from}Navigation: AnyObject {\n  func openTapped()\n}/" "$file"
+  took_edit "$file" "func openTapped()"
+  file="Features/$from/${from}Model+Actions.swift"
+  sed -i "s/^  public var actions: \[ScreenAction\] { \[\] }/  public var actions: [ScreenAction] {\n    [ScreenAction(\"open\", \"open $to\") { [weak self] in self?.navigation?.openTapped() }]\n  }/" "$file"
+  took_edit "$file" "openTapped()"
+  file="Modules/AppShell/Adapters/${from}NavigationAdapter.swift"
+  sed -i "s/^package final class ${from}NavigationAdapter: TabRootAdapter, ${from}Navigation {}/package final class ${from}NavigationAdapter: TabRootAdapter, ${from}Navigation {\n  package func openTapped() {\n    send(.show$to(on: context.tab))\n  }\n}/" "$file"
+  took_edit "$file" "send(.show$to("
+  file="Tests/${from}FeatureTests/${from}NavigationSpy.swift"
+  sed -i -e "s/^  enum Call: Equatable {}/  enum Call: Equatable {\n    case openTapped\n  }/" \
+    -e "s/^  private(set) var calls: \[Call\] = \[\]/  private(set) var calls: [Call] = []\n\n  func openTapped() { calls.append(.openTapped) }/" "$file"
+  took_edit "$file" "calls.append(.openTapped)"
+  file="Tests/${from}FeatureTests/${from}FeatureTests.swift"
+  sed -i -e "s/^  @Test func itsScreenOffersNoActionYet() throws {/  @Test func openAsksTheAppToOpenTheNextFeature() throws {/" \
+    -e "s/^    #expect(model.actions.isEmpty)/    #expect(model.actions.map(\\\\.name) == [\"open\"])\n    try model.actions[0].perform([])/" \
+    -e "s/^    #expect(spy.calls.isEmpty)/    #expect(spy.calls == [.openTapped])/" "$file"
+  took_edit "$file" "spy.calls == \[.openTapped\]"
+done
+
 median="$(printf '%s\n' "${calls[@]}" | sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }')"
 row "new-feature (first / median / last)" "${calls[0]} / $median / ${calls[${#calls[@]} - 1]}"
 
@@ -81,6 +120,8 @@ timed swift build --product waypoint-shell
 row "clean build" "$took"
 timed swift build --product waypoint-shell
 row "null build" "$took"
+timed swift build --product waypoint-shell --print-manifest-job-graph
+row "planning (--print-manifest-job-graph)" "$took"
 timed swift package dump-package
 row "manifest (dump-package)" "$took"
 
@@ -106,6 +147,12 @@ row "edit API ($feature), rebuild" "$took"
 touch Modules/AppShell/AppFeatures.swift
 timed swift build --product waypoint-shell
 row "app shell touched, rebuild" "$took"
+timed swift build --target AppShell
+null="$took"
+touch Modules/AppShell/AppFeatures.swift
+timed swift build --target AppShell
+row "app shell target compile (touched, less a null build of it)" \
+  "$(awk -v a="$null" -v b="$took" 'BEGIN { printf "%.1f", b - a }') (null $null)"
 # The tests built once, as a team has them, before the edit they run after.
 timed swift build --build-tests
 row "test build (every test target, first time)" "$took"
