@@ -15,7 +15,8 @@ the spy and a test), then measures, on the debug build of waypoint-shell:
 
   new-feature        each call's time: the first, the median and the last
   clean build        swift build --product waypoint-shell, from nothing
-  null build         the same again, nothing changed
+  null build         the same again, nothing changed: the first time (SwiftPM plans again
+                     once after a clean build) and the next
   planning           swift build --print-manifest-job-graph: the manifest loaded, the package
                      graph and the build plan made, nothing built (the part of every build,
                      null or not, that SwiftPM spends before it compiles)
@@ -27,6 +28,8 @@ the spy and a test), then measures, on the debug build of waypoint-shell:
                      the app shell's own compile, the serial join of every feature
   test build         swift build --build-tests, the first time (every test target)
   feature tests      swift test --filter <Feature>FeatureTests after an edit to that feature
+  back to the app    swift build --product waypoint-shell after it: another set of targets
+                     than the tests', so SwiftPM plans again
   graph              waypoint-shell graph: its time and peak memory (needs /usr/bin/time)
 
 and prints them as a Markdown table. --keep leaves the copy (its path is printed); otherwise it
@@ -118,6 +121,9 @@ row "new-feature (first / median / last)" "${calls[0]} / $median / ${calls[${#ca
 
 timed swift build --product waypoint-shell
 row "clean build" "$took"
+# The first build after a clean one plans again (SwiftPM keeps its plan from then on).
+timed swift build --product waypoint-shell
+row "first null build (plans again)" "$took"
 timed swift build --product waypoint-shell
 row "null build" "$took"
 timed swift build --product waypoint-shell --print-manifest-job-graph
@@ -160,6 +166,9 @@ sed -i "s/is a new feature, edited./is a new feature, edited twice./" "$model"
 edited "edited twice."
 timed swift test --filter "${feature}FeatureTests"
 row "edit body, swift test --filter ${feature}FeatureTests" "$took"
+# Back from the tests to the app: another set of targets, planned again.
+timed swift build --product waypoint-shell
+row "swift build after swift test (plans again)" "$took"
 
 if [[ -x /usr/bin/time ]]; then
   /usr/bin/time -f "%e %M" -o .team-scale.graph .build/debug/waypoint-shell graph > /dev/null
