@@ -328,7 +328,8 @@ let tools: [Target] = [
     swiftSettings: swiftSettings
   ),
   tool("Shell", directory: "Shell", dependencies: ["ReadingShell", "WaypointShell"]),
-  // The new-feature generator's parsing, templates and edits (the plugin runs the tool).
+  // The new-feature generator's parsing, templates and edits (the plugin runs the tool, also
+  // the product `waypoint-new-feature`, which reads the package without the plugin).
   .target(
     name: "NewFeatureKit",
     path: "Tools/NewFeatureKit",
@@ -420,6 +421,7 @@ let package = Package(
     + [
       .executable(name: "waypoint-benchmarks", targets: ["Benchmarks"]),
       .executable(name: "waypoint-shell", targets: ["Shell"]),
+      .executable(name: "waypoint-new-feature", targets: ["NewFeatureTool"]),
       .plugin(name: "WaypointNewFeature", targets: ["NewFeature"]),
       .plugin(name: "WaypointLint", targets: ["DependencyLintPlugin"]),
       // Not API: what the example app in Tools/ReadingApp.swiftpm links (`_` marks it so).

@@ -31,6 +31,8 @@ the spy and a test), then measures, on the debug build of waypoint-shell:
   back to the app    swift build --product waypoint-shell after it: another set of targets
                      than the tests', so SwiftPM plans again
   graph              waypoint-shell graph: its time and peak memory (needs /usr/bin/time)
+  without the plugin the product waypoint-new-feature built, then three more features added
+                     with it (it reads the package with `swift package describe`)
 
 and prints them as a Markdown table. --keep leaves the copy (its path is printed); otherwise it
 is removed. Nothing in the repository is changed. Times are wall-clock seconds on this
@@ -178,6 +180,20 @@ else
   timed .build/debug/waypoint-shell graph
   row "graph" "$took (no /usr/bin/time: no memory figure)"
 fi
+
+# The generator without the plugin (the product waypoint-new-feature reads the package with
+# `swift package describe`, and plans no build): built once, then three more features, added
+# after every other measurement.
+timed swift build --product waypoint-new-feature
+row "waypoint-new-feature built once" "$took"
+direct=()
+for index in 1 2 3; do
+  tab=()
+  ((index % 2 == 1)) && tab=(--tab)
+  timed .build/debug/waypoint-new-feature "Extra$index" "${tab[@]}"
+  direct+=("$took")
+done
+row "new-feature without the plugin (waypoint-new-feature, 3 calls)" "${direct[*]}"
 
 echo "| $count features (seconds) | |"
 echo "|---|---|"

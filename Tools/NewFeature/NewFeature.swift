@@ -21,6 +21,6 @@ struct NewFeature: CommandPlugin {
       .write(into: context.pluginWorkDirectoryURL)
     try run(
       try context.tool(named: "NewFeatureTool"),
-      [context.package.directoryURL.path, description.path] + arguments)
+      ["--from-plugin", context.package.directoryURL.path, description.path] + arguments)
   }
 }

@@ -43,6 +43,7 @@ public struct Request: Equatable, Sendable {
   /// The generator's help text.
   public static let usage = """
     USAGE: swift package --allow-writing-to-package-directory new-feature NAME [--tab]
+           waypoint-new-feature [--package-path DIRECTORY] NAME [--tab]
 
     Adds the feature NAME to the package next to its features, named and laid out like them:
     the target NAMEFeature in the features' folder (route type, dependencies and navigation
@@ -64,9 +65,18 @@ public struct Request: Equatable, Sendable {
     ARGUMENTS:
       NAME    The feature's name in UpperCamelCase, e.g. Search.
 
+    The plugin waits for SwiftPM to plan a build of the whole package before it runs, which
+    grows with the number of targets (seconds at a hundred features). The same generator as
+    an executable reads the package with `swift package describe` instead, and plans nothing:
+    build it once (`swift build --product waypoint-new-feature`), then run
+    `.build/debug/waypoint-new-feature NAME [--tab]` in the package's folder.
+
     OPTIONS:
-      --tab   Give the feature a tab in the main tab bar, after the existing tabs.
-      --help  Show this text.
+      --tab                     Give the feature a tab in the main tab bar, after the
+                                existing tabs.
+      --package-path DIRECTORY  The package to add it to (waypoint-new-feature only; the
+                                current directory by default).
+      --help                    Show this text.
     """
 }
 
