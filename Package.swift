@@ -328,8 +328,9 @@ let tools: [Target] = [
     swiftSettings: swiftSettings
   ),
   tool("Shell", directory: "Shell", dependencies: ["ReadingShell", "WaypointShell"]),
-  // The new-feature generator's parsing, templates and edits (the plugin runs the tool, also
-  // the product `waypoint-new-feature`, which reads the package without the plugin).
+  // The new-feature generator's parsing, templates, edits and command line (the plugin runs
+  // NewFeatureTool; NewFeatureCommand is the product `waypoint-new-feature`, which reads the
+  // package without the plugin).
   .target(
     name: "NewFeatureKit",
     path: "Tools/NewFeatureKit",
@@ -342,6 +343,9 @@ let tools: [Target] = [
     swiftSettings: swiftSettings
   ),
   tool("NewFeatureTool", directory: "NewFeatureTool", dependencies: ["NewFeatureKit"]),
+  // The same command as the product `waypoint-new-feature` (a plugin's tool cannot also be an
+  // executable product of another name: SwiftPM then looks for a product named after it).
+  tool("NewFeatureCommand", directory: "NewFeatureCommand", dependencies: ["NewFeatureKit"]),
   // The reference app's iOS entry (the app and scene delegates, the host chosen per launch),
   // linked by the app target in Tools/ReadingApp.swiftpm; on other platforms only the host
   // choice compiles.
@@ -421,7 +425,7 @@ let package = Package(
     + [
       .executable(name: "waypoint-benchmarks", targets: ["Benchmarks"]),
       .executable(name: "waypoint-shell", targets: ["Shell"]),
-      .executable(name: "waypoint-new-feature", targets: ["NewFeatureTool"]),
+      .executable(name: "waypoint-new-feature", targets: ["NewFeatureCommand"]),
       .plugin(name: "WaypointNewFeature", targets: ["NewFeature"]),
       .plugin(name: "WaypointLint", targets: ["DependencyLintPlugin"]),
       // Not API: what the example app in Tools/ReadingApp.swiftpm links (`_` marks it so).

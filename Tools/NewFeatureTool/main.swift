@@ -1,56 +1,5 @@
 import Foundation
 import NewFeatureKit
 
-// The generator's work, run two ways:
-// - by the `new-feature` command plugin:
-//   `NewFeatureTool --from-plugin PACKAGE_DIRECTORY PACKAGE_JSON [NAME] [--tab] [--help]`, where
-//   PACKAGE_JSON is the package as the plugin describes it;
-// - directly, as the product `waypoint-new-feature`:
-//   `waypoint-new-feature [--package-path DIRECTORY] NAME [--tab] [--help]`, reading the package
-//   from `swift package describe` (no build is planned, so it stays fast with many features).
-// Bad arguments, or a package the generator cannot read, print a clear error and exit with
-// status 2 before anything is written.
-
-var arguments = Array(CommandLine.arguments.dropFirst())
-do {
-  let fromPlugin = arguments.first == "--from-plugin"
-  var root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-  var description: URL?
-  if fromPlugin {
-    guard arguments.count >= 3 else {
-      throw GeneratorError("--from-plugin needs the package directory and its description")
-    }
-    root = URL(fileURLWithPath: arguments[1])
-    description = URL(fileURLWithPath: arguments[2])
-    arguments.removeFirst(3)
-  } else if let index = arguments.firstIndex(of: "--package-path") {
-    guard index + 1 < arguments.count else {
-      throw GeneratorError("--package-path needs a directory\n\n\(Request.usage)")
-    }
-    root = URL(fileURLWithPath: arguments[index + 1])
-    arguments.removeSubrange(index...(index + 1))
-  }
-  let request = try Request(arguments)
-  if request.help {
-    print(Request.usage)
-    exit(0)
-  }
-  let package: HostPackage
-  if let description {
-    package = try HostPackage.read(from: description)
-  } else {
-    package = try HostPackage.describing(packageAt: root)
-  }
-  var scaffold = Scaffold(
-    name: request.name, tab: request.tab, host: try HostLayout(package, root: root))
-  try scaffold.write(into: root)
-  print("Created the \(request.name) feature\(request.tab ? " with a tab" : ""):")
-  for path in scaffold.created { print("  \(path)") }
-  print("Edited:")
-  for path in scaffold.edited { print("  \(path)") }
-  print("")
-  print(scaffold.nextSteps)
-} catch {
-  FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-  exit(2)
-}
+// The generator as the `new-feature` command plugin runs it (`GeneratorCommand`).
+exit(GeneratorCommand.run(Array(CommandLine.arguments.dropFirst())))
