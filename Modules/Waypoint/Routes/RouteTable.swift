@@ -1,4 +1,4 @@
-import Synchronization
+import Foundation
 
 /// The route types an app registers: the screens that exist. A ``Navigator`` created with a
 /// table refuses any route that does not decode into one of them, with the reason.
@@ -67,39 +67,24 @@ public struct RouteTable: Sendable {
 /// name when it answers anything but ``RouteError/unknownName(_:)``), for every table of the
 /// process (an app makes a table per launch, a tool per app it runs). Only names some type
 /// knows are kept, so it stays as small as the route types' cases, whatever routes arrive.
-/// Safe from any thread: kept where the platform has `Mutex` (iOS 18, macOS 15, Linux);
-/// elsewhere nothing is kept and every check reads every type.
-private final class KnownRouteNames: Sendable {
+/// Safe from any thread, behind an `NSLock`: a lock ThreadSanitizer sees (it reports false
+/// races behind `Synchronization.Mutex` on Linux, whose contended lock is the kernel's futex),
+/// and one every supported OS has.
+private final class KnownRouteNames: @unchecked Sendable {
   static let shared = KnownRouteNames()
 
-  private let storage: (any AnyObject & Sendable)?
-
-  init() {
-    if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
-      storage = Names()
-    } else {
-      storage = nil
-    }
-  }
+  private let lock = NSLock()
+  /// Read and written under `lock` only.
+  private var table: [String: Set<ObjectIdentifier>] = [:]
 
   /// The types that knew `name`; `nil` when none ever did.
   func types(knowing name: String) -> Set<ObjectIdentifier>? {
-    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *),
-      let names = storage as? Names
-    else { return nil }
-    return names.table.withLock { $0[name] }
+    lock.withLock { table[name] }
   }
 
   /// Keeps the types that knew `name`, when any did.
   func record(_ types: [ObjectIdentifier], for name: String) {
-    guard !types.isEmpty, #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *),
-      let names = storage as? Names
-    else { return }
-    names.table.withLock { table in table[name, default: []].formUnion(types) }
-  }
-
-  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-  private final class Names: Sendable {
-    let table = Mutex<[String: Set<ObjectIdentifier>]>([:])
+    guard !types.isEmpty else { return }
+    lock.withLock { table[name, default: []].formUnion(types) }
   }
 }
