@@ -1,4 +1,5 @@
 // swift-tools-version: 6.1
+import Foundation
 import PackageDescription
 
 // Waypoint: a zero-dependency coordinator framework (Modules/Waypoint*, the only libraries
@@ -145,7 +146,7 @@ let framework: [Target] =
     testDependencies: [
       "HeadlessBrowser", "ReadingShell", "AppShell", "AppNavigation", "WaypointPlugins", "Waypoint",
       "AppModels",
-      "AppModelsTesting",
+      "AppModelsTesting", "ReadingSurface", "TodayFeature",
     ])
 
 /// The reference app's shared modules (an example, not API: no products). Its in-memory
@@ -322,12 +323,20 @@ let tools: [Target] = [
     name: "ReadingShell",
     dependencies: [
       "WaypointShell", "AppShell", "AppShellTesting", "AppNavigation", "WaypointPlugins",
-      "AppModels", "Waypoint",
+      "AppModels", "Waypoint", "ReadingSurface",
     ],
     path: "Tools/ReadingShell",
     swiftSettings: swiftSettings
   ),
   tool("Shell", directory: "Shell", dependencies: ["ReadingShell", "WaypointShell"]),
+  // The reading app's driver surface (`expire-token`, the stored bookmarks), apart from its
+  // composition: the app's shell and each feature's own shell use it.
+  .target(
+    name: "ReadingSurface",
+    dependencies: ["WaypointShell", "AppModels", "AppNavigation"],
+    path: "Tools/ReadingSurface",
+    swiftSettings: swiftSettings
+  ),
   // The new-feature generator's parsing, templates, edits and command line (the plugin runs
   // NewFeatureTool; NewFeatureCommand is the product `waypoint-new-feature`, which reads the
   // package without the plugin).
@@ -411,27 +420,102 @@ let plugins: [Target] = [
   ),
 ]
 
+// MARK: - One feature alone (WAYPOINT_FOCUS)
+
+// `WAYPOINT_FOCUS=Today swift build` (or `test`, or `run waypoint-shell`): the package as one
+// feature team needs it — the feature, its tests, its own shell and the modules they use, and
+// nothing else (no other feature, no app shell, no tool). The feature's shell is
+// `Tools/FeatureShells/<name>.swift` (the generator writes it), the product `waypoint-shell`
+// here: the feature run alone, as `--feature NAME` runs it in the whole app.
+
+let allTargets =
+  framework + appModules + features + appShell + appShellTesting + appShellOnUIKitHost
+  + appShellOnSwiftUIHost + uikitOnLinux + tools
+
+/// The feature named by `WAYPOINT_FOCUS`; `nil` for the whole package.
+let focus: String? = {
+  guard let name = Context.environment["WAYPOINT_FOCUS"], !name.isEmpty else { return nil }
+  guard featureNames.contains(name) else {
+    // The manifest cannot throw: it says why on standard error and fails to load.
+    FileHandle.standardError.write(
+      Data(
+        ("error: WAYPOINT_FOCUS=\(name): no such feature; features: "
+          + featureNames.joined(separator: ", ") + "\n").utf8))
+    exit(1)
+  }
+  return name
+}()
+
+/// The focused feature's own shell, when it has one.
+func featureShell(of name: String) -> Target? {
+  let folder = "Tools/FeatureShells"
+  let files =
+    (try? FileManager.default.contentsOfDirectory(atPath: "\(Context.packageDirectory)/\(folder)"))
+    ?? []
+  guard files.contains("\(name).swift") else { return nil }
+  return .executableTarget(
+    name: "FeatureShell",
+    dependencies: [
+      .target(name: "\(name)Feature"), "WaypointShell", "WaypointPlugins", "AppModels",
+      "AppModelsTesting", "ReadingSurface",
+    ],
+    path: folder,
+    exclude: files.filter { $0 != "\(name).swift" },
+    sources: ["\(name).swift"],
+    swiftSettings: swiftSettings
+  )
+}
+
+/// `targets` with `roots` and every target they depend on, in their order.
+func closure(of roots: [String], in targets: [Target]) -> [Target] {
+  let byName = Dictionary(uniqueKeysWithValues: targets.map { ($0.name, $0) })
+  var kept: Set<String> = []
+  var waiting = roots
+  while let name = waiting.popLast() {
+    guard kept.insert(name).inserted, let target = byName[name] else { continue }
+    waiting += target.dependencies.compactMap { dependency in
+      switch dependency {
+      case .targetItem(let name, _), .byNameItem(let name, _): name
+      default: nil
+      }
+    }
+  }
+  return targets.filter { kept.contains($0.name) }
+}
+
 // MARK: - Package
 
 /// Only the framework's libraries and the tools are products; the reference app's targets
 /// (Modules/App*, Features/) are an example a user reads, not API, linked by the example iOS
 /// app through `_ReadingAppiOS` alone.
-let package = Package(
-  name: "Waypoint",
-  platforms: [.macOS(.v14), .iOS(.v17)],
-  products: framework.filter { $0.type == .regular }.map {
-    .library(name: $0.name, targets: [$0.name])
-  }
-    + [
-      .executable(name: "waypoint-benchmarks", targets: ["Benchmarks"]),
-      .executable(name: "waypoint-shell", targets: ["Shell"]),
-      .executable(name: "waypoint-new-feature", targets: ["NewFeatureCommand"]),
-      .plugin(name: "WaypointNewFeature", targets: ["NewFeature"]),
-      .plugin(name: "WaypointLint", targets: ["DependencyLintPlugin"]),
-      // Not API: what the example app in Tools/ReadingApp.swiftpm links (`_` marks it so).
-      .library(name: "_ReadingAppiOS", targets: ["ReadingAppiOS"]),
-    ],
-  targets: framework + appModules + features + appShell + appShellTesting + appShellOnUIKitHost
-    + appShellOnSwiftUIHost + uikitOnLinux + tools
-    + plugins
-)
+let package: Package
+
+if let focus {
+  let shell = featureShell(of: focus)
+  package = Package(
+    name: "Waypoint",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    products: shell.map { [.executable(name: "waypoint-shell", targets: [$0.name])] } ?? [],
+    targets: closure(
+      of: ["\(focus)Feature", "\(focus)FeatureTests"] + (shell.map { [$0.name] } ?? []),
+      in: allTargets + (shell.map { [$0] } ?? []))
+  )
+} else {
+  package = Package(
+    name: "Waypoint",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    products: framework.filter { $0.type == .regular }.map {
+      .library(name: $0.name, targets: [$0.name])
+    }
+      + [
+        .executable(name: "waypoint-benchmarks", targets: ["Benchmarks"]),
+        .executable(name: "waypoint-shell", targets: ["Shell"]),
+        .executable(name: "waypoint-new-feature", targets: ["NewFeatureCommand"]),
+        .plugin(name: "WaypointNewFeature", targets: ["NewFeature"]),
+        .plugin(name: "WaypointLint", targets: ["DependencyLintPlugin"]),
+        // Not API: what the example app in Tools/ReadingApp.swiftpm links (`_` marks it so).
+        .library(name: "_ReadingAppiOS", targets: ["ReadingAppiOS"]),
+      ],
+    targets: allTargets + plugins
+  )
+}

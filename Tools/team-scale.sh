@@ -31,6 +31,10 @@ the spy and a test), then measures, on the debug build of waypoint-shell:
   back to the app    swift build --product waypoint-shell after it: another set of targets
                      than the tests', so SwiftPM plans again
   graph              waypoint-shell graph: its time and peak memory (needs /usr/bin/time)
+  alone              one feature alone (WAYPOINT_FOCUS=<Feature>, its own scratch path): a
+                     build from nothing, a null build, an edit and rebuild, its tests the first
+                     time and after an edit, its own shell running a flow, and how many
+                     modules it built against the whole package's
   without the plugin the product waypoint-new-feature built, then three more features added
                      with it (it reads the package with `swift package describe`)
 
@@ -116,6 +120,9 @@ for index in $(seq 2 2 "$count"); do
     -e "s/^    #expect(model.actions.isEmpty)/    #expect(model.actions.map(\\\\.name) == [\"open\"])\n    try model.actions[0].perform([])/" \
     -e "s/^    #expect(spy.calls.isEmpty)/    #expect(spy.calls == [.openTapped])/" "$file"
   took_edit "$file" "spy.calls == \[.openTapped\]"
+  file="Tools/FeatureShells/${from}.swift"
+  sed -i "s/^final class ${from}Recorder: RecordingAdapter, ${from}Navigation {}/final class ${from}Recorder: RecordingAdapter, ${from}Navigation {\n  func openTapped() { record() }\n}/" "$file"
+  took_edit "$file" "func openTapped() { record() }"
 done
 
 median="$(printf '%s\n' "${calls[@]}" | sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }')"
@@ -171,6 +178,30 @@ row "edit body, swift test --filter ${feature}FeatureTests" "$took"
 # Back from the tests to the app: another set of targets, planned again.
 timed swift build --product waypoint-shell
 row "swift build after swift test (plans again)" "$took"
+
+# One feature alone (WAYPOINT_FOCUS): the feature, its tests and its own shell, nothing else,
+# in a scratch path of their own (the team's checkout would use its own .build the same way).
+focused() { WAYPOINT_FOCUS="$feature" timed "$@" --scratch-path .build-focus; }
+focused swift build
+row "alone: WAYPOINT_FOCUS=$feature swift build, from nothing" "$took"
+focused swift build
+row "alone: null build" "$took"
+sed -i "s/is a new feature, edited twice./is a new feature, edited alone./" "$model"
+edited "edited alone."
+focused swift build
+row "alone: edit body, rebuild" "$took"
+focused swift test
+row "alone: swift test (its tests only), first time" "$took"
+sed -i "s/is a new feature, edited alone./is a new feature, edited alone twice./" "$model"
+edited "edited alone twice."
+focused swift test
+row "alone: edit body, swift test" "$took"
+# Its own shell runs it: the first screen, and the app asked nothing.
+printf 'expect screen %s\n' "$feature" > .team-scale-alone.flow
+timed .build-focus/debug/waypoint-shell run .team-scale-alone.flow
+row "alone: its shell runs a flow" "$took"
+row "alone: modules built (the whole package's)" \
+  "$(find .build-focus/debug/Modules -name '*.swiftmodule' | wc -l) ($(find .build/debug/Modules -name '*.swiftmodule' | wc -l))"
 
 if [[ -x /usr/bin/time ]]; then
   /usr/bin/time -f "%e %M" -o .team-scale.graph .build/debug/waypoint-shell graph > /dev/null

@@ -17,6 +17,14 @@ public protocol BookmarkClient: AnyObject {
   func toggle(_ id: Int) throws -> Bool
 }
 
+/// Clients that hold the bookmarks, the app's or a test's: what a driver reads the stored
+/// bookmarks from.
+@MainActor
+public protocol BookmarksHolding {
+  /// The user's bookmarks.
+  var bookmarks: any BookmarkClient { get }
+}
+
 /// The reader's notes on articles, persisted: one note per article.
 @MainActor
 public protocol NoteClient: AnyObject {

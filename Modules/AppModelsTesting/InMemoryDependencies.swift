@@ -9,7 +9,7 @@ public import AppModels
 /// let flow = SplashPlugin.splash.makeFlow(InMemoryDependencies(session: session), spy)
 /// ```
 @MainActor
-public struct InMemoryDependencies {
+public struct InMemoryDependencies: BookmarksHolding {
   public var articles: any ArticleClient
   public var bookmarks: any BookmarkClient
   public var notes: any NoteClient

@@ -84,6 +84,27 @@ import Testing
     #expect(scaffold.nextSteps.hasPrefix("Shelf is reachable already"))
   }
 
+  /// A host with `Tools/FeatureShells` (each feature's own shell, built with
+  /// `WAYPOINT_FOCUS`) gets one for the new feature; a host without the folder gets none.
+  @Test func aHostWithFeatureShellsGetsOneForTheNewFeature() throws {
+    var fixture = HostFixture()
+    fixture.files["Tools/FeatureShells/List.swift"] = "// The List feature's own shell.\n"
+    let (scaffold, files, formatted) = try generate("Search", fixture: fixture)
+    #expect(scaffold.created.last == "Tools/FeatureShells/Search.swift")
+    #expect(formatted.contains("Tools/FeatureShells/Search.swift"))
+    let shell = try #require(files["Tools/FeatureShells/Search.swift"])
+    #expect(shell.contains("import SearchFeature\n"))
+    #expect(shell.contains("final class SearchRecorder: RecordingAdapter, SearchNavigation {}"))
+    #expect(shell.contains("struct SearchShellDependencies: SearchDependencies {}"))
+    #expect(shell.contains("adapter: SearchRecorder.init(sink:context:)"))
+    #expect(!shell.contains("Notes"), "the shell knows nothing of the app")
+    #expect(scaffold.nextSteps.contains("6. Tools/FeatureShells/Search.swift"))
+    let (plain, plainFiles, _) = try generate("Search")
+    #expect(!plain.created.contains { $0.hasPrefix("Tools/") })
+    #expect(plainFiles.keys.filter { $0.hasPrefix("Tools/") }.isEmpty)
+    #expect(!plain.nextSteps.contains("WAYPOINT_FOCUS"))
+  }
+
   @Test func aHostWithoutMarkersGetsTheFeatureAndIsToldHowToShowIt() throws {
     var fixture = HostFixture()
     fixture.files["Sources/NotesApp/NotesCoordinator.swift"] = fixture.files[

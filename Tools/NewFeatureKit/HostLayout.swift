@@ -63,6 +63,13 @@ public struct HostLayout: Equatable, Sendable {
   /// Whether the host formats with `swift format` (it has a `.swift-format` file): then the
   /// files the generator edits are formatted too, not only the ones it writes.
   public var formatsEditedFiles: Bool
+  /// Where each feature's own shell goes (``featureShellsFolder``), when the host has the
+  /// folder: a team builds and runs one feature alone with it (`WAYPOINT_FOCUS`).
+  public var featureShells: String?
+
+  /// The folder of the features' own shells, `<Name>.swift` each, which a host's manifest
+  /// compiles one at a time (the Waypoint package's does when `WAYPOINT_FOCUS` names one).
+  public static let featureShellsFolder = "Tools/FeatureShells"
 
   /// Learns the host from its description and its files under `root`.
   /// - Throws: ``GeneratorError`` saying which convention the package does not follow.
@@ -172,6 +179,11 @@ public struct HostLayout: Equatable, Sendable {
     }
     formatsEditedFiles = FileManager.default.fileExists(
       atPath: root.appendingPathComponent(".swift-format").path)
+    var isFolder: ObjCBool = false
+    featureShells =
+      FileManager.default.fileExists(
+        atPath: root.appendingPathComponent(Self.featureShellsFolder).path,
+        isDirectory: &isFolder) && isFolder.boolValue ? Self.featureShellsFolder : nil
   }
 
   /// The folder `{Name}` the new feature `name` goes in.

@@ -60,6 +60,9 @@ public struct Scaffold: Sendable {
         ("\(tests)/\(name)NavigationSpy.swift", templates.spy),
       ]
     }
+    if let shells = host.featureShells {
+      files.append(("\(shells)/\(name).swift", templates.featureShell))
+    }
     return files
   }
 
@@ -140,6 +143,12 @@ public struct Scaffold: Sendable {
         "a `Call` case and the method that records it in \($0)/\(name)NavigationSpy.swift, "
           + "and a test in \($0)/\(name)FeatureTests.swift"
       } ?? "a test of the action"
+    let shellStep =
+      host.featureShells.map {
+        "\n  6. \($0)/\(name).swift: the requirement's method, recording it, e.g. "
+          + "`func itemTapped(id: Int) { record(id) }` (`WAYPOINT_FOCUS=\(name) swift run "
+          + "waypoint-shell` runs the feature alone)."
+      } ?? ""
     let steps = """
       Next steps, for each action of its screen:
         1. \(folder)/\(name)Navigation.swift: a requirement named after what the user did, \
@@ -150,7 +159,7 @@ public struct Scaffold: Sendable {
       screen's `tap` verbs come from its actions surface).
         4. \(adapter.file): the requirement's method, sending its intent, e.g. \
       `send(.showItem(id: id, on: context.tab))`.
-        5. \(testStep).
+        5. \(testStep).\(shellStep)
       """
     if tab {
       return "\(name) is reachable already: its tab is in the main tab bar, after the existing "

@@ -266,6 +266,39 @@ struct Templates {
     """
   }
 
+  /// The feature's own shell (the host's `Tools/FeatureShells`): the feature alone, what it
+  /// asks of the app recorded, on clients of its own.
+  var featureShell: String {
+    """
+    // The \(name) feature's own shell, with no other feature and no app shell built:
+    // `WAYPOINT_FOCUS=\(name) swift run waypoint-shell` (Package.swift).
+    import \(name)Feature
+    import WaypointPlugins
+    import WaypointShell
+
+    @main
+    @MainActor
+    enum \(name)Shell {
+      static func main() {
+        ShellMain.run(
+          ShellComposition(
+            alone: RegisteredFeature(
+              \(name)Plugin.plugin, dependencies: { $0 },
+              adapter: \(name)Recorder.init(sink:context:)),
+            command: "waypoint-shell", dependencies: { \(name)ShellDependencies() }))
+      }
+    }
+
+    /// The clients the \(name) feature gets in its own shell.
+    struct \(name)ShellDependencies: \(name)Dependencies {}
+
+    /// What the \(name) feature asks of the app, recorded: a method per requirement of
+    /// `\(name)Navigation` that records its call, e.g. `func itemTapped(id: Int) { record(id) }`.
+    final class \(name)Recorder: RecordingAdapter, \(name)Navigation {}
+
+    """
+  }
+
   /// The app's adapter: declared like the host's other adapters; it conforms the app's
   /// dependencies to the feature's.
   var adapterFile: String {

@@ -1,11 +1,14 @@
+import AppModels
 import AppNavigation
-import AppShell
 package import WaypointShell
 
-extension ReadingShell {
+// The reading app's driver surface, apart from its composition: `waypoint-shell` runs the app
+// with it, and a feature's own shell (Tools/FeatureShells) with no other feature built.
+
+extension DriverSurface {
   /// What the reading app offers drivers: the server expiring the session, the stored
   /// bookmarks, and the demo account and a note's text for actions replayed from a journal.
-  package nonisolated static var surface: DriverSurface {
+  package nonisolated static var readingApp: DriverSurface {
     // The demo account is one of FileSession.accounts.
     DriverSurface(
       commands: [.expireToken], lists: [.bookmarks],
@@ -48,5 +51,5 @@ extension StoredList {
     name: "bookmarks",
     items: "article IDs",
     summary: "the stored bookmarks, in order",
-    read: { ($0.dependencies as? AppDependencies)?.bookmarks.bookmarkedIDs ?? [] })
+    read: { ($0.dependencies as? any BookmarksHolding)?.bookmarks.bookmarkedIDs ?? [] })
 }

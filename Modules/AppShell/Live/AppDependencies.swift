@@ -5,7 +5,7 @@ package import WaypointPlugins
 /// The clients the features use. ``live(dataDirectory:now:)`` persists to JSON files; tests
 /// pass in-memory ones.
 @MainActor
-package struct AppDependencies {
+package struct AppDependencies: BookmarksHolding {
   package var articles: any ArticleClient
   package var bookmarks: any BookmarkClient
   package var notes: any NoteClient

@@ -40,12 +40,18 @@ public final class FeatureAlone {
   /// `articleTapped(id: 3)`: the `Navigation` method the compiler named (`articleTapped(id:)`)
   /// with each argument's value read from the intent it sent, by label (an argument the intent
   /// does not hold by that name is written by position, else `_`).
+  /// A ``RecordedIntent`` is written as it was recorded.
   static func written(_ function: String, _ intent: some Any) -> String {
+    if case .asked(let call) = intent as? RecordedIntent { return call }
+    return written(function, values: payload(of: intent))
+  }
+
+  /// `articleTapped(id: 3)`: `function` with `values`, by label, else by position.
+  static func written(_ function: String, values: [(label: String?, value: String)]) -> String {
     guard let open = function.firstIndex(of: "("), function.hasSuffix(")") else { return function }
     let name = function[..<open]
     let labels = function[function.index(after: open)..<function.index(before: function.endIndex)]
       .split(separator: ":").map(String.init)
-    let values = payload(of: intent)
     let arguments = labels.enumerated().map { index, label in
       let value =
         values.first { $0.label == label }?.value
@@ -63,7 +69,7 @@ public final class FeatureAlone {
     return inner.children.map { ($0.label, text($0.value)) }
   }
 
-  private static func text(_ value: Any) -> String {
+  static func text(_ value: Any) -> String {
     let mirror = Mirror(reflecting: value)
     guard mirror.displayStyle == .optional else { return "\(value)" }
     return mirror.children.first.map { text($0.value) } ?? "nil"
