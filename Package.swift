@@ -432,16 +432,18 @@ let allTargets =
   framework + appModules + features + appShell + appShellTesting + appShellOnUIKitHost
   + appShellOnSwiftUIHost + uikitOnLinux + tools
 
-/// The feature named by `WAYPOINT_FOCUS`; `nil` for the whole package.
+/// The feature named by `WAYPOINT_FOCUS`; `nil` for the whole package. A name that is none of
+/// this package's features is not an error: the whole package is declared, with a warning
+/// (SwiftPM prints a manifest's standard error as one). The variable reaches every manifest
+/// SwiftPM loads, and an app that depends on Waypoint may focus on a feature of its own.
 let focus: String? = {
   guard let name = Context.environment["WAYPOINT_FOCUS"], !name.isEmpty else { return nil }
   guard featureNames.contains(name) else {
-    // The manifest cannot throw: it says why on standard error and fails to load.
     FileHandle.standardError.write(
       Data(
-        ("error: WAYPOINT_FOCUS=\(name): no such feature; features: "
-          + featureNames.joined(separator: ", ") + "\n").utf8))
-    exit(1)
+        ("WAYPOINT_FOCUS=\(name) names no feature of this package, so all of it is built "
+          + "(features: \(featureNames.joined(separator: ", ")))\n").utf8))
+    return nil
   }
   return name
 }()
@@ -490,23 +492,29 @@ func closure(of roots: [String], in targets: [Target]) -> [Target] {
 /// app through `_ReadingAppiOS` alone.
 let package: Package
 
+/// The framework's libraries: the products an app that depends on Waypoint uses.
+let libraries = framework.filter { $0.type == .regular }.map(\.name)
+let libraryProducts: [Product] = libraries.map { .library(name: $0, targets: [$0]) }
+
 if let focus {
+  // The framework's products stay, for an app that depends on Waypoint and focuses on a
+  // feature of its own of the same name.
   let shell = featureShell(of: focus)
   package = Package(
     name: "Waypoint",
     platforms: [.macOS(.v14), .iOS(.v17)],
-    products: shell.map { [.executable(name: "waypoint-shell", targets: [$0.name])] } ?? [],
+    products: libraryProducts
+      + (shell.map { [.executable(name: "waypoint-shell", targets: [$0.name])] } ?? []),
     targets: closure(
-      of: ["\(focus)Feature", "\(focus)FeatureTests"] + (shell.map { [$0.name] } ?? []),
+      of: ["\(focus)Feature", "\(focus)FeatureTests"] + (shell.map { [$0.name] } ?? [])
+        + libraries,
       in: allTargets + (shell.map { [$0] } ?? []))
   )
 } else {
   package = Package(
     name: "Waypoint",
     platforms: [.macOS(.v14), .iOS(.v17)],
-    products: framework.filter { $0.type == .regular }.map {
-      .library(name: $0.name, targets: [$0.name])
-    }
+    products: libraryProducts
       + [
         .executable(name: "waypoint-benchmarks", targets: ["Benchmarks"]),
         .executable(name: "waypoint-shell", targets: ["Shell"]),

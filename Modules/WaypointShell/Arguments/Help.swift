@@ -58,8 +58,9 @@ enum Help {
       expect lifecycle SCREEN active|visible|hidden
                                 the screen's lifecycle: on top, under a sheet or a dialog, or out of sight
       expect released           everything that left the screen was deallocated
-      expect asked ACTION       with --feature NAME: the feature asked the app for ACTION, as
-                                printed after a command (asked: articleTapped(id: 3))
+      expect asked ACTION       a feature run alone (--feature NAME, or its own shell) asked
+                                the app for ACTION, as printed after a command
+                                (asked: articleTapped(id: 3))
       expect-fail COMMAND...    the command must be rejected, or the gesture refused by the
                                 app, and change nothing
     Printing (a script may use them too; they print and go on):
