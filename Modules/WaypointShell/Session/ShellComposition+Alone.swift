@@ -11,7 +11,8 @@ extension ShellComposition {
   /// ShellMain.run(
   ///   ShellComposition(
   ///     alone: RegisteredFeature(
-  ///       CataloguePlugin.plugin, dependencies: { $0 }, adapter: CatalogueRecorder.init),
+  ///       CataloguePlugin.plugin, dependencies: { $0 },
+  ///       adapter: CatalogueRecorder.init(sink:context:)),
   ///     command: "catalogue-shell", dependencies: { ShopDependencies() }))
   /// ```
   /// - Parameters:
