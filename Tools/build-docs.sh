@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the DocC archives of Waypoint, WaypointUIKit and WaypointSwiftUI with the toolchain's docc; fails on any
+# Builds the DocC archives of the framework's modules with the toolchain's docc; fails on any
 # DocC warning.
 set -euo pipefail
 
@@ -14,6 +14,8 @@ against their modules' symbol graphs and writes the archives to OUTPUT (default
 .build/docs/Waypoint.doccarchive) and, beside it, WaypointUIKit.doccarchive,
 WaypointSwiftUI.doccarchive, WaypointPlugins.doccarchive and WaypointShell.doccarchive.
 Broken symbol links and other DocC warnings fail the build (--warnings-as-errors).
+The symbol graphs are read from the modules of the package's debug build
+(.build/debug/Modules, with swift-symbolgraph-extract): run `swift build` first.
 TXT
   exit 0
 fi
@@ -22,16 +24,22 @@ cd "$(dirname "$0")/.."
 output="${1:-.build/docs/Waypoint.doccarchive}"
 mkdir -p "$(dirname "$output")"
 
-# Builds one module's symbol graph in a separate scratch path (the symbol-graph flags would
-# otherwise rebuild the main .build), then its catalog. The module's build folder there is
-# removed first: a module that is up to date is not compiled, and would emit no symbol graph.
+# The symbol graphs come from the modules of the package's debug build (.build/debug/Modules),
+# read with the toolchain's swift-symbolgraph-extract as `swift package dump-symbol-graph`
+# does: nothing is compiled again, so the docs are of the very build the tests ran.
+modules_dir=.build/debug/Modules
+[[ -d "$modules_dir" ]] || {
+  echo "build-docs: no $modules_dir: run swift build first" >&2
+  exit 2
+}
+triple=$(swiftc -print-target-info | sed -n 's/^ *"triple": "\(.*\)",*$/\1/p' | head -n 1)
+
 build_catalog() {
   local module="$1" archive="$2"
   local graphs=".build-docs/symbol-graphs/$module"
-  rm -rf "$graphs" .build-docs/*/debug/"$module".build && mkdir -p "$graphs"
-  swift build --scratch-path .build-docs --target "$module" \
-    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" \
-    -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public >/dev/null
+  rm -rf "$graphs" && mkdir -p "$graphs"
+  swift-symbolgraph-extract -module-name "$module" -target "$triple" -I "$modules_dir" \
+    -minimum-access-level public -output-dir "$graphs"
   if [[ ! -f "$graphs/$module.symbols.json" ]]; then
     echo "build-docs: no symbol graph for $module was produced" >&2
     exit 1
