@@ -50,30 +50,9 @@ flags=(
 
 # The layer is compiled where UIKit exists too (iOS, iPadOS, Mac Catalyst, visionOS; macOS has
 # no `fullScreenCover` and no page style): the UIKit stub stands for it, and the SwiftUI stub's
-# UIHostingController is declared over it.
-swiftc -emit-module -module-name UIKit "${flags[@]}" -user-module-version 9126.1 Tools/UIKitStub/*.swift \
-  -emit-module-path "$out/UIKit.swiftmodule"
-swiftc -emit-module -module-name SwiftUI "${flags[@]}" -I "$out" Tools/SwiftUIStub/*.swift \
-  -emit-module-path "$out/SwiftUI.swiftmodule"
-core=()
-while IFS= read -r file; do core+=("$file"); done < <(find Modules/Waypoint -name '*.swift' | sort)
-swiftc -emit-module -module-name Waypoint "${flags[@]}" "${core[@]}" \
-  -emit-module-path "$out/Waypoint.swiftmodule"
-
-# The layer must really be compiled: fail if the stub does not make canImport(SwiftUI) true.
-probe="$out/Probe.swift"
-printf '#if !canImport(SwiftUI) || !canImport(UIKit)\n#error("the layer is not compiled")\n#endif\n' \
-  > "$probe"
-
-sources=()
-while IFS= read -r file; do sources+=("$file"); done < <(
-  find Modules/WaypointSwiftUI -name '*.swift' | sort)
-swiftc -typecheck -module-name WaypointSwiftUI "${flags[@]}" -I "$out" "${sources[@]}" "$probe"
-echo "check-swiftui-layer: ${#sources[@]} files of WaypointSwiftUI type-check against the SwiftUI stub"
-
-# The reference app's SwiftUI screens and its iOS entry: every target from the core up to the
-# app target, built as interfaces against the stubs (the UIKit stub with the app and scene
-# life cycle, Tools/UIKitStub/AppLifecycle), in dependency order.
+# UIHostingController is declared over it. The same stubs serve the layer and the reference
+# app's screens and iOS entry below: the UIKit stub with the app and scene life cycle
+# (Tools/UIKitStub/AppLifecycle), each module built once, in dependency order.
 app="$out/app"
 mkdir -p "$app"
 swiftc -emit-module -module-name UIKit "${flags[@]}" -user-module-version 9126.1 Tools/UIKitStub/*.swift \
@@ -92,7 +71,18 @@ emit() {  # emit NAME FILES...: the module NAME from FILES, against what is buil
 swift_files() { find "$@" -name '*.swift' | sort; }
 emit Waypoint $(swift_files Modules/Waypoint)
 emit WaypointUIKit $(swift_files Modules/WaypointUIKit)
-emit WaypointSwiftUI $(swift_files Modules/WaypointSwiftUI)
+
+# The layer must really be compiled: fail if the stub does not make canImport(SwiftUI) true.
+probe="$out/Probe.swift"
+printf '#if !canImport(SwiftUI) || !canImport(UIKit)\n#error("the layer is not compiled")\n#endif\n' \
+  > "$probe"
+layer=$(swift_files Modules/WaypointSwiftUI)
+emit WaypointSwiftUI $layer "$probe"
+echo "check-swiftui-layer: $(echo "$layer" | wc -l) files of WaypointSwiftUI type-check against" \
+  "the SwiftUI stub"
+
+# The reference app's SwiftUI screens and its iOS entry: every target from the plugin kit up to
+# the app target, built as interfaces against the same stubs.
 emit WaypointPlugins $(swift_files Modules/WaypointPlugins)
 emit AppModels $(swift_files Modules/AppModels)
 emit AppNavigation $(swift_files Modules/AppNavigation)
