@@ -420,29 +420,38 @@ let plugins: [Target] = [
   ),
 ]
 
-// MARK: - One feature alone (WAYPOINT_FOCUS)
+// MARK: - One feature alone, or the framework alone (WAYPOINT_FOCUS)
 
 // `WAYPOINT_FOCUS=Today swift build` (or `test`, or `run waypoint-shell`): the package as one
 // feature team needs it — the feature, its tests, its own shell and the modules they use, and
 // nothing else (no other feature, no app shell, no tool). The feature's shell is
 // `Tools/FeatureShells/<name>.swift` (the generator writes it), the product `waypoint-shell`
 // here: the feature run alone, as `--feature NAME` runs it in the whole app.
+//
+// `WAYPOINT_FOCUS=Waypoint`: the framework as its own developers test it — the core, the hosts
+// (the UIKit layer on the behavioural UIKit too), the kits, their tests, the core's soak and
+// what they use (the shell kit's tests run the reading app and its `waypoint-shell`); no
+// feature's tests, no app tests, no generator, lint, benchmarks or docs samples. CI's sanitizer
+// runs build this.
 
 let allTargets =
   framework + appModules + features + appShell + appShellTesting + appShellOnUIKitHost
   + appShellOnSwiftUIHost + uikitOnLinux + tools
 
-/// The feature named by `WAYPOINT_FOCUS`; `nil` for the whole package. A name that is none of
-/// this package's features is not an error: the whole package is declared, with a warning
+/// The name `WAYPOINT_FOCUS` gives the framework.
+let frameworkFocus = "Waypoint"
+
+/// The feature named by `WAYPOINT_FOCUS`, or `frameworkFocus`; `nil` for the whole package. A
+/// name that is neither is not an error: the whole package is declared, with a warning
 /// (SwiftPM prints a manifest's standard error as one). The variable reaches every manifest
 /// SwiftPM loads, and an app that depends on Waypoint may focus on a feature of its own.
 let focus: String? = {
   guard let name = Context.environment["WAYPOINT_FOCUS"], !name.isEmpty else { return nil }
-  guard featureNames.contains(name) else {
+  guard featureNames.contains(name) || name == frameworkFocus else {
     FileHandle.standardError.write(
       Data(
-        ("WAYPOINT_FOCUS=\(name) names no feature of this package, so all of it is built "
-          + "(features: \(featureNames.joined(separator: ", ")))\n").utf8))
+        ("WAYPOINT_FOCUS=\(name) names no feature of this package, nor \(frameworkFocus), so all "
+          + "of it is built (features: \(featureNames.joined(separator: ", ")))\n").utf8))
     return nil
   }
   return name
@@ -496,7 +505,16 @@ let package: Package
 let libraries = framework.filter { $0.type == .regular }.map(\.name)
 let libraryProducts: [Product] = libraries.map { .library(name: $0, targets: [$0]) }
 
-if let focus {
+if focus == frameworkFocus {
+  let roots =
+    framework + uikitOnLinux + tools.filter { ["WaypointSoakTests", "Shell"].contains($0.name) }
+  package = Package(
+    name: "Waypoint",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    products: libraryProducts + [.executable(name: "waypoint-shell", targets: ["Shell"])],
+    targets: closure(of: roots.map(\.name), in: allTargets)
+  )
+} else if let focus {
   // The framework's products stay, for an app that depends on Waypoint and focuses on a
   // feature of its own of the same name.
   let shell = featureShell(of: focus)
