@@ -4,7 +4,7 @@ set -euo pipefail
 
 if [[ "${1:-}" == "--help" || "${1:-}" == "-h" ]]; then
   cat <<'TXT'
-USAGE: Tools/check-release.sh
+USAGE: Tools/check-release.sh [SWIFT TEST OPTIONS]   (--filter PATTERN, for one)
 
 Builds the whole package and its tests in release, with testable imports, and runs every
 test (swift test -c release), in its own scratch path (.build-release-tests) so that neither
