@@ -16,7 +16,8 @@ when the optimiser reorders or removes work.
 When: before a release, and after a change to isolation, Sendable conformances or the
 concurrency of the hosts and the shell. It left .ci/run because it builds the package once
 more from nothing in release (about 8 minutes of 9 on two cores); .ci/run still builds the
-benchmarks in release, which compiles every product module with the optimiser.
+benchmarks in release, which compiles the core, the SwiftUI host, the kits and the reference
+app with the optimiser (not the UIKit host or the testing modules).
 TXT
   exit 0
 fi
