@@ -506,13 +506,13 @@ let libraries = framework.filter { $0.type == .regular }.map(\.name)
 let libraryProducts: [Product] = libraries.map { .library(name: $0, targets: [$0]) }
 
 if focus == frameworkFocus {
-  let roots =
-    framework + uikitOnLinux + tools.filter { ["WaypointSoakTests", "Shell"].contains($0.name) }
+  // The core's soak, and the executable the shell kit's tests run.
+  let roots = (framework + uikitOnLinux).map(\.name) + ["WaypointSoakTests", "Shell"]
   package = Package(
     name: "Waypoint",
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: libraryProducts + [.executable(name: "waypoint-shell", targets: ["Shell"])],
-    targets: closure(of: roots.map(\.name), in: allTargets)
+    targets: closure(of: roots, in: allTargets)
   )
 } else if let focus {
   // The framework's products stay, for an app that depends on Waypoint and focuses on a
