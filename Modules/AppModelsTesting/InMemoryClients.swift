@@ -66,7 +66,8 @@ public final class InMemoryNotes: NoteClient {
   public func deleteAll() { notes = [:] }
 }
 
-/// A session store in memory with the demo account (`demo` / `demo1234`) and a settable clock.
+/// A session store in memory with the demo accounts (`demo` / `demo1234`, `demo2` /
+/// `demo2345`) and a settable clock.
 @MainActor
 public final class InMemorySession: SessionClient {
   public private(set) var current: Session?
@@ -87,11 +88,20 @@ public final class InMemorySession: SessionClient {
 
   public var hasValidSession: Bool { current?.isValid(at: now) ?? false }
 
+  /// The accounts it knows, as the app's session does: two, so that a test can sign in as
+  /// another.
+  static let accounts = [
+    "demo": (password: "demo1234", displayName: "Demo Reader"),
+    "demo2": (password: "demo2345", displayName: "Second Reader"),
+  ]
+
   public func logIn(user: String, password: String) throws(LoginError) -> Session {
     guard !user.isEmpty, !password.isEmpty else { throw .missingCredentials }
-    guard user == "demo", password == "demo1234" else { throw .wrongCredentials }
+    guard let account = Self.accounts[user], account.password == password else {
+      throw .wrongCredentials
+    }
     let session = Session(
-      user: user, displayName: "Demo Reader", expiresAt: now.addingTimeInterval(lifetime))
+      user: user, displayName: account.displayName, expiresAt: now.addingTimeInterval(lifetime))
     current = session
     return session
   }

@@ -16,6 +16,10 @@ package import WaypointPlugins
 /// It keeps the main tabs behind login with the kit's access gate, named
 /// ``loginGuardName``: a change that would show them without a valid session — a link while
 /// logged out — is held, and login resumes it, so the main tabs appear already showing it.
+/// The gate knows the account: a window saves its navigation as that account's, restores only
+/// that account's, and leaves another account's screens when it comes to the foreground
+/// (``AppIntent/signedOutElsewhere``); a logout or a deleted account removes what every
+/// window saved for it.
 @MainActor
 package final class AppCoordinator: PluginAppCoordinator<AppDependencies, AppIntent> {
   /// The journal's name for the guard that keeps the main tabs behind login.
@@ -39,7 +43,10 @@ package final class AppCoordinator: PluginAppCoordinator<AppDependencies, AppInt
   /// login gate until login.
   package override func launch() {
     let session = dependencies.session
-    requireAccess(named: Self.loginGuardName) { session.hasValidSession }
+    requireAccess(
+      named: Self.loginGuardName,
+      account: { session.hasValidSession ? session.current?.user : nil },
+      signedOutElsewhere: .signedOutElsewhere)
     if restoreAtLaunch() { return }
     handle(.restartAtSplash)
   }
@@ -51,6 +58,9 @@ package final class AppCoordinator: PluginAppCoordinator<AppDependencies, AppInt
       try replaceRoot(with: registry.flow(SplashPlugin.splash, in: .root))
     case .accountDeleted:
       forgetExpiredNavigation()
+      forgetSavedNavigationOfAccount()
+      try replaceRoot(with: registry.flow(SplashPlugin.splash, in: .root))
+    case .signedOutElsewhere:
       try replaceRoot(with: registry.flow(SplashPlugin.splash, in: .root))
     case .showOnboarding:
       try replaceRoot(with: registry.flow(AuthPlugin.auth, .onboarding, in: .root))
@@ -64,6 +74,7 @@ package final class AppCoordinator: PluginAppCoordinator<AppDependencies, AppInt
       try replaceRoot(with: registry.flow(AuthPlugin.auth, .login(message: message), in: .root))
     case .logOut:
       forgetExpiredNavigation()
+      forgetSavedNavigationOfAccount()
       try replaceRoot(with: registry.flow(AuthPlugin.auth, .login(message: nil), in: .root))
     case .showMain:
       // The navigation of an expired session is used now or never: another account never
@@ -101,14 +112,23 @@ package final class AppCoordinator: PluginAppCoordinator<AppDependencies, AppInt
     else { return }
     let tree = NavigationStore.withoutDialogs(navigator.tree)
     let (states, _) = ScreenStates.capture(tree, models: navigator.model(for:))
-    expiredNavigation = (user, SavedNavigation(tree: tree, screens: states))
-    store?.keepExpired(SavedNavigation(tree: tree, screens: states), of: user)
+    let saved = SavedNavigation(tree: tree, screens: states, account: user)
+    expiredNavigation = (user, saved)
+    store?.keepExpired(saved, of: user)
   }
 
   /// Forgets the navigation of an expired session, in memory and in the store.
   private func forgetExpiredNavigation() {
     expiredNavigation = nil
     store?.forgetExpired()
+  }
+
+  /// Removes what every window saved for the account whose screens this window shows (a
+  /// logout, a deleted account): their saved navigation, what their screens kept, and the
+  /// copies kept aside (``NavigationStore/forgetAccount(_:)``), connected or not.
+  private func forgetSavedNavigationOfAccount() {
+    guard let account = navigationAccount else { return }
+    store?.forgetAccount(account)
   }
 
   /// Forgets the expired session; the login's message says so, and says when the stored

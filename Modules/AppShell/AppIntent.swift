@@ -32,6 +32,10 @@ package enum AppIntent: NavigationIntent {
   /// The user logged out (the session is already cleared): replace the root with login.
   /// Forced.
   case logOut
+  /// The window shows the screens of an account that is no longer signed in (it logged out,
+  /// or another account signed in, in another window): start over at the splash screen,
+  /// which decides again where to go. Forced.
+  case signedOutElsewhere
 }
 
 extension AppIntent {
@@ -40,7 +44,7 @@ extension AppIntent {
   /// note's unsaved-text guard hears it, and the note's dialog goes).
   package var isForced: Bool {
     switch self {
-    case .expireSession, .logOut, .accountDeleted: true
+    case .expireSession, .logOut, .accountDeleted, .signedOutElsewhere: true
     default: false
     }
   }
@@ -67,6 +71,7 @@ extension AppIntent: CustomStringConvertible {
     case .expireSession: "expire the session"
     case .logOut: "log out"
     case .accountDeleted: "the account was deleted"
+    case .signedOutElsewhere: "the window's account signed out in another window"
     }
   }
 }

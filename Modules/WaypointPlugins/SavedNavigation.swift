@@ -24,15 +24,26 @@ public struct NavigationVersions: Hashable, Sendable {
   public let current: Int
   /// The changes from each older version to the next, by the version they upgrade from.
   public let migrations: [Int: [NavigationMigration]]
+  /// The one account each older version knew, by version: a file saved in that version
+  /// records no account (``SavedNavigation/account``), and was that account's. A version
+  /// absent here, whose file records none, shows no account's screens.
+  public let soleAccounts: [Int: String]
 
   /// The versions of an app's saved navigation.
   /// - Parameters:
   ///   - current: The version the app writes (1 and up).
   ///   - migrations: The changes from each older version to the next, keyed by the version
   ///     they upgrade from; an app whose saved navigation never changed has none.
-  public init(current: Int = 1, migrations: [Int: [NavigationMigration]] = [:]) {
+  ///   - soleAccounts: For the older versions whose files recorded no account, the one
+  ///     account that version knew (an app that starts recording accounts when it adds a
+  ///     second one): their files are that account's.
+  public init(
+    current: Int = 1, migrations: [Int: [NavigationMigration]] = [:],
+    soleAccounts: [Int: String] = [:]
+  ) {
     self.current = current
     self.migrations = migrations
+    self.soleAccounts = soleAccounts
   }
 
   /// The oldest version the app still reads: every version from it to ``current`` has its
@@ -91,8 +102,11 @@ public struct NavigationVersions: Hashable, Sendable {
 /// What one window saved: its tree and what its screens keep (``ScreenStates``), in an app's
 /// versioned format (``NavigationVersions``).
 ///
-/// The file is JSON: `{"version": 2, "tree": {…}, "screens": […]}` (`screens` left out when no
-/// screen keeps a state). Reading one migrates it from the version it was saved in, and never
+/// The file is JSON: `{"version": 2, "account": "demo", "tree": {…}, "screens": […]}`
+/// (`account` left out for an app without accounts, `screens` when no screen keeps a state).
+/// The account is whose screens the tree shows, so that an app restores it only for that
+/// account (``PluginAppCoordinator/requireAccess(named:account:signedOutElsewhere:)``).
+/// Reading one migrates it from the version it was saved in, and never
 /// traps, whatever it holds: what it cannot use is a ``SavedNavigationProblem``.
 ///
 /// ```swift
@@ -106,6 +120,9 @@ public struct SavedNavigation: Hashable, Sendable {
   public var tree: NavigationTree
   /// The states of its screens, by their IDs in ``tree``.
   public var screens: ScreenStates
+  /// The account whose screens ``tree`` shows (what they keep is that account's: a note's
+  /// draft); `nil` for an app without accounts, or a tree that shows nothing behind access.
+  public var account: String?
   /// The version it was saved in; `nil` for one made to be saved.
   public var savedVersion: Int?
   /// What migrating it from ``savedVersion`` removed; empty when nothing was.
@@ -115,15 +132,18 @@ public struct SavedNavigation: Hashable, Sendable {
   public var migratedFrom: Int?
 
   /// A navigation to save.
-  public init(tree: NavigationTree, screens: ScreenStates = ScreenStates()) {
+  public init(
+    tree: NavigationTree, screens: ScreenStates = ScreenStates(), account: String? = nil
+  ) {
     self.tree = tree
     self.screens = screens
+    self.account = account
     savedVersion = nil
     removals = []
     migratedFrom = nil
   }
 
-  private enum CodingKeys: String, CodingKey { case version, tree, screens }
+  private enum CodingKeys: String, CodingKey { case version, account, tree, screens }
 
   /// Reads a saved navigation from `decoder` and migrates it to `versions`' current one.
   /// - Throws: `DecodingError` for what is not a saved navigation (another format, a tree that
@@ -137,6 +157,8 @@ public struct SavedNavigation: Hashable, Sendable {
     let saved = try container.decode(NavigationTree.self, forKey: .tree)
     (tree, removals) = try versions.migrate(saved, from: version)
     screens = try container.decodeIfPresent(ScreenStates.self, forKey: .screens) ?? ScreenStates()
+    account =
+      try container.decodeIfPresent(String.self, forKey: .account) ?? versions.soleAccounts[version]
     savedVersion = version
     migratedFrom = version < versions.current ? version : nil
   }
@@ -160,6 +182,7 @@ public struct SavedNavigation: Hashable, Sendable {
   public func encode(to encoder: any Encoder, in versions: NavigationVersions) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(versions.current, forKey: .version)
+    try container.encodeIfPresent(account, forKey: .account)
     try container.encode(tree, forKey: .tree)
     if !screens.isEmpty { try container.encode(screens, forKey: .screens) }
   }

@@ -212,7 +212,9 @@ import WaypointPlugins
     let document = try JSONSerialization.jsonObject(
       with: try JSONEncoder().encode(withDialog))
     let data = try JSONSerialization.data(
-      withJSONObject: ["version": NavigationStore.readingApp.current, "tree": document])
+      withJSONObject: [
+        "version": NavigationStore.readingApp.current, "account": "demo", "tree": document,
+      ])
     try data.write(to: file)
     try app.relaunch(restoring: true, saving: false)
     #expect(app.app.restoration == .restored)

@@ -142,8 +142,8 @@ import WaypointPlugins
     ("{not json", "not valid JSON"),
     (#"{"version": 0, "tree": {}}"#, "saved in version 0, which no app writes"),
     (
-      #"{"version": 3, "tree": {}}"#,
-      "saved in version 3 by a newer app; this one reads up to version 2"
+      #"{"version": 4, "tree": {}}"#,
+      "saved in version 4 by a newer app; this one reads up to version 3"
     ),
     ("TABS", "the root of the Today tab was Article(1)"),
   ])
@@ -188,7 +188,7 @@ import WaypointPlugins
         root: .tabs([
           .init("Today", .stack([.screen(TodayRoute.article(id: 1).route)])),
           .init("Saved", .stack([.screen(BookmarkRoute.bookmarks.route)])),
-        ])))
+        ])), account: "demo")
     return try String(contentsOfFile: store.path, encoding: .utf8)
   }
 

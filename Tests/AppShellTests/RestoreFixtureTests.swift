@@ -151,13 +151,13 @@ extension RestoreFixtureTests {
     let store = NavigationStore(dataDirectory: app.dataDirectory)
     let fixture = SavedNavigationFixture("v1-note-draft.json", in: "../RestoreFixtures")
     let text = try String(contentsOf: fixture.url, encoding: .utf8)
-      .replacing(#""version" : 1"#, with: #""version" : 3"#)
+      .replacing(#""version" : 1"#, with: #""version" : 4"#)
     try Data(text.utf8).write(to: URL(fileURLWithPath: store.path))
     try app.relaunch(restoring: true, saving: false)
     #expect(app.app.restoration == .nothingSaved)
     #expect(app.app.navigator.tree.visibleStackNames == ["Today"])
     let problem = try #require(app.app.store?.problems.first)
-    #expect(problem.reason == "\(SavedNavigationProblem.newerVersion(3, current: 2))")
+    #expect(problem.reason == "\(SavedNavigationProblem.newerVersion(4, current: 3))")
     #expect(problem.movedTo != nil, "the file is kept aside")
   }
 }

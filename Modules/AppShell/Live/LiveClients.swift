@@ -144,14 +144,18 @@ package final class MemoryNotes: NoteClient {
   }
 }
 
-/// The session in `session.json`; the demo account is `demo` / `demo1234`.
+/// The session in `session.json`; the demo accounts are `demo` / `demo1234` and `demo2` /
+/// `demo2345` (a second account, to sign in as another user on the same device).
 ///
 /// A stored session is checked when it is read: one for an account that does not exist, or
 /// one that lasts longer than a session can, is ignored and reported; an expired one is
 /// reported (the user logs in again).
 @MainActor
 final class FileSession: SessionClient {
-  static let accounts = ["demo": (password: "demo1234", displayName: "Demo Reader")]
+  static let accounts = [
+    "demo": (password: "demo1234", displayName: "Demo Reader"),
+    "demo2": (password: "demo2345", displayName: "Second Reader"),
+  ]
   static let lifetime: TimeInterval = 30 * 24 * 3600
 
   private let store: JSONFileStore<Session>

@@ -72,7 +72,7 @@ public final class PluginApp<
     if coordinator.restoration != nil {
       navigator.whenSettled { [weak store] in store?.restorationSettled() }
     }
-    store.save(navigator)
+    saveNavigation()
     navigator.journal.observe { [weak self] transaction in
       guard transaction.tree != nil, !transaction.steps.isEmpty else { return }
       self?.saveNavigation()
@@ -83,8 +83,20 @@ public final class PluginApp<
   /// typed): after every change, and when the app goes to the background
   /// (`sceneDidEnterBackground(_:)`), since typing changes no navigation. Nothing when the app
   /// has no store.
+  ///
+  /// The file records the account whose screens it shows
+  /// (``PluginAppCoordinator/navigationAccount``); a window that shows an account no longer
+  /// signed in saves nothing (``PluginAppCoordinator/showsAnotherAccount``).
   public func saveNavigation() {
-    store?.save(navigator)
+    guard let store, !coordinator.showsAnotherAccount else { return }
+    store.save(navigator, account: coordinator.navigationAccount)
+  }
+
+  /// The window comes to the foreground (`sceneWillEnterForeground(_:)`): when it shows an
+  /// account that is no longer signed in, it leaves its screens
+  /// (``PluginAppCoordinator/checkAccount()``).
+  public func enterForeground() {
+    coordinator.checkAccount()
   }
 
   /// The objects the screens keep (``RetainsObject``: a note's undo history), to give back

@@ -57,6 +57,10 @@ extension PluginAppCoordinator {
   struct AccessGate {
     let name: String
     let isGranted: @MainActor () -> Bool
+    /// Who is signed in (``signedInAccount``); `nil` for a gate without accounts.
+    var account: (@MainActor () -> String?)? = nil
+    /// What the app does when a window's account is no longer the one signed in.
+    var signedOutElsewhere: Intent? = nil
     var held: (change: HeldChange, link: PendingLink?)?
   }
 

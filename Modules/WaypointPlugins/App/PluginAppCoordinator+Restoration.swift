@@ -11,6 +11,10 @@ public enum RestorationRefusal: Error, Hashable, Sendable, CustomStringConvertib
   case refused(Route, IntentRefusal)
   /// The tree rebuilt from the saved one was refused (a page that no longer exists).
   case navigation(NavigationError)
+  /// It shows the screens of another account than the one signed in (`saved`: the account it
+  /// records; `nil` when it records none): it is kept aside unread
+  /// (``PluginAppCoordinator/requireAccess(named:account:signedOutElsewhere:)``).
+  case anotherAccount(saved: String?)
 
   public var description: String {
     switch self {
@@ -18,6 +22,10 @@ public enum RestorationRefusal: Error, Hashable, Sendable, CustomStringConvertib
     case .notShown(let route): "no feature shows \(route) there"
     case .refused(let route, let refusal): "\(route) cannot be shown: \(refusal)"
     case .navigation(let error): "\(error)"
+    case .anotherAccount(let saved):
+      saved == nil
+        ? "it records no account, and only the account that saved it may restore it"
+        : "it was saved by another account than the one signed in"
     }
   }
 }
@@ -155,7 +163,10 @@ extension PluginAppCoordinator {
   /// ``adoptedObjects``).
   ///
   /// The saved screens are behind access (``requireAccess(named:isGranted:)``): without it,
-  /// nothing is restored (``RestorationOutcome/loggedOut``).
+  /// nothing is restored (``RestorationOutcome/loggedOut``). With accounts
+  /// (``requireAccess(named:account:signedOutElsewhere:)``), only the account that saved them
+  /// gets them back: another account's file is refused
+  /// (``RestorationRefusal/anotherAccount(saved:)``).
   public func restore(_ savedNavigation: SavedNavigation) -> RestorationOutcome {
     let saved = savedNavigation.tree
     // Kept objects are given back now or never: those not given back go with this launch.
@@ -163,6 +174,7 @@ extension PluginAppCoordinator {
     retainedObjects = RetainedObjects()
     guard case .tabs = saved.root else { return .nothingToRestore }
     guard isAccessGranted else { return .loggedOut }
+    if let refusal = accountRefusal(of: savedNavigation) { return .refused(refusal) }
     do throws(RestorationRefusal) {
       let plan = try restorationPlan(saved)
       guard let navigator else { throw .unsupported("the app was released") }

@@ -73,6 +73,8 @@ open class PluginAppCoordinator<Dependencies, Intent: NavigationIntent>: Coordin
   var pendingBeforeLaunch: PendingLink?
   /// The gate that keeps the main tabs behind access (login); `nil` when the app has none.
   var gate: AccessGate?
+  /// The account whose screens the main tabs show (``navigationAccount``).
+  var tabsAccount: String?
   /// The links whose landing is in the navigator (building, queued or held), by the purpose
   /// their drafts carry.
   var landings: [Int: WeakLanding] = [:]

@@ -108,6 +108,15 @@ public final class PluginAppScenes<
     app.saveNavigation()
   }
 
+  /// A scene comes to the foreground (`sceneWillEnterForeground(_:)`): when it shows the
+  /// screens of an account that is no longer signed in (it logged out in another window), it
+  /// leaves them (``PluginApp/enterForeground()``).
+  /// - Throws: ``SceneError/unknownScene(_:)``.
+  public func enterForeground(_ scene: String) throws(SceneError) {
+    guard let app = apps[scene] else { throw .unknownScene(scene) }
+    app.enterForeground()
+  }
+
   /// Disconnects a scene (`sceneDidDisconnect(_:)`): its app is released; its saved
   /// navigation stays, and so do the objects its screens keep (``RetainsObject``: a note's
   /// undo history) while the process lives: when the scene connects again, restoring, its

@@ -28,6 +28,9 @@ package indirect enum Command: Hashable, Sendable {
   case restore
   /// `open URL`: the system opens the running app with a link.
   case open(String)
+  /// `window`, `window open NAME`, `window NAME`, `window close NAME`: the app's windows
+  /// (scenes).
+  case window(WindowRequest)
   /// `expect ...`: an expectation about what is shown or stored.
   case expect(Expectation)
   /// `expect-fail COMMAND...`: the command must be rejected and change nothing.
@@ -61,6 +64,21 @@ package indirect enum Command: Hashable, Sendable {
     /// written as the shell prints it: `articleTapped(id: 3)`.
     case asked(String)
   }
+}
+
+/// What `window` asks of the app's windows (scenes), which share its data and session.
+package enum WindowRequest: Hashable, Sendable {
+  /// `window`: list the windows, the one in front marked.
+  case list
+  /// `window open NAME`: the user opens another window (a scene connects); it comes to the
+  /// front.
+  case open(String)
+  /// `window NAME`: the user brings a window to the front; the one in front goes to the
+  /// background, where its navigation is saved.
+  case front(String)
+  /// `window close NAME`: the user closes a window and the system discards its scene: its
+  /// saved navigation is deleted.
+  case close(String)
 }
 
 /// Why a line is not a command.
@@ -128,6 +146,7 @@ extension Command {
     case "restart": return try none(.restart)
     case "restore": return try none(.restore)
     case "open": return .open(try one("URL"))
+    case "window": return .window(try parseWindow(rest))
     case "help": return try none(.help)
     case "tree": return try none(.tree)
     case "journal":
@@ -167,9 +186,37 @@ extension Command {
   static func verbs(_ surface: DriverSurface) -> [String] {
     [
       "tap", "back", "edge-swipe", "swipe-down", "tab", "page", "resize", "open", "restart",
-      "restore",
+      "restore", "window",
       "expect", "expect-fail", "help", "tree", "journal", "quit", "exit",
     ] + surface.commands.map(\.name)
+  }
+
+  /// `window [open|close] NAME`; a name is 1 to 40 ASCII letters, digits, `-` and `_`, and
+  /// neither `open` nor `close`.
+  private static func parseWindow(_ words: [String]) throws(ParseError) -> WindowRequest {
+    let usage = "usage: window | window open NAME | window NAME | window close NAME"
+    func name(_ word: String) throws(ParseError) -> String {
+      let allowed = word.unicodeScalars.allSatisfy {
+        $0.isASCII
+          && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-"
+            || $0 == "_")
+      }
+      guard (1...40).contains(word.count), allowed,
+        !["open", "close"].contains(word.lowercased())
+      else {
+        throw ParseError(
+          message: "a window's name is 1 to 40 ASCII letters, digits, - and _ (not open or "
+            + "close); \(usage)")
+      }
+      return word
+    }
+    switch words.count {
+    case 0: return .list
+    case 1: return .front(try name(words[0]))
+    case 2 where words[0].lowercased() == "open": return .open(try name(words[1]))
+    case 2 where words[0].lowercased() == "close": return .close(try name(words[1]))
+    default: throw ParseError(message: usage)
+    }
   }
 
   private static func parseExpectation(

@@ -29,6 +29,10 @@ public final class ShellApp {
   /// Makes the app again, as the process launches it again: on the files again, or on the
   /// same clients in memory.
   let relaunch: @MainActor (_ restoring: Bool) throws -> ShellApp
+  /// Makes another window of the same process: the same clients, its own navigator and saved
+  /// navigation (`navigation-<scene>.json`), restoring it or not.
+  let window: @MainActor (_ scene: String, _ restoring: Bool) -> ShellApp
+  private let foreground: @MainActor () -> Void
 
   /// What became of the saved navigation at launch.
   struct RestorationReport {
@@ -43,13 +47,17 @@ public final class ShellApp {
   /// - Parameters:
   ///   - problems: The problems its dependencies found with stored files at launch.
   ///   - relaunch: Makes it again.
+  ///   - window: Makes another window of the same process.
   init<Dependencies, Intent, Root>(
     _ app: PluginApp<Dependencies, Intent, Root>, host: HeadlessHost,
     problems: @escaping @MainActor (Dependencies) -> [StoreProblem],
-    relaunch: @escaping @MainActor (_ restoring: Bool) throws -> ShellApp
+    relaunch: @escaping @MainActor (_ restoring: Bool) throws -> ShellApp,
+    window: @escaping @MainActor (_ scene: String, _ restoring: Bool) -> ShellApp
   ) {
     self.host = host
     self.relaunch = relaunch
+    self.window = window
+    foreground = { app.enterForeground() }
     starting = { app.start() }
     navigator = app.navigator
     coordinator = app.coordinator
@@ -82,6 +90,10 @@ public final class ShellApp {
 
   /// Saves the navigation with what its screens keep now (the app goes to the background).
   public func saveNavigation() { save() }
+
+  /// The window comes to the foreground: it leaves the screens of an account that signed out
+  /// elsewhere.
+  func enterForeground() { foreground() }
 
   /// The model of the visible screen.
   public var visibleModel: (any ScreenModel)? {

@@ -55,6 +55,8 @@ public struct ShellComposition {
     var now: @MainActor () -> Date = { Date() }
     var restoring = false
     var feature: String?
+    /// The window (scene) the app runs in: its saved navigation is `navigation-<scene>.json`.
+    var scene = "main"
   }
 
   /// The composition of an app built from `features`.
@@ -103,18 +105,29 @@ public struct ShellComposition {
     func shellApp(_ dependencies: Dependencies, _ launch: Launch) -> ShellApp {
       let host = HeadlessHost()
       let store = launch.dataDirectory.flatMap { directory in
-        launch.feature == nil ? NavigationStore(dataDirectory: directory, versions: versions) : nil
+        launch.feature == nil
+          ? NavigationStore(dataDirectory: directory, scene: launch.scene, versions: versions)
+          : nil
       }
       let made = app(
         dependencies, host, store, launch.restoring, launch.feature.map(FeatureAlone.init))
-      return ShellApp(made, host: host, problems: problems) { restoring in
-        var again = launch
-        again.restoring = restoring
-        if let directory = launch.dataDirectory {
-          return shellApp(try live(directory, launch.now), again)
-        }
-        return shellApp(dependencies, again)
-      }
+      return ShellApp(
+        made, host: host, problems: problems,
+        relaunch: { restoring in
+          var again = launch
+          again.restoring = restoring
+          if let directory = launch.dataDirectory {
+            return shellApp(try live(directory, launch.now), again)
+          }
+          return shellApp(dependencies, again)
+        },
+        window: { scene, restoring in
+          // Another window of the same process: the same clients.
+          var other = launch
+          other.scene = scene
+          other.restoring = restoring
+          return shellApp(dependencies, other)
+        })
     }
     make = { launch in
       let dependencies =

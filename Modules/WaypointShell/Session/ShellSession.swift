@@ -25,12 +25,16 @@ package final class ShellSession {
   package let dataDirectory: URL?
   /// The app the shell runs.
   package let composition: ShellComposition
-  /// The running app.
-  package private(set) var app: ShellApp
+  /// The running app: the window in front.
+  package internal(set) var app: ShellApp
+  /// The name of the window in front: `main` until `window` brings another.
+  package internal(set) var windowName = "main"
+  /// The other open windows, in the order they went to the background.
+  var backgroundWindows: [(name: String, app: ShellApp)] = []
   /// The host the app renders to.
   package var host: HeadlessHost { app.host }
-  /// One tracker per launch: what left the tree must be deallocated.
-  private(set) var trackers: [LifetimeTracker] = []
+  /// One tracker per launch and window: what left the tree must be deallocated.
+  var trackers: [LifetimeTracker] = []
   /// The commands and stored lists the app declares for drivers.
   package var surface: DriverSurface { composition.surface }
   /// The feature the app runs alone (`--feature NAME`); `nil` for the whole app.
@@ -159,6 +163,7 @@ package final class ShellSession {
     case .tree: return tree.outline { self.app.navigator.lifecycle(of: $0) }
     case .journal: return journalText()
     case .saveJournal(let path): return try saveJournal(to: path)
+    case .window(let request): return try window(request)
     case .help: return Help.text(for: surface)
     case .quit: break
     }
@@ -216,20 +221,35 @@ package final class ShellSession {
     }
   }
 
+  /// The process relaunches: every open window relaunches on the new process's clients, each
+  /// from its own saved navigation when `restoring` (as iOS reconnects a relaunched app's
+  /// scenes), the one in front staying in front.
   private func relaunch(restoring: Bool) throws(ShellFailure) {
+    let windows = [(name: windowName, app: app)] + backgroundWindows
     // The system ends an app in the background, where it saved what its screens keep.
-    if restoring { app.saveNavigation() }
-    let tracker = trackers.last!
+    if restoring {
+      for window in windows { window.app.saveNavigation() }
+    }
+    let tracker = LifetimeTracker()
     let what = restoring ? "restore" : "restart"
-    tracker.watch(app.coordinator, as: "the app coordinator before the \(what)")
-    tracker.watch(app.navigator, as: "the navigator before the \(what)")
+    for window in windows {
+      let of = window.name == "main" ? "" : " of the window \(window.name)"
+      tracker.watch(window.app.coordinator, as: "the app coordinator\(of) before the \(what)")
+      tracker.watch(window.app.navigator, as: "the navigator\(of) before the \(what)")
+    }
+    trackers.append(tracker)
+    let front: ShellApp
     do {
-      app = try app.relaunch(restoring)
+      front = try app.relaunch(restoring)
     } catch {
       throw .rejected("could not relaunch: \(error)")
     }
-    app.start()
-    trackers.append(LifetimeTracker(app.navigator))
+    app = front
+    backgroundWindows = backgroundWindows.map { ($0.name, front.window($0.name, restoring)) }
+    for window in [front] + backgroundWindows.map(\.app) {
+      window.start()
+      trackers.append(LifetimeTracker(window.navigator))
+    }
   }
 
   /// `expect-fail`: the command must be rejected — or, for a gesture, refused by the app —

@@ -173,6 +173,17 @@ extension NoteModel: SavesScreenState {
     tree.outline.replacing(/#[0-9]+/, with: "")
   }
 
+  @MainActor @Test func theGateKnowsTheAccount() throws {
+    let session = AccountSession()
+    let root = AccountRoot(session: session)
+    let host = HeadlessHost()
+    let navigator = Navigator(root: root, host: host, routes: root.registry.routes)
+    navigator.start()
+    #expect(root.signedInAccount == "ana")
+    session.signedInUser = nil
+    #expect(root.signedInAccount == nil && !root.isAccessGranted)
+  }
+
   @MainActor @Test func aRestoredTreeMatchesTheSavedOne() throws {
     let saved = try JSONDecoder().decode(NavigationTree.self, from: savedData)
     let flow = HeadlessFlow(root: RestoringRoot(restoring: saved))
@@ -275,4 +286,42 @@ enum RestorationMigrations {
       try relaunchRestoring(file)
     }
   }
+}
+
+/// Who is signed in, for the accounts sample.
+@MainActor
+final class AccountSession {
+  var signedInUser: String? = "ana"
+}
+
+/// An intent for the accounts sample.
+enum AccountIntent: NavigationIntent {
+  case restartAtSplash
+  case openLink(String, from: LinkSource)
+  var isForced: Bool { self == .restartAtSplash }
+  var description: String {
+    switch self {
+    case .restartAtSplash: "restart at the splash"
+    case .openLink(let link, _): "open \(link)"
+    }
+  }
+}
+
+/// The root of the accounts sample: its gate knows the account.
+@MainActor
+final class AccountRoot: PluginAppCoordinator<Void, AccountIntent> {
+  let session: AccountSession
+
+  init(session: AccountSession) {
+    self.session = session
+    super.init(dependencies: (), features: [])
+  }
+
+  override func launch() {
+    requireAccess(
+      named: "login", account: { [session] in session.signedInUser },
+      signedOutElsewhere: .restartAtSplash)
+  }
+
+  override func carryOut(_ intent: AccountIntent) throws(IntentRefusal) {}
 }
