@@ -11,15 +11,15 @@ enum Help {
         row("open URL", "the system opens the app with a link (held while logged out)"),
         row("restart", "quit and relaunch with the same data; navigation starts fresh"),
         row("restore", "the system ended the app; relaunch from the saved navigation and drafts"),
-        row("", "(every open window relaunches, each from its own saved navigation)"),
+        row("", "(every open window relaunches, each from its own file)"),
         row("window", "list the app's windows (scenes); * marks the one in front"),
-        row("window open NAME", "the user opens another window on the same data and session; it"),
+        row("window open NAME", "the user opens another window (same data and session); it"),
         row("", "comes to the front (the first window is main)"),
-        row("window NAME", "bring a window to the front; the one in front goes to the background"),
-        row("", "(its navigation is saved); a window whose account signed out elsewhere"),
-        row("", "starts over"),
-        row("window close NAME", "close a window in the background: the system discards its scene"),
-        row("", "and its saved navigation"),
+        row("window NAME", "bring a window to the front; the one in front goes to the"),
+        row("", "background (its navigation is saved); a window whose account"),
+        row("", "signed out in another window starts over"),
+        row("window close NAME", "close a window in the background: the system discards its"),
+        row("", "scene and its saved navigation"),
       ]).joined()
       + middle + lists.joined() + bottom
   }
