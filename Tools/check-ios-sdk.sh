@@ -27,7 +27,9 @@ the same iOS availability and, for the UIKit stub, the same signature (labels, p
 result types); the SwiftUI stub is compared by name, labels and availability, since it
 simplifies SwiftUI's generic signatures on purpose. A declaration the stub marks as newer than
 the SDK (iOS 26's content swipe, against an iOS 18 SDK) is not compared. UIKit's declarations
-are read from the interface the toolchain synthesizes from its headers
+(and those of Foundation's NSUserActivity header, for the user activity the UIKit stub
+declares because Linux's Foundation lacks it) are read from the interface the toolchain
+synthesizes from its headers
 (swift-synthesize-interface; the comparison is skipped, saying so, where the toolchain lacks
 it), SwiftUI's from its .swiftinterface files. Every difference is listed.
 
@@ -174,6 +176,12 @@ compare_stubs() {
     -sdk "$sdk" "${extra[@]}" -module-cache-path "$out/module-cache" -o "$out/UIKit.swift" \
     || { status=1; return; }
   interfaces+=("$out/UIKit.swift")
+  # The UIKit stub also declares what UIKit's scenes hand over from Foundation and
+  # swift-corelibs-foundation lacks: compared with that header of the SDK's Foundation.
+  "$synthesize" -module-name Foundation.NSUserActivity -target "arm64-apple-ios$minimum" \
+    -sdk "$sdk" "${extra[@]}" -module-cache-path "$out/module-cache" \
+    -o "$out/NSUserActivity.swift" || { status=1; return; }
+  interfaces+=("$out/NSUserActivity.swift")
   for module in SwiftUI SwiftUICore; do
     local interface="$sdk/System/Library/Frameworks/$module.framework/Modules/$module.swiftmodule/arm64-apple-ios.swiftinterface"
     [[ -f "$interface" ]] && interfaces+=("$interface")

@@ -31,4 +31,28 @@ import WaypointPlugins
     let opening = try #require(try TodayPlugin.pages.opening(page, dependencies))
     #expect(opening.landing == .tabRoot(TodayPlugin.tabName, page: page))
   }
+
+  /// A universal link's web page, as UIKit gives it (trailing slash, query and fragment
+  /// included), is read by the same table as every other link: the feature's `https` pattern
+  /// on the app's associated domain.
+  @Test(arguments: [
+    "https://reading.example/articles/8", "https://Reading.Example/articles/8/",
+    "https://reading.example/articles/8?utm_source=mail#top",
+  ])
+  func aUniversalLinksWebPageReadsAsItsArticle(page: String) throws {
+    let links = LinkTable(TodayPlugin.plugin.links)
+    #expect(try links.route(page, as: TodayRoute.self) == .article(id: 8))
+  }
+
+  /// A web page the feature declares no `https` pattern for is no link: it is refused by the
+  /// table, which names why, and never rewritten into another link.
+  @Test(arguments: [
+    ("https://reading.example/today/weekly", LinkError.unknownPath("/today/weekly")),
+    ("https://www.reading.example/articles/8", .foreignHost("www.reading.example")),
+    ("http://reading.example/articles/8", .unknownScheme("http")),
+  ])
+  func aWebPageWithoutAPatternIsRefusedByTheTable(page: String, error: LinkError) {
+    let links = LinkTable(TodayPlugin.plugin.links)
+    #expect(throws: error) { try links.route(page, as: TodayRoute.self) }
+  }
 }

@@ -8,9 +8,27 @@
   /// `UIScene`.
   @MainActor
   open class UIScene: UIResponder {
-    /// `UIScene.ConnectionOptions`.
+    /// `UIScene.ConnectionOptions`: what the scene was opened with.
     @MainActor
-    open class ConnectionOptions: NSObject {}
+    open class ConnectionOptions: NSObject {
+      private let contexts: Set<UIOpenURLContext>
+      private let activities: Set<NSUserActivity>
+
+      /// Options with these links (UIKit makes them; a test does here): the URL contexts of a
+      /// custom scheme, the user activities of a universal link.
+      public init(
+        urlContexts: Set<UIOpenURLContext> = [], userActivities: Set<NSUserActivity> = []
+      ) {
+        contexts = urlContexts
+        activities = userActivities
+        super.init()
+      }
+
+      /// `urlContexts`.
+      open var urlContexts: Set<UIOpenURLContext> { contexts }
+      /// `userActivities`.
+      open var userActivities: Set<NSUserActivity> { activities }
+    }
 
     /// `session`.
     public let session: UISceneSession
@@ -42,6 +60,8 @@
     func sceneDidEnterBackground(_ scene: UIScene)
     /// `scene(_:openURLContexts:)`.
     func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>)
+    /// `scene(_:continue:)`.
+    func scene(_ scene: UIScene, continue userActivity: NSUserActivity)
   }
 
   extension UISceneDelegate {
@@ -50,6 +70,7 @@
     public func sceneDidDisconnect(_ scene: UIScene) {}
     public func sceneDidEnterBackground(_ scene: UIScene) {}
     public func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>) {}
+    public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {}
   }
 
   /// `UIOpenURLContext`: a link opened in a connected scene.

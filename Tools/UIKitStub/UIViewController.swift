@@ -60,7 +60,14 @@ open class UIScene: UIResponder {
   /// `UIScene.ConnectionOptions`.
   @available(iOS 13.0, *)
   @MainActor
-  open class ConnectionOptions: NSObject {}
+  open class ConnectionOptions: NSObject {
+    /// `urlContexts`.
+    @available(iOS 13.0, *)
+    open var urlContexts: Set<UIOpenURLContext> { fatalError() }
+    /// `userActivities`.
+    @available(iOS 13.0, *)
+    open var userActivities: Set<NSUserActivity> { fatalError() }
+  }
 
   /// `init(session:connectionOptions:)`.
   @available(iOS 13.0, *)
@@ -75,9 +82,9 @@ open class UIScene: UIResponder {
 open class UIWindowScene: UIScene {}
 
 /// `UISceneDelegate` (the methods an app's scene set-up implements: connecting, disconnecting,
-/// going to the background, and the links opened in a connected scene). All four are optional
-/// in UIKit; here a conformance implements each, so that a near miss of a signature fails the
-/// check.
+/// going to the background, the links opened in a connected scene and the activities continued
+/// in it). All five are optional in UIKit; here a conformance implements each, so that a near
+/// miss of a signature fails the check.
 @available(iOS 13.0, *)
 @MainActor
 public protocol UISceneDelegate: NSObjectProtocol {
@@ -95,6 +102,9 @@ public protocol UISceneDelegate: NSObjectProtocol {
   /// `scene(_:openURLContexts:)`.
   @available(iOS 13.0, *)
   func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>)
+  /// `scene(_:continue:)`.
+  @available(iOS 13.0, *)
+  func scene(_ scene: UIScene, continue userActivity: NSUserActivity)
 }
 
 /// `UIOpenURLContext`.

@@ -45,6 +45,30 @@ import WaypointUIKitTesting
       }
     }
 
+    /// Every link a window receives goes to one intake.
+    final class LinkingSceneDelegate: UIResponder, UIWindowSceneDelegate {
+      var window: UIWindow?
+
+      /// The app's link intake (a `PluginApp`'s `open(_:from:)`).
+      private func open(_ link: String) {}
+
+      func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession,
+        options connectionOptions: UIScene.ConnectionOptions
+      ) {
+        // Make the host and the navigator, then:
+        for link in SceneLinks(connectionOptions).links { open(link) }
+      }
+
+      func scene(_ scene: UIScene, openURLContexts contexts: Set<UIOpenURLContext>) {
+        for link in SceneLinks(contexts).links { open(link) }
+      }
+
+      func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
+        for link in SceneLinks(userActivity).links { open(link) }
+      }
+    }
+
     /// The article's feature has one screen.
     enum TodayRoute: TypedRoute {
       case article(id: Int)

@@ -3,8 +3,9 @@
 // Apple's documented Swift signatures. It is compiled into the stub only by
 // Tools/check-swiftui-layer.sh, which type-checks that entry; the UIKit layer uses none of it,
 // so the behavioural UIKit does not declare it. `UISceneDelegate` and the methods of it the
-// entry implements (`sceneDidDisconnect(_:)`, `scene(_:openURLContexts:)`) are in the stub's
-// main part, which the behavioural UIKit mirrors. Optional requirements of the Objective-C
+// entry implements (`sceneDidDisconnect(_:)`, `scene(_:openURLContexts:)`,
+// `scene(_:continue:)`), and the links of `UIScene.ConnectionOptions` (which the layer's
+// `SceneLinks` reads) are in the stub's main part, which the behavioural UIKit mirrors. Optional requirements of the Objective-C
 // protocols are plain requirements here (Linux has no `@objc optional`), with no default: a
 // conformance implements each, so a near miss of a signature fails the check.
 
@@ -65,10 +66,4 @@ extension UISceneSession {
   /// `persistentIdentifier`.
   @available(iOS 13.0, *)
   public var persistentIdentifier: String { fatalError() }
-}
-
-extension UIScene.ConnectionOptions {
-  /// `urlContexts`.
-  @available(iOS 13.0, *)
-  public var urlContexts: Set<UIOpenURLContext> { fatalError() }
 }
