@@ -2,7 +2,8 @@ import AppModels
 public import Waypoint
 
 /// The Today tab's flow: a page container with one page per ``TodayPage`` (Pick, Weekly,
-/// Popular), each listing its articles. Paging wraps around: after Popular comes Pick.
+/// Popular), each listing its articles. Paging stops at both ends: there is no page after
+/// Popular and none before Pick, so a swipe past either end is refused and the page stays.
 ///
 /// Embed it as a tab's flow; its pages then stand at the root of the tab's stack. Tapping an
 /// article is reported through ``TodayNavigation/articleTapped(id:)``; the app decides what
@@ -23,7 +24,7 @@ public final class TodayCoordinator: TypedPageCoordinator<TodayRoute> {
   public init(dependencies: any TodayDependencies, navigation: any TodayNavigation) {
     self.dependencies = dependencies
     self.navigation = navigation
-    super.init(pages: TodayPage.allCases.map { .today(page: $0) }, wraps: true)
+    super.init(pages: TodayPage.allCases.map { .today(page: $0) })
   }
 
   /// A ``TodayPageModel`` for each page.

@@ -46,12 +46,28 @@ import WaypointPlugins
     #expect(model.lines.first == "7. Article 7")
   }
 
-  @Test func pagingWrapsAroundBetweenPopularAndPick() throws {
+  @Test func pagingStopsAtPickAndAtPopular() throws {
     let today = TodayHarness()
-    try today.flow.host.swipePage(.previous)  // from Pick, the first page
-    #expect(try today.visible(TodayPageModel.self).page == .popular)
-    try today.flow.host.swipePage(.next)
+    #expect(today.today.page(before: TodayRoute.today(page: .pick).route) == nil)
+    #expect(today.today.page(after: TodayRoute.today(page: .popular).route) == nil)
+    let first = today.flow.tree
+    let recorded = today.flow.navigator.journal.recordedCount
+    #expect(throws: NavigationError.noPageBefore, "no page before Pick") {
+      try today.flow.host.swipePage(.previous)
+    }
+    #expect(today.flow.navigator.journal.recordedCount == recorded, "the swipe never began")
+    #expect(throws: NavigationError.noPageBefore) { try today.today.previous() }
+    #expect(today.flow.tree == first)
     #expect(try today.visible(TodayPageModel.self).page == .pick)
+
+    try today.today.select(TodayRoute.today(page: .popular))
+    let last = today.flow.tree
+    #expect(throws: NavigationError.noPageAfter, "no page after Popular") {
+      try today.flow.host.swipePage(.next)
+    }
+    #expect(throws: NavigationError.noPageAfter) { try today.today.next() }
+    #expect(today.flow.tree == last)
+    #expect(try today.visible(TodayPageModel.self).page == .popular)
   }
 
   @Test func everyPageOffersArticleHideBookmarksAndMyPage() throws {

@@ -33,6 +33,24 @@
       app.expectInSync()
     }
 
+    @Test(arguments: SimulatedIOS.allCases)
+    func theTodayPagesOfferNoPageBeforePickAndNoneAfterPopular(_ version: SimulatedIOS) throws {
+      let app = ReadingAppOnUIKit(version)
+      try app.logIn()
+      let pages = try #require(app.uikit.pages)
+      #expect(!pages.userSwipesPage(forward: false), "no page before Pick")
+      #expect(pages.userSwipesPage(forward: true))
+      app.uikit.settle()
+      #expect(pages.userSwipesPage(forward: true))
+      app.uikit.settle()
+      #expect(app.tree.visiblePages?.currentIndex == 2)
+      #expect(!pages.userSwipesPage(forward: true), "no page after Popular")
+      app.uikit.settle()
+      #expect(app.tree.visiblePages?.currentIndex == 2)
+      #expect(pages.viewControllers?.first === app.uikit.visible)
+      app.expectInSync()
+    }
+
     @Test(arguments: SimulatedIOS.allCases, SimulatedCancelledPop.allCases)
     func aCancelledEdgeSwipeKeepsTheArticleAndACompletedOneReleasesIt(
       _ version: SimulatedIOS, _ cancelled: SimulatedCancelledPop

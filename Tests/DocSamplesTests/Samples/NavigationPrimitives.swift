@@ -170,6 +170,20 @@ import WaypointTesting
     #expect(first == nil)
   }
 
+  @MainActor @Test func afterTheLastStoryComesTheFirst() throws {
+    let stories = StoriesCoordinator(count: 3)
+    let flow = HeadlessFlow(root: ScriptedRoot(pushing: stories))
+    flow.start()
+    try flow.host.swipePage(.previous)  // before the first story, the last
+    #expect(stories.currentRoute == .story(index: 2))
+    try flow.host.swipePage(.next)  // after the last story, the first
+    #expect(stories.currentRoute == .story(index: 0))
+    try stories.previous()
+    #expect(stories.currentIndex == 2)
+    try stories.next()
+    #expect(stories.currentIndex == 0)
+  }
+
   @MainActor @Test func aPublishedStoryGoesFirstAndTheStoryReadStays() throws {
     let feed = FeedCoordinator(pages: [.story(index: 1), .story(index: 2)], current: 1)
     let flow = HeadlessFlow(root: ScriptedRoot(pushing: feed))
