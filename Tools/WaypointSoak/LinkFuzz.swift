@@ -89,6 +89,7 @@ public struct LinkFuzz {
     switch error {
     case .tooLong: "tooLong"
     case .notALink: "notALink"
+    case .controlCharacter: "controlCharacter"
     case .unknownScheme: "unknownScheme"
     case .foreignHost: "foreignHost"
     case .unknownPath: "unknownPath"

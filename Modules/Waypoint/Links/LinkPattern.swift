@@ -7,11 +7,13 @@
 /// ```
 ///
 /// A pattern is `scheme://host/path?query`:
-/// - the scheme and the host are literal and match case-insensitively. The host is the text
-///   between `//` and the next `/`, for custom schemes as for `https`: in
-///   `reading://article/{id}` the host is `article` and the path is `/{id}`;
-/// - each path segment is a literal, matched case-sensitively after percent-decoding, or a
-///   `{name}` placeholder that takes a whole non-empty segment;
+/// - the scheme and the host are literal and match in any ASCII case: `A`–`Z` match `a`–`z`,
+///   every other character only itself (the Kelvin sign U+212A is not `k`, and `é` is not
+///   `e` followed by a combining accent). The host is the text between `//` and the next `/`,
+///   for custom schemes as for `https`: in `reading://article/{id}` the host is `article` and
+///   the path is `/{id}`;
+/// - each path segment is a literal, matched exactly (scalar for scalar) after
+///   percent-decoding, or a `{name}` placeholder that takes a whole non-empty segment;
 /// - query items are `name={placeholder}`; a query value may be absent from a link (an
 ///   optional argument that is `nil`), other query items of a link are ignored, and the
 ///   first of repeated items counts.
@@ -20,11 +22,14 @@
 /// are ignored; a port or user info is part of the host (so it is a foreign host); `+` is a
 /// plus, not a space; values are percent-decoded strictly (`%` must be followed by two
 /// hexadecimal digits, and the bytes must be UTF-8). Text other than delimiters is taken as
-/// it is, unicode included; spaces and control characters make a text no link.
+/// it is, unicode included; spaces make a text no link, and control and invisible formatting
+/// characters, written or percent-encoded anywhere in it, are refused
+/// (``LinkError/controlCharacter(_:in:)``).
 ///
 /// Each placeholder is an argument label of the route case (`_0` for an unlabelled one). A
 /// matched link becomes `Route(caseName, arguments)`, which is then read strictly into the
-/// typed route, so `abc` for an `Int` argument is refused. A pattern text that cannot be used
+/// typed route, so `abc` for an `Int` argument is refused, and must be written exactly as the
+/// type writes it back. A pattern text that cannot be used
 /// does not trap: the pattern matches nothing and names the reason in ``problem``.
 public struct LinkPattern: Sendable, CustomStringConvertible {
   enum Segment: Hashable {
@@ -65,9 +70,10 @@ public struct LinkPattern: Sendable, CustomStringConvertible {
   /// article.example  // Article(8)
   /// ```
   public let example: Route?
-  /// The placeholders whose values are read in any case (`reading://today/weekly` for the
-  /// page `Weekly`); a link is still printed with the value as the route type writes it.
-  /// Other values must be written exactly as the type writes them (`08` is not `8`).
+  /// The placeholders whose values are read in any ASCII case (`reading://today/weekly` for
+  /// the page `Weekly`; `A`–`Z` only, so the Kelvin sign is not `k`); a link is still printed
+  /// with the value as the route type writes it. Other values must be written exactly as the
+  /// type writes them (`08` is not `8`, `e` and a combining accent are not `é`).
   public let anyCase: Set<String>
 
   var scheme = ""
@@ -151,7 +157,7 @@ public struct LinkPattern: Sendable, CustomStringConvertible {
   /// ```
   public var description: String { "\(text) → \(routeName)" }
 
-  /// Prints `route` as this pattern's link: scheme and host lowercased, values
+  /// Prints `route` as this pattern's link: scheme and host in ASCII lowercase, values
   /// percent-encoded (every byte but `A-Z a-z 0-9 - . _ ~`), query items in the pattern's
   /// order, absent ones left out.
   ///
@@ -159,8 +165,8 @@ public struct LinkPattern: Sendable, CustomStringConvertible {
   /// try article.link(for: Route("Article", ["id": "8"]))  // "reading://article/8"
   /// ```
   /// - Throws: ``LinkError/unprintable(_:reason:)`` when the route is not this pattern's
-  ///   (another name, a path value missing or empty, an argument without a placeholder), or
-  ///   the pattern's ``problem``.
+  ///   (another name, a path value missing or empty, an argument without a placeholder), when
+  ///   a value holds a control character (a link refuses it), or the pattern's ``problem``.
   public func link(for route: Route) throws(LinkError) -> String {
     if let problem { throw problem }
     guard route.name == routeName else {
@@ -175,6 +181,7 @@ public struct LinkPattern: Sendable, CustomStringConvertible {
         guard let value = route.arguments[name], !value.isEmpty else {
           throw .unprintable(route, reason: "'\(name)' is missing or empty")
         }
+        try Self.checkPrintable(value, of: name, in: route)
         used.insert(name)
         link += "/" + Percent.encode(value)
       }
@@ -182,6 +189,7 @@ public struct LinkPattern: Sendable, CustomStringConvertible {
     var separator = "?"
     for item in query {
       guard let value = route.arguments[item.placeholder] else { continue }
+      try Self.checkPrintable(value, of: item.placeholder, in: route)
       used.insert(item.placeholder)
       link += separator + Percent.encode(item.name) + "=" + Percent.encode(value)
       separator = "&"
@@ -190,6 +198,16 @@ public struct LinkPattern: Sendable, CustomStringConvertible {
       throw .unprintable(route, reason: "\(text) has no placeholder for '\(unused)'")
     }
     return link
+  }
+
+  /// Refuses to print a value with a control character: its link would not read
+  /// (``LinkError/controlCharacter(_:in:)``).
+  private static func checkPrintable(_ value: String, of name: String, in route: Route)
+    throws(LinkError)
+  {
+    guard let scalar = value.unicodeScalars.first(where: LinkText.isControl) else { return }
+    throw .unprintable(
+      route, reason: "'\(name)' holds the control character \(LinkError.name(of: scalar))")
   }
 
   /// Records a problem when an any-case name is not a placeholder of the pattern.

@@ -44,13 +44,20 @@ public struct LinkTable: Sendable {
   /// Usable patterns by scheme and host, in declaration order.
   struct Index: Sendable {
     var schemes: Set<String> = []
-    var hosts: [String: [LinkPattern]] = [:]
+    /// Keyed by the UTF-8 bytes of `scheme://host`: a `String` key would find a host under a
+    /// canonically equivalent one (the Ångström sign U+212B for `Å`).
+    var hosts: [[UInt8]: [LinkPattern]] = [:]
 
     init(_ patterns: [LinkPattern]) {
       for pattern in patterns where pattern.problem == nil {
         schemes.insert(pattern.scheme)
-        hosts[pattern.scheme + "://" + pattern.host, default: []].append(pattern)
+        hosts[Self.key(pattern.scheme, pattern.host), default: []].append(pattern)
       }
+    }
+
+    /// The key of a scheme and host (both lowercased in ASCII).
+    static func key(_ scheme: String, _ host: String) -> [UInt8] {
+      Array((scheme + "://" + host).utf8)
     }
   }
 
@@ -68,8 +75,9 @@ public struct LinkTable: Sendable {
   /// let match = try links.match("reading://article/8")
   /// match.route  // Route("Article", ["id": "8"])
   /// ```
-  /// - Throws: ``LinkError`` naming what is wrong: the length, the form, the scheme, the
-  ///   host, the path, a missing or malformed value, or a malformed percent escape.
+  /// - Throws: ``LinkError`` naming what is wrong: the length, the form, a control character
+  ///   (``LinkError/controlCharacter(_:in:)``), the scheme, the host, the path, a missing or
+  ///   malformed value, or a malformed percent escape.
   public func match(_ text: String) throws(LinkError) -> LinkMatch {
     try Self.match(text, in: index)
   }
@@ -133,7 +141,7 @@ public struct LinkTable: Sendable {
     guard length <= maximumLength else { throw .tooLong(length: length, limit: maximumLength) }
     let link = try LinkText(text)
     guard index.schemes.contains(link.scheme) else { throw .unknownScheme(link.scheme) }
-    guard let hosts = index.hosts[link.scheme + "://" + link.host] else {
+    guard let hosts = index.hosts[Index.key(link.scheme, link.host)] else {
       throw .foreignHost(link.host)
     }
     var failure: LinkError?
@@ -145,6 +153,10 @@ public struct LinkTable: Sendable {
         let route = Route(pattern.routeName, arguments)
         do {
           let value = try pattern.type.init(link: route, anyCase: pattern.anyCase)
+          if let inexact = Self.inexactValue(read: route, written: value.route, by: pattern) {
+            failure = failure ?? inexact
+            continue
+          }
           return LinkMatch(route: value.route, value: value, pattern: pattern)
         } catch {
           failure = failure ?? Self.linkError(error)
@@ -156,6 +168,31 @@ public struct LinkTable: Sendable {
       throw .malformedEscape(escape.escape, in: "path")
     }
     throw .unknownPath(String(link.path))
+  }
+
+  /// The first value of the link (`read`) that the route type does not write back as it was
+  /// written (`written`), scalar for scalar; an any-case value may differ in ASCII case only
+  /// (``LinkPattern/anyCase``). The route's own reading compares strings as Swift does, which
+  /// takes canonically equivalent text (`e` and a combining accent for `é`), and any case in
+  /// full Unicode (the Kelvin sign U+212A for `k`): a link's values are exact.
+  /// - Returns: The value's error, or `nil` when every value is as written.
+  private static func inexactValue(read: Route, written: Route, by pattern: LinkPattern)
+    -> LinkError?
+  {
+    for name in read.arguments.keys.sorted() {
+      let value = read.arguments[name] ?? ""
+      let canonical = written.arguments[name]
+      if let canonical, canonical.utf8.elementsEqual(value.utf8) { continue }
+      if let canonical, pattern.anyCase.contains(name),
+        LinkText.asciiLowercased(canonical.unicodeScalars).utf8.elementsEqual(
+          LinkText.asciiLowercased(value.unicodeScalars).utf8)
+      {
+        continue
+      }
+      return .malformedValue(
+        name, value: value, expected: "\(canonical ?? "nothing") as written by \(pattern.type)")
+    }
+    return nil
   }
 
   private static func linkError(_ error: RouteError) -> LinkError {
@@ -217,7 +254,8 @@ extension LinkPattern {
       let decoded = Percent.decode(link.segments[index])
       switch (segment, decoded) {
       case (.literal(let literal), .success(let value)):
-        if literal != value { return .noMatch }
+        // Exact: `==` on strings would take a canonically equivalent segment for the literal.
+        if !literal.utf8.elementsEqual(value.utf8) { return .noMatch }
       case (.literal, .failure): return .noMatch
       case (.placeholder(let name), .success(let value)):
         if value.isEmpty { failure = failure ?? .missingValue(name) }
@@ -232,7 +270,7 @@ extension LinkPattern {
       for (rawName, rawValue) in link.query {
         switch Percent.decode(rawName) {
         case .failure(let error): return .failed(.malformedEscape(error.escape, in: "query"))
-        case .success(let name) where name == item.name:
+        case .success(let name) where name.utf8.elementsEqual(item.name.utf8):
           switch Percent.decode(rawValue) {
           case .failure(let error):
             return .failed(.malformedEscape(error.escape, in: item.placeholder))

@@ -1,8 +1,14 @@
 /// A link text split into its parts, values still percent-encoded: `scheme://host/path?query`.
 ///
-/// The scheme and host are lowercased. The path is split at `/`; one trailing empty segment
-/// (a trailing slash) is dropped. The query is split at `&` and each item at its first `=`.
-/// A fragment (`#...`) is dropped.
+/// The scheme and host are lowercased in ASCII only (`A`–`Z`): any other character is kept as
+/// it is, so a host with the Kelvin sign U+212A is not one with `k`, and a scheme is ASCII or no
+/// scheme. The path is split at `/`; one trailing empty segment (a trailing slash) is dropped.
+/// The query is split at `&` and each item at its first `=`. A fragment (`#...`) is dropped.
+///
+/// A text with a control or invisible formatting character (``isControl(_:)``) is no link:
+/// every Unicode scalar is checked as written, and again after percent-decoding each part, so
+/// an escape such as `%C2%85` (U+0085) or `%E2%80%AE` (U+202E) is refused wherever it is, even
+/// in a query item or fragment no pattern reads.
 struct LinkText {
   var scheme: String
   var host: String
@@ -12,10 +18,11 @@ struct LinkText {
 
   init(_ text: String) throws(LinkError) {
     guard !text.isEmpty else { throw .notALink("the text is empty") }
-    if text.unicodeScalars.contains(where: {
-      $0.value < 0x20 || $0.value == 0x7F || $0.properties.isWhitespace
-    }) {
-      throw .notALink("the text contains a space or a control character")
+    if let scalar = text.unicodeScalars.first(where: Self.isControl) {
+      throw .controlCharacter(scalar, in: "text")
+    }
+    if text.unicodeScalars.contains(where: \.properties.isWhitespace) {
+      throw .notALink("the text contains a space")
     }
     // Split at Unicode scalars, not characters: a combining mark after `/` or `?` must not
     // hide the delimiter.
@@ -30,15 +37,19 @@ struct LinkText {
       throw .notALink("the scheme is not followed by '//'")
     }
     rest = rest.dropFirst(2)
-    if let hash = rest.firstIndex(of: "#") { rest = rest[..<hash] }
+    var fragment = rest[rest.endIndex...]
+    if let hash = rest.firstIndex(of: "#") {
+      fragment = rest[rest.index(after: hash)...]
+      rest = rest[..<hash]
+    }
     var queryText = rest[rest.endIndex...]
     if let mark = rest.firstIndex(of: "?") {
       queryText = rest[rest.index(after: mark)...]
       rest = rest[..<mark]
     }
     let slash = rest.firstIndex(of: "/") ?? rest.endIndex
-    self.scheme = scheme.lowercased()
-    host = Substring(rest[..<slash]).lowercased()
+    self.scheme = Self.asciiLowercased(scheme.unicodeScalars)
+    host = Self.asciiLowercased(rest[..<slash])
     let path = rest[slash...]
     self.path = Substring(path)
     segments = []
@@ -51,6 +62,44 @@ struct LinkText {
       guard let equals = item.firstIndex(of: "=") else { return (Substring(item), "") }
       return (Substring(item[..<equals]), Substring(item[item.index(after: equals)...]))
     }
+    for (part, raw) in [
+      ("host", rest[..<slash]), ("path", path), ("query", queryText), ("fragment", fragment),
+    ] {
+      if let scalar = Percent.control(inDecoded: Substring(raw)) {
+        throw .controlCharacter(scalar, in: part)
+      }
+    }
+  }
+
+  /// Whether a link refuses `scalar`, as written or percent-encoded: the C0 controls, DEL, the
+  /// C1 controls, and the invisible formatting characters that can disguise a link (line and
+  /// paragraph separators, bidirectional controls, zero-width characters, the byte order
+  /// mark). The set is fixed here, not read from the Unicode tables of the platform, so every
+  /// platform refuses the same links; ``LinkError/controlCharacter(_:in:)`` lists it:
+  ///
+  /// U+0000–U+001F, U+007F–U+009F, U+00AD, U+061C, U+180E, U+200B–U+200F, U+2028–U+202E,
+  /// U+2060–U+2064, U+2066–U+206F, U+FEFF, U+FFF9–U+FFFB.
+  static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x0000...0x001F, 0x007F...0x009F, 0x00AD, 0x061C, 0x180E: true
+    case 0x200B...0x200F, 0x2028...0x202E, 0x2060...0x2064, 0x2066...0x206F: true
+    case 0xFEFF, 0xFFF9...0xFFFB: true
+    default: false
+    }
+  }
+
+  /// The scalars with `A`–`Z` lowercased and every other scalar as it is: how schemes and
+  /// hosts compare. (`String.lowercased()` would fold the Kelvin sign U+212A into `k`.)
+  static func asciiLowercased<Scalars: Sequence<Unicode.Scalar>>(_ scalars: Scalars) -> String {
+    var text = String.UnicodeScalarView()
+    for scalar in scalars {
+      if (0x41...0x5A).contains(scalar.value), let lower = Unicode.Scalar(scalar.value + 0x20) {
+        text.append(lower)
+      } else {
+        text.append(scalar)
+      }
+    }
+    return String(text)
   }
 
   /// `ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )`.
@@ -105,6 +154,37 @@ enum Percent {
       case .error: return .failure(LinkEscapeError(escape: String(raw)))
       }
     }
+  }
+
+  /// The first control character (``LinkText/isControl(_:)``) of `raw` once its escapes are
+  /// decoded, leniently: a malformed escape stays as it is written and bytes that are not
+  /// UTF-8 are skipped, so a part that ``decode(_:)`` refuses is checked too (a query item no
+  /// pattern reads is never decoded strictly). `nil` when there is none.
+  static func control(inDecoded raw: Substring) -> Unicode.Scalar? {
+    guard raw.utf8.contains(37) else { return nil }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(raw.utf8.count)
+    var index = raw.utf8.startIndex
+    while index < raw.utf8.endIndex {
+      let byte = raw.utf8[index]
+      index = raw.utf8.index(after: index)
+      guard byte == 37, index < raw.utf8.endIndex,
+        let high = hexValue(raw.utf8[index])
+      else {
+        bytes.append(byte)
+        continue
+      }
+      let second = raw.utf8.index(after: index)
+      guard second < raw.utf8.endIndex, let low = hexValue(raw.utf8[second]) else {
+        bytes.append(byte)
+        continue
+      }
+      bytes.append(high << 4 | low)
+      index = raw.utf8.index(after: second)
+    }
+    // Decoding repairs what is not UTF-8 with U+FFFD (not a control) and goes on at the next
+    // byte, so a control after a stray byte is still found.
+    return String(decoding: bytes, as: UTF8.self).unicodeScalars.first(where: LinkText.isControl)
   }
 
   /// Encodes every byte but the unreserved `A-Z a-z 0-9 - . _ ~` as `%XX`.
