@@ -56,6 +56,8 @@
       options connectionOptions: UIScene.ConnectionOptions)
     /// `sceneDidDisconnect(_:)`.
     func sceneDidDisconnect(_ scene: UIScene)
+    /// `sceneWillEnterForeground(_:)`.
+    func sceneWillEnterForeground(_ scene: UIScene)
     /// `sceneDidEnterBackground(_:)`.
     func sceneDidEnterBackground(_ scene: UIScene)
     /// `scene(_:openURLContexts:)`.
@@ -68,6 +70,7 @@
     // UIKit's are optional: a scene delegate that implements neither still conforms. (The
     // signature stub has no such default, so the entry's implementations are checked there.)
     public func sceneDidDisconnect(_ scene: UIScene) {}
+    public func sceneWillEnterForeground(_ scene: UIScene) {}
     public func sceneDidEnterBackground(_ scene: UIScene) {}
     public func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>) {}
     public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {}

@@ -46,6 +46,13 @@
       for link in links { try? ReadingAppWindows.shared.scenes?.open(link, in: id) }
     }
 
+    /// The window comes to the front: if its account signed out in another window, it leaves
+    /// that account's screens.
+    public func sceneWillEnterForeground(_ scene: UIScene) {
+      guard let id = self.scene else { return }
+      try? ReadingAppWindows.shared.scenes?.enterForeground(id)
+    }
+
     /// The system may end the app from here on: the window saves what its screens keep (what
     /// the reader typed), which changed no navigation since the last save.
     public func sceneDidEnterBackground(_ scene: UIScene) {

@@ -96,6 +96,9 @@ public protocol UISceneDelegate: NSObjectProtocol {
   /// `sceneDidDisconnect(_:)`.
   @available(iOS 13.0, *)
   func sceneDidDisconnect(_ scene: UIScene)
+  /// `sceneWillEnterForeground(_:)`.
+  @available(iOS 13.0, *)
+  func sceneWillEnterForeground(_ scene: UIScene)
   /// `sceneDidEnterBackground(_:)`.
   @available(iOS 13.0, *)
   func sceneDidEnterBackground(_ scene: UIScene)
