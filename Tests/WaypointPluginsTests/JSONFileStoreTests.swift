@@ -3,6 +3,12 @@ import Testing
 
 @testable import WaypointPlugins
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 @MainActor
 /// One JSON file shared between processes: read, written atomically under a lock, and an
 /// unreadable one moved aside, never dropped.
@@ -44,6 +50,121 @@ import Testing
     )
     #expect(!FileManager.default.fileExists(atPath: url.path))
     #expect(problem.description.contains(url.path))
+    #expect(problem.kind == .notJSON)
+  }
+
+  /// What a lock observer saw: whether another holder could take the lock then (the writers'
+  /// `flock` on `<name>.lock`), and whether the file was still in place.
+  struct LockMoment: Equatable, CustomStringConvertible {
+    var locked: Bool
+    var othersWait: Bool
+    var fileInPlace: Bool
+    var description: String {
+      "\(locked ? "locked" : "unlocking"): others \(othersWait ? "wait" : "do not wait"), the "
+        + "file is \(fileInPlace ? "in place" : "gone")"
+    }
+  }
+
+  /// Watches `store`'s lock: at each moment, tries the lock as another holder would.
+  func watchLock(of store: JSONFileStore<[Int]>, url: URL) -> () -> [LockMoment] {
+    final class Moments { var list: [LockMoment] = [] }
+    let moments = Moments()
+    store.lockObserver = { locked in
+      let other = open(url.appendingPathExtension("lock").path, O_RDWR)
+      defer { close(other) }
+      let free = flock(other, LOCK_EX | LOCK_NB) == 0
+      if free { flock(other, LOCK_UN) }
+      moments.list.append(
+        LockMoment(
+          locked: locked, othersWait: !free,
+          fileInPlace: FileManager.default.fileExists(atPath: url.path)))
+    }
+    return { moments.list }
+  }
+
+  /// `load()` and `current()` move a corrupt file aside while they hold the lock the writers
+  /// take: another holder waits meanwhile, the file is there when it is taken and gone before
+  /// it is released.
+  @Test(arguments: [false, true])
+  func aCorruptFileIsMovedAsideUnderTheWritersLock(byCurrent: Bool) throws {
+    let url = temporaryFile()
+    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+    var problems: [StoreProblem] = []
+    let store = JSONFileStore<[Int]>(url: url) { problems.append($0) }
+    try store.save([1])
+    #expect(store.current() == [1])
+    try Data("[1, 2,".utf8).write(to: url)
+    let moments = watchLock(of: store, url: url)
+    #expect((byCurrent ? store.current() : store.load()) == nil)
+    #expect(
+      moments() == [
+        LockMoment(locked: true, othersWait: true, fileInPlace: true),
+        LockMoment(locked: false, othersWait: true, fileInPlace: false),
+      ])
+    let problem = try #require(problems.first)
+    #expect(problem.kind == .notJSON)
+    #expect(
+      try Data(contentsOf: URL(fileURLWithPath: try #require(problem.movedTo)))
+        == Data("[1, 2,".utf8))
+  }
+
+  /// The file found corrupt before the lock was taken may be one a writer was replacing: under
+  /// the lock it is read again, and the good file the writer left is kept.
+  @Test func aFileAWriterReplacedBeforeTheLockWasTakenIsReadNotMoved() throws {
+    let url = temporaryFile()
+    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+    var problems: [StoreProblem] = []
+    let store = JSONFileStore<[Int]>(url: url) { problems.append($0) }
+    try store.save([1])
+    try Data("[1, 2,".utf8).write(to: url)
+    // What a writer that held the lock while the store read did before it released it: its
+    // file is in place when the store has the lock.
+    store.lockObserver = { locked in
+      if locked { try? Data("[7]".utf8).write(to: url, options: .atomic) }
+    }
+    #expect(store.load() == [7])
+    #expect(problems.isEmpty, "\(problems)")
+    #expect(try Data(contentsOf: url) == Data("[7]".utf8))
+  }
+
+  /// A file larger than the cap is not read: it is reported with its size and the cap, and
+  /// moved aside like a corrupt one. (The file is sparse: it takes no room on disk.)
+  @Test func aFileLargerThanTheCapIsNotReadAndIsMovedAside() throws {
+    let url = temporaryFile()
+    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let cap = JSONFileStore<[Int]>.maximumSize
+    #expect(cap == 16 * 1024 * 1024)
+    #expect(FileManager.default.createFile(atPath: url.path, contents: Data("[1]".utf8)))
+    let handle = try FileHandle(forWritingTo: url)
+    try handle.truncate(atOffset: UInt64(cap + 1))
+    try handle.close()
+    var problems: [StoreProblem] = []
+    let store = JSONFileStore<[Int]>(url: url) { problems.append($0) }
+    #expect(store.load() == nil)
+    let problem = try #require(problems.first)
+    #expect(problem.kind == .tooLarge(bytes: Int64(cap + 1), limit: cap))
+    #expect(problem.reason.contains("16777217 bytes"), "the size: \(problem.reason)")
+    #expect(problem.reason.contains("16777216 bytes"), "the cap: \(problem.reason)")
+    let moved = try #require(problem.movedTo)
+    #expect(try FileManager.default.attributesOfItem(atPath: moved)[.size] as? Int == cap + 1)
+    #expect(!FileManager.default.fileExists(atPath: url.path))
+  }
+
+  /// A file of exactly the cap is read (here: zeros, so it is no JSON).
+  @Test func aFileOfTheCapIsRead() throws {
+    let url = temporaryFile()
+    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    #expect(FileManager.default.createFile(atPath: url.path, contents: Data()))
+    let handle = try FileHandle(forWritingTo: url)
+    try handle.truncate(atOffset: UInt64(JSONFileStore<[Int]>.maximumSize))
+    try handle.close()
+    var problems: [StoreProblem] = []
+    #expect(JSONFileStore<[Int]>(url: url) { problems.append($0) }.load() == nil)
+    #expect(problems.map(\.kind) == [.notJSON])
   }
 
   @Test func aCorruptFileIsMovedToANewNameEvenWhenManyCorruptCopiesExist() throws {
@@ -89,9 +210,9 @@ import Testing
   @Test func aFileOfTheWrongShapeSaysWhereAndWhat() {
     let error = DecodingError.typeMismatch(
       Int.self, .init(codingPath: [Index(1)], debugDescription: ""))
-    #expect(
-      JSONFileStore<[Int]>.reason(error, data: Data("[1, true]".utf8))
-        == "JSON of the wrong shape: expected Int at [1]")
+    let (kind, reason) = JSONFileStore<[Int]>.reason(error, data: Data("[1, true]".utf8))
+    #expect(kind == .wrongShape)
+    #expect(reason == "JSON of the wrong shape: expected Int at [1]")
   }
 
   struct Index: CodingKey {

@@ -18,10 +18,24 @@ import Waypoint
 /// - ``current()`` re-reads the file when it changed since the last read (another process
 ///   wrote it), so what the app shows follows the file.
 /// - A corrupt or unreadable file is reported and moved aside to a unique
-///   `<name>.corrupt-<UTC time>[-n]` (never over an existing file). If it cannot be moved, it is
+///   `<name>.corrupt-<UTC time>[-n]` (never over an existing file), under the lock, so a file
+///   another process is writing is never moved half-written. If it cannot be moved, it is
 ///   left in place and every write is refused with an error: the bytes are never lost.
+/// - A file larger than ``maximumSize`` is not read: it is reported and moved aside too.
 @MainActor
 public final class JSONFileStore<Value: Codable> {
+  /// The largest file read, in bytes: 16 MiB. A larger one is not read into memory: it is
+  /// reported (``StoreProblem/Kind/tooLarge(bytes:limit:)``) and moved aside like a corrupt
+  /// one. The files hold a window's navigation or an app's small records, kilobytes (a
+  /// screen's saved state is at most ``ScreenStates/limit`` bytes): 16 MiB is far more than
+  /// the app ever writes, so only a damaged or foreign file reaches it, and reading that much
+  /// at launch is still quick on a phone.
+  ///
+  /// ```swift
+  /// JSONFileStore<[Int]>.maximumSize  // 16_777_216
+  /// ```
+  public nonisolated static var maximumSize: Int { 16 * 1024 * 1024 }
+
   /// The file.
   public let url: URL
   private let report: @MainActor (StoreProblem) -> Void
@@ -32,6 +46,12 @@ public final class JSONFileStore<Value: Codable> {
   private var lastRead: (signature: Signature?, value: Value?)?
   /// Why writes are refused: the corrupt file could not be moved aside.
   private var blocked: String?
+  /// Whether this store holds the lock now: a second `flock` from the same process, on
+  /// another descriptor, would wait for the first.
+  private var holdsLock = false
+  /// Hears the lock taken (`true`) and about to be released (`false`): a seam for tests,
+  /// which check what happens while it is held.
+  var lockObserver: ((_ locked: Bool) -> Void)?
 
   /// Identifies one version of a file: atomic writes make a new inode every time.
   private struct Signature: Equatable {
@@ -54,11 +74,10 @@ public final class JSONFileStore<Value: Codable> {
     self.report = report
   }
 
-  /// The stored value read now; `nil` when there is no file, or when it was unreadable (then
-  /// reported and moved aside).
+  /// The stored value read now; `nil` when there is no file, or when it was unreadable or
+  /// larger than ``maximumSize`` (then reported and moved aside, under the lock).
   public func load() -> Value? {
-    let signature = Self.signature(of: url.path)
-    let value = signature == nil ? nil : decode()
+    let value = readValue()
     lastRead = (Self.signature(of: url.path), value)
     return value
   }
@@ -93,47 +112,122 @@ public final class JSONFileStore<Value: Codable> {
 
   // MARK: Reading
 
-  private func decode() -> Value? {
-    let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      // Not there any more (another process deleted it), or unreadable.
-      guard Self.signature(of: url.path) != nil else { return nil }
-      problem(reason: "unreadable (\(Self.describe(error)))")
+  /// What reading the file found.
+  private enum Reading {
+    case absent
+    case value(Value)
+    /// Why the file cannot be used.
+    case unusable(StoreProblem.Kind, String)
+  }
+
+  /// Reads the file. One that cannot be used is moved aside under the lock, as writers take
+  /// it: without it, the file found unusable could be one a writer is replacing. Under the
+  /// lock it is read again (another process may have written a good one since), and only
+  /// what is unusable then is moved.
+  private func readValue() -> Value? {
+    switch readFile() {
+    case .absent:
+      blocked = nil
       return nil
+    case .value(let value):
+      blocked = nil
+      return value
+    case .unusable(let kind, let reason):
+      if holdsLock {
+        setAsideHoldingLock(kind, reason)
+        return nil
+      }
+      do {
+        return try withLock { readValue() }
+      } catch {
+        leaveInPlace(kind, reason, because: error.reason)
+        return nil
+      }
     }
+  }
+
+  /// Reads and decodes the file, reading no more than ``maximumSize`` bytes.
+  private func readFile() -> Reading {
+    // Non-blocking, so that a FIFO in the file's place does not wait for a writer.
+    let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      // Not there (any more: another process deleted it), or unreadable.
+      if errno == ENOENT { return .absent }
+      return .unusable(.unreadable, "unreadable (\(String(cString: strerror(errno))))")
+    }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else {
+      return .unusable(.unreadable, "unreadable (\(String(cString: strerror(errno))))")
+    }
+    // S_IFMT and S_IFREG: only a regular file is read.
+    guard info.st_mode & 0o170000 == 0o100000 else {
+      return .unusable(.unreadable, "unreadable (not a regular file)")
+    }
+    let size = Int64(info.st_size)
+    guard size <= Int64(Self.maximumSize) else { return Self.tooLarge(size) }
+    var data = Data(capacity: Int(size))
+    var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+    while data.count <= Self.maximumSize {
+      let count = buffer.withUnsafeMutableBytes { bytes in
+        read(descriptor, bytes.baseAddress, bytes.count)
+      }
+      if count == 0 { break }
+      guard count > 0 else {
+        if errno == EINTR { continue }
+        return .unusable(.unreadable, "unreadable (\(String(cString: strerror(errno))))")
+      }
+      data.append(contentsOf: buffer[..<count])
+    }
+    // It grew while it was read.
+    if data.count > Self.maximumSize { return Self.tooLarge(Int64(data.count)) }
     do {
       let decoder = JSONDecoder()
       decoder.userInfo = userInfo
       decoder.dateDecodingStrategy = .iso8601
-      return try decoder.decode(Value.self, from: data)
+      return .value(try decoder.decode(Value.self, from: data))
     } catch {
-      problem(reason: Self.reason(error, data: data))
-      return nil
+      let (kind, reason) = Self.reason(error, data: data)
+      return .unusable(kind, reason)
     }
+  }
+
+  /// A file of `size` bytes (at least), too large to read.
+  private static func tooLarge(_ size: Int64) -> Reading {
+    .unusable(
+      .tooLarge(bytes: size, limit: maximumSize),
+      "\(size) bytes, larger than the \(maximumSize) bytes (16 MiB) a store reads: not read")
   }
 
   /// Moves the file aside as one that cannot be used (`reason` says why; it was readable),
-  /// and reports it. The bytes are kept; the next write starts a new file.
-  public func setAside(because reason: String) {
+  /// and reports it as `kind`. The bytes are kept; the next write starts a new file.
+  public func setAside(because reason: String, kind: StoreProblem.Kind = .refused) {
     lastRead = nil
     // Under the lock, so a file another process is writing is never moved half-written.
     do {
-      try withLock { problem(reason: reason) }
+      try withLock { setAsideHoldingLock(kind, reason) }
     } catch {
-      problem(reason: reason)
+      leaveInPlace(kind, reason, because: error.reason)
     }
   }
 
-  private func problem(reason: String) {
+  /// Moves the file aside and reports it; the caller holds the lock.
+  private func setAsideHoldingLock(_ kind: StoreProblem.Kind, _ reason: String) {
     let outcome = moveAside()
     if case .leftInPlace(let why) = outcome {
       blocked = "it is unreadable (\(reason)) and could not be moved aside (\(why))"
     } else {
       blocked = nil
     }
-    report(StoreProblem(path: url.path, reason: reason, outcome: outcome))
+    report(StoreProblem(path: url.path, reason: reason, outcome: outcome, kind: kind))
+  }
+
+  /// Reports a file that cannot be used and is left in place, since the lock could not be
+  /// taken to move it (`why`); writes, which need the lock too, are refused.
+  private func leaveInPlace(_ kind: StoreProblem.Kind, _ reason: String, because why: String) {
+    blocked = "it is unreadable (\(reason)) and could not be moved aside (\(why))"
+    report(
+      StoreProblem(path: url.path, reason: reason, outcome: .leftInPlace(because: why), kind: kind))
   }
 
   /// Moves the file to a name no file has: `<name>.corrupt-<UTC time>`, then `-2`, `-3`, ...
@@ -179,7 +273,9 @@ public final class JSONFileStore<Value: Codable> {
 
   /// Runs `body` holding the exclusive advisory lock on `<name>.lock`, creating the directory
   /// if needed. Other processes wait for the lock (a read-modify-write takes milliseconds).
+  /// Called while the store holds it already, it runs `body` in it.
   private func withLock<T>(_ body: () throws(StoreError) -> T) throws(StoreError) -> T {
+    if holdsLock { return try body() }
     let directory = url.deletingLastPathComponent()
     do {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -199,6 +295,12 @@ public final class JSONFileStore<Value: Codable> {
       }
     }
     defer { flock(descriptor, LOCK_UN) }
+    holdsLock = true
+    lockObserver?(true)
+    defer {
+      lockObserver?(false)
+      holdsLock = false
+    }
     return try body()
   }
 
@@ -226,8 +328,9 @@ public final class JSONFileStore<Value: Codable> {
     return error.localizedDescription
   }
 
-  /// Why a file did not decode, in words: where in the JSON and what was expected.
-  static func reason(_ error: any Error, data: Data) -> String {
+  /// Why a file did not decode: its kind, and in words where in the JSON and what was
+  /// expected.
+  static func reason(_ error: any Error, data: Data) -> (StoreProblem.Kind, String) {
     func path(_ context: DecodingError.Context) -> String {
       guard !context.codingPath.isEmpty else { return "the top level" }
       return context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
@@ -235,25 +338,29 @@ public final class JSONFileStore<Value: Codable> {
     }
     switch error {
     case let error as NavigationError:
-      return "an invalid navigation tree (\(error))"
+      return (.invalidValue, "an invalid navigation tree (\(error))")
     case let problem as SavedNavigationProblem:
-      return "\(problem)"
+      return (.invalidValue, "\(problem)")
     case DecodingError.dataCorrupted(let context)
     where context.codingPath.isEmpty && (try? JSONSerialization.jsonObject(with: data)) == nil:
-      return "not valid JSON (\(context.debugDescription))"
+      return (.notJSON, "not valid JSON (\(context.debugDescription))")
     case DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty:
       // Valid JSON with a value that does not decode (some decoders omit where).
-      return "bad value: \(context.debugDescription)"
+      return (.invalidValue, "bad value: \(context.debugDescription)")
     case DecodingError.dataCorrupted(let context):
-      return "bad value at \(path(context)): \(context.debugDescription)"
+      return (.invalidValue, "bad value at \(path(context)): \(context.debugDescription)")
     case DecodingError.typeMismatch(let type, let context):
-      return "JSON of the wrong shape: expected \(type) at \(path(context))"
+      return (.wrongShape, "JSON of the wrong shape: expected \(type) at \(path(context))")
     case DecodingError.valueNotFound(let type, let context):
-      return "JSON of the wrong shape: expected \(type) at \(path(context)), found null"
+      return (
+        .wrongShape, "JSON of the wrong shape: expected \(type) at \(path(context)), found null"
+      )
     case DecodingError.keyNotFound(let key, let context):
-      return "JSON of the wrong shape: missing \"\(key.stringValue)\" at \(path(context))"
+      return (
+        .wrongShape, "JSON of the wrong shape: missing \"\(key.stringValue)\" at \(path(context))"
+      )
     default:
-      return "unreadable (\(describe(error)))"
+      return (.invalidValue, "unreadable (\(describe(error)))")
     }
   }
 }
