@@ -207,25 +207,33 @@ public final class NavigationStore {
   /// Notes that the app restores the saved navigation now, until ``restorationSettled()``: a
   /// marker file (`navigation-<scene>.restoring`) next to the saved one. When the marker is
   /// there already, the last launch ended while restoring: the saved file is moved aside and
-  /// reported, the marker removed, and the app must start fresh.
-  /// - Returns: Whether the app may restore; `false` after a launch that ended restoring.
+  /// reported, the marker removed, and the app must start fresh. When the marker cannot be
+  /// written, the app must start fresh too (``RestorationStart/notMarked(_:)``).
+  /// - Returns: Whether the app may restore: ``startRestoring()`` is
+  ///   ``RestorationStart/mayRestore``.
   public func beginRestoring() -> Bool {
-    let marker = markerURL.path
-    if FileManager.default.fileExists(atPath: marker) {
+    startRestoring() == .mayRestore
+  }
+
+  /// Notes that the app restores the saved navigation now, as ``beginRestoring()`` does, and
+  /// says why it may not: the last launch ended while restoring, or the marker cannot be
+  /// written (a problem of kind ``StoreProblem/Kind/restorationNotMarked``, in ``problems``;
+  /// the saved file is left as it is).
+  public func startRestoring() -> RestorationStart {
+    switch marker.state {
+    case .present:
       if FileManager.default.fileExists(atPath: path) {
-        setAside(because: "the last launch ended while restoring it")
+        file.setAside(
+          because: "the last launch ended while restoring it", kind: .interruptedRestoration)
       }
       removeMarker()
-      return false
+      return .interrupted
+    case .absent:
+      guard let why = marker.create() else { return .mayRestore }
+      return notMarked(because: why)
+    case .unusable(let why):
+      return notMarked(because: why)
     }
-    guard FileManager.default.createFile(atPath: marker, contents: Data()) else {
-      log.problems.append(
-        StoreProblem(
-          path: marker, reason: "not written: the restoration cannot be marked",
-          outcome: .ignored))
-      return true
-    }
-    return true
   }
 
   /// Notes that the restored navigation has settled once: the next launch may restore again.
@@ -233,19 +241,24 @@ public final class NavigationStore {
     removeMarker()
   }
 
-  private var markerURL: URL {
-    file.url.deletingPathExtension().appendingPathExtension("restoring")
+  private var marker: RestorationMarker {
+    RestorationMarker(
+      path: file.url.deletingPathExtension().appendingPathExtension("restoring").path)
+  }
+
+  private func notMarked(because why: String) -> RestorationStart {
+    let problem = StoreProblem(
+      path: marker.path,
+      reason: "not written (\(why)): the app does not restore without it, and starts fresh",
+      outcome: .ignored, kind: .restorationNotMarked)
+    log.problems.append(problem)
+    return .notMarked(problem)
   }
 
   private func removeMarker() {
-    let marker = markerURL.path
-    guard FileManager.default.fileExists(atPath: marker) else { return }
-    do {
-      try FileManager.default.removeItem(atPath: marker)
-    } catch {
-      log.problems.append(
-        StoreProblem(path: marker, reason: "not removed: \(error)", outcome: .ignored))
-    }
+    guard let why = marker.remove() else { return }
+    log.problems.append(
+      StoreProblem(path: marker.path, reason: "not removed: \(why)", outcome: .ignored))
   }
 
   /// Moves the saved file aside because the app cannot restore it, and reports why.
