@@ -70,7 +70,9 @@ struct GraphDrawing {
       return a < b
     }
     columns = Array(repeating: [], count: deepest + 2)
-    for node in sorted {
+    // One box per ID: screens whose names differ only in what an identifier drops (`A-B` and
+    // `A_B`) share one, the first in order, as they share the ID the page finds them by.
+    for node in sorted where boxes[node.id] == nil {
       boxes[node.id] = Box(node: node, width: max(64, node.label.count * 7 + 20))
       columns[depth[node.id] ?? deepest + 1].append(node.id)
     }
@@ -126,7 +128,7 @@ struct GraphDrawing {
       out.append(
         "<g class=\"legend\"><rect x=\"\(legendX)\" y=\"\(Self.margin - 4)\" width=\"12\" height=\"12\" "
           + "rx=\"2\" style=\"fill:\(colour(location))\"/><text x=\"\(legendX + 16)\" "
-          + "y=\"\(Self.margin + 6)\">\(Self.escaped(title))</text></g>")
+          + "y=\"\(Self.margin + 6)\">\(MarkupText.escaped(title))</text></g>")
       legendX += title.count * 7 + 36
     }
     if tabTaps > 0 {
@@ -139,10 +141,12 @@ struct GraphDrawing {
       guard let from = boxes[arrow.from.id], let to = boxes[arrow.to.id] else { continue }
       let back = to.x > from.x ? "" : " back"
       out.append(
-        "<path class=\"edge\(back)\" id=\"e-\(arrow.from.id)--\(arrow.to.id)\" "
+        "<path class=\"edge\(back)\" "
+          + "id=\"\(MarkupText.escaped("e-\(arrow.from.id)--\(arrow.to.id)"))\" "
           + "d=\"\(Self.path(from, to))\" "
-          + "marker-end=\"url(#arrow)\"><title>\(Self.escaped(arrow.from.label)) → "
-          + "\(Self.escaped(arrow.to.label)): \(Self.escaped(arrow.labels.joined(separator: ", ")))"
+          + "marker-end=\"url(#arrow)\"><title>\(MarkupText.escaped(arrow.from.label)) → "
+          + "\(MarkupText.escaped(arrow.to.label)): "
+          + "\(MarkupText.escaped(arrow.labels.joined(separator: ", ")))"
           + "</title></path>")
     }
     out.append("</g><g class=\"nodes\">")
@@ -159,12 +163,14 @@ struct GraphDrawing {
         let node = box.node
         let place = GraphText.title(of: node.location)
         out.append(
-          "<g class=\"node\" id=\"n-\(id)\" data-name=\"\(Self.escaped(node.kind))\">"
-            + "<title>\(Self.escaped(node.label)), \(Self.escaped(place)) "
-            + "(\(Self.escaped(node.feature)))</title>"
+          "<g class=\"node\" id=\"n-\(MarkupText.escaped(id))\" "
+            + "data-name=\"\(MarkupText.escaped(node.kind))\">"
+            + "<title>\(MarkupText.escaped(node.label)), \(MarkupText.escaped(place)) "
+            + "(\(MarkupText.escaped(node.feature)))</title>"
             + "<rect x=\"\(box.x)\" y=\"\(box.y)\" width=\"\(box.width)\" height=\"\(Self.boxHeight)\" "
             + "rx=\"5\" style=\"stroke:\(colour(node.location))\"/>"
-            + "<text x=\"\(box.x + box.width / 2)\" y=\"\(box.y + 16)\">\(Self.escaped(node.label))</text>"
+            + "<text x=\"\(box.x + box.width / 2)\" y=\"\(box.y + 16)\">"
+            + "\(MarkupText.escaped(node.label))</text>"
             + "</g>")
       }
     }
@@ -187,21 +193,5 @@ struct GraphDrawing {
     let low = max(from.y, to.y) + boxHeight + 14
     return
       "M\(startX),\(from.y + boxHeight) C\(startX),\(low) \(endX),\(low) \(endX),\(to.y + boxHeight)"
-  }
-
-  /// Text for SVG and HTML: `&`, `<`, `>` and quotes escaped.
-  static func escaped(_ text: String) -> String {
-    var out = ""
-    for character in text {
-      switch character {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&#39;"
-      default: out.append(character)
-      }
-    }
-    return out
   }
 }

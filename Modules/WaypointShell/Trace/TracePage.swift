@@ -19,7 +19,7 @@ extension NavigationTrace {
           + GraphDrawing($0).svg + "</div></section>"
       } ?? ""
     let values = [
-      "title": GraphDrawing.escaped(title), "graph": graphSection,
+      "title": MarkupText.escaped(title), "graph": graphSection,
       "data": TraceJSON.document(self),
     ]
     // One pass over the template: a value is never searched for markers itself.
