@@ -165,6 +165,53 @@ struct TraceBrowserTests {
     #expect(browser.scriptErrors.isEmpty, "\(browser.scriptErrors)")
   }
 
+  /// Screens whose graph nodes are named like properties of `Object.prototype` (`__proto__`,
+  /// `__defineGetter__`, one the graph does not draw): the page draws every step, the tree and
+  /// the path as for any other names.
+  @Test func namesOfObjectPropertiesAreScreensLikeAnyOther() throws {
+    let folder = try TraceTests.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = folder.appendingPathComponent("proto.html")
+    let trace = try TracePageScriptTests.prototypeTrace()
+    try Data(trace.html().utf8).write(to: url)
+    let browser = try HeadlessBrowser.launch()
+    defer { browser.close() }
+    try browser.open(url)
+    #expect(browser.scriptErrors.isEmpty, "\(browser.scriptErrors)")
+    #expect(try browser.evaluate("document.body.dataset.ready") as? String == "true")
+    let steps = try browser.evaluate("document.querySelectorAll('#timeline .step').length")
+    #expect(steps as? Int == TracePageScriptTests.prototypeNodes.count)
+    #expect(try selected(browser) == "step-\(TracePageScriptTests.prototypeNodes.count)")
+    let active = "document.querySelector('#tree .screen.active .name').textContent"
+    #expect(try browser.evaluate(active) as? String == "proto__")
+    #expect(try browser.evaluate("document.querySelectorAll('#graph .node').length") as? Int == 3)
+    let current = try browser.evaluate("document.querySelector('#graph .node.current').id")
+    #expect(current as? String == "n-__proto__")
+    let visited = try browser.evaluate(
+      "Array.from(document.querySelectorAll('#graph .node.visited')).map(e => e.id).sort()")
+    #expect(
+      visited as? [String] == ["n-__proto__", "n-constructor_toString", "n-hasOwnProperty_valueOf"])
+    let walked = try browser.evaluate(
+      "Array.from(document.querySelectorAll('#graph .edge.walked[id]')).map(e => e.id)")
+    #expect(walked as? [String] == ["e-hasOwnProperty_valueOf--__proto__"])
+    #expect(try browser.evaluate("document.querySelectorAll('#graph .jump').length") as? Int == 1)
+    // The step on the screen the graph does not draw outlines none; the search finds by name.
+    try browser.press("Home")
+    try browser.press("ArrowRight")
+    #expect(try selected(browser) == "step-2")
+    #expect(try browser.evaluate(active) as? String == "defineGetter__")
+    #expect(
+      try browser.evaluate("document.querySelector('#graph .node.current') === null") as? Bool
+        == true)
+    _ = try browser.evaluate(
+      "const s = document.getElementById('search'); s.value = 'proto'; "
+        + "s.dispatchEvent(new Event('input')); 0")
+    let found = try browser.evaluate(
+      "Array.from(document.querySelectorAll('#graph .node.found')).map(e => e.id)")
+    #expect(found as? [String] == ["n-__proto__"])
+    #expect(browser.scriptErrors.isEmpty, "\(browser.scriptErrors)")
+  }
+
   @Test func aScriptErrorOnThePageIsSeen() throws {
     let folder = try TraceTests.folder()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -240,31 +240,34 @@ extension NavigationTrace {
         return list;
       }
 
-      var graphNodes = {}, graphEdges = {};
+      // Tables keyed by the app's names are Maps: a plain object would answer `__proto__` or
+      // `constructor` from its prototype.
+      var graphNodes = new Map(), graphEdges = new Map();
       if (data.hasGraph) {
-        document.querySelectorAll('#graph .node').forEach(function (n) { graphNodes[n.id.slice(2)] = n; });
-        document.querySelectorAll('#graph .edge[id]').forEach(function (e) { graphEdges[e.id.slice(2)] = e; });
+        document.querySelectorAll('#graph .node').forEach(function (n) { graphNodes.set(n.id.slice(2), n); });
+        document.querySelectorAll('#graph .edge[id]').forEach(function (e) { graphEdges.set(e.id.slice(2), e); });
       }
       function drawPath(index) {
         if (!data.hasGraph) return;
-        Object.keys(graphNodes).forEach(function (k) { graphNodes[k].classList.remove('visited', 'current'); });
-        Object.keys(graphEdges).forEach(function (k) { graphEdges[k].classList.remove('walked'); });
+        graphNodes.forEach(function (n) { n.classList.remove('visited', 'current'); });
+        graphEdges.forEach(function (e) { e.classList.remove('walked'); });
         document.querySelectorAll('#graph .jump').forEach(function (j) { j.remove(); });
-        var previous = null, jumps = {};
+        var previous = null, jumps = new Map();
         for (var i = 0; i <= index; i++) {
           var node = steps[i].node;
-          if (graphNodes[node]) graphNodes[node].classList.add('visited');
-          if (previous && previous !== node) {
-            if (graphEdges[previous + '--' + node]) graphEdges[previous + '--' + node].classList.add('walked');
-            else if (graphNodes[previous] && graphNodes[node]) jumps[previous + '--' + node] = [previous, node];
+          if (graphNodes.has(node)) graphNodes.get(node).classList.add('visited');
+          if (previous !== null && previous !== node) {
+            var edge = graphEdges.get(previous + '--' + node);
+            if (edge) edge.classList.add('walked');
+            else if (graphNodes.has(previous) && graphNodes.has(node)) jumps.set(previous + '--' + node, [previous, node]);
           }
           previous = node;
         }
         // A hop with no arrow (a tab tap, a link): a straight dashed jump between the screens.
         var layer = document.querySelector('#graph .edges');
-        Object.keys(jumps).forEach(function (key) {
-          var a = graphNodes[jumps[key][0]].querySelector('rect').getBBox();
-          var b = graphNodes[jumps[key][1]].querySelector('rect').getBBox();
+        jumps.forEach(function (ends) {
+          var a = graphNodes.get(ends[0]).querySelector('rect').getBBox();
+          var b = graphNodes.get(ends[1]).querySelector('rect').getBBox();
           var jump = document.createElementNS('http://www.w3.org/2000/svg', 'path');
           jump.setAttribute('class', 'edge walked jump');
           var forward = b.x > a.x + a.width, backward = b.x + b.width < a.x;
@@ -276,7 +279,7 @@ extension NavigationTrace {
           jump.setAttribute('marker-end', 'url(#arrow)');
           layer.appendChild(jump);
         });
-        var current = graphNodes[steps[index].node];
+        var current = graphNodes.get(steps[index].node);
         if (current) {
           current.classList.add('current');
           if (current.scrollIntoView) current.scrollIntoView({ block: 'nearest', inline: 'nearest' });
@@ -341,8 +344,8 @@ extension NavigationTrace {
           if (event.key === 'Enter') { nextMatch(); event.preventDefault(); }
           return;
         }
-        var moves = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
-        if (event.key in moves) go(selected + moves[event.key]);
+        var moves = new Map([['ArrowRight', 1], ['ArrowDown', 1], ['ArrowLeft', -1], ['ArrowUp', -1]]);
+        if (moves.has(event.key)) go(selected + moves.get(event.key));
         else if (event.key === 'Home') go(0);
         else if (event.key === 'End') go(steps.length - 1);
         else if (event.key === '/') { search.focus(); }
@@ -354,9 +357,9 @@ extension NavigationTrace {
       function find(text) {
         query = text.trim().toLowerCase();
         rows.forEach(function (row, i) { row.classList.toggle('dim', query !== '' && !matches(i)); });
-        Object.keys(graphNodes).forEach(function (k) {
-          var name = (graphNodes[k].dataset.name || '').toLowerCase();
-          graphNodes[k].classList.toggle('found', query !== '' && name.indexOf(query) >= 0);
+        graphNodes.forEach(function (n) {
+          var name = (n.dataset.name || '').toLowerCase();
+          n.classList.toggle('found', query !== '' && name.indexOf(query) >= 0);
         });
         if (selected >= 0) select(selected);
       }
