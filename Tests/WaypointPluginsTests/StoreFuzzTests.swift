@@ -38,24 +38,25 @@ import WaypointSoak
       let label = "file \(index): \(restoration); \(problems)"
       outcomes[Self.name(of: restoration), default: 0] += 1
       #expect(problems.allSatisfy { $0.kind != .other }, "untyped: \(label)")
-      switch restoration {
-      case .restored:
+      // (No switch: a case the app's outcomes gain later is reported, not a build failure.)
+      let refusedByApp = if case .refused = restoration { true } else { false }
+      if restoration == .restored {
         #expect(problems.isEmpty, "\(label)")
-      case .nothingSaved, .refused:
+      } else if restoration == .nothingSaved || refusedByApp {
         // Refused by the store (unreadable) or by the app: set aside, bytes kept, nothing of
         // it applied.
         #expect(problems.count == 1, "\(label)")
         let problem = try #require(problems.first)
         kinds.insert("\(problem.kind)")
-        if case .refused = restoration { #expect(problem.kind == .refused, "\(label)") }
+        if refusedByApp { #expect(problem.kind == .refused, "\(label)") }
         let moved = try #require(problem.movedTo, "\(label)")
         #expect(try Data(contentsOf: URL(fileURLWithPath: moved)) == mutated, "\(label)")
         #expect(shape == fresh, "\(label)")
-      case .nothingToRestore, .loggedOut:
+      } else if restoration == .nothingToRestore || restoration == .loggedOut {
         #expect(problems.isEmpty, "\(label)")
         #expect(shape == fresh, "\(label)")
-      case .interrupted:
-        Issue.record("no launch ended while restoring: \(label)")
+      } else {
+        Issue.record("an outcome no mutated file may have: \(label)")
       }
     }
     if Self.count >= 200 {
@@ -65,15 +66,15 @@ import WaypointSoak
     }
   }
 
+  /// The outcome's case name: `restored`, `nothingSaved`, `refused`, ...
   static func name(of outcome: RestorationOutcome) -> String {
-    switch outcome {
-    case .restored: "restored"
-    case .nothingSaved: "nothingSaved"
-    case .nothingToRestore: "nothingToRestore"
-    case .loggedOut: "loggedOut"
-    case .refused: "refused"
-    case .interrupted: "interrupted"
-    }
+    if case .refused = outcome { return "refused" }
+    let names: [(RestorationOutcome, String)] = [
+      (.restored, "restored"), (.nothingSaved, "nothingSaved"),
+      (.nothingToRestore, "nothingToRestore"), (.loggedOut, "loggedOut"),
+      (.interrupted, "interrupted"),
+    ]
+    return names.first { $0.0 == outcome }?.1 ?? "\(outcome)"
   }
 
   // MARK: Mutations
