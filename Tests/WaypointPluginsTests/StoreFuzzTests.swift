@@ -10,9 +10,9 @@ import WaypointSoak
 /// its bytes kept, and a refused file leaves the app where a fresh launch does.
 @MainActor
 @Suite struct StoreFuzzTests {
-  /// Files per run: `WAYPOINT_FUZZ_COUNT` when set (10 000 for a long run), else 200.
+  /// Files per run: `WAYPOINT_FUZZ_COUNT` when set (10 000 for a long run), else 120.
   static var count: Int {
-    ProcessInfo.processInfo.environment["WAYPOINT_FUZZ_COUNT"].flatMap(Int.init) ?? 200
+    ProcessInfo.processInfo.environment["WAYPOINT_FUZZ_COUNT"].flatMap(Int.init) ?? 120
   }
 
   @Test func mutatedSavedFilesAreRestoredOrSetAsideWithATypedReason() throws {
@@ -59,7 +59,7 @@ import WaypointSoak
         Issue.record("an outcome no mutated file may have: \(label)")
       }
     }
-    if Self.count >= 200 {
+    if Self.count >= 100 {
       #expect((outcomes["restored"] ?? 0) > 0, "some mutations still restore: \(outcomes)")
       #expect((outcomes["nothingSaved"] ?? 0) > Self.count / 2, "most are refused: \(outcomes)")
       #expect(kinds.count >= 4, "\(kinds)")
