@@ -114,6 +114,7 @@ struct SavedShop {
     #expect(app.restoration != .restored)
     #expect(app.navigator.tree.visibleStackNames == SavedShop.fresh)
     let problem = try #require(app.store?.problems.first)
+    #expect(app.restoration == .notMarked(problem), "the outcome says why")
     #expect(problem.kind == .restorationNotMarked)
     #expect(problem.path == marker.path)
     #expect(problem.outcome == .ignored)

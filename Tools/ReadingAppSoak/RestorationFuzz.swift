@@ -181,6 +181,9 @@ package struct RestorationFuzz {
     case .interrupted:
       // Every launch here settles (the headless host finishes at once), so none is left marked.
       report.problems.append("a launch that settled left its restoration marked as running")
+    case .notMarked(let problem):
+      // The fuzz's directory is writable: the marker is always made.
+      report.problems.append("the restoration could not be marked: \(problem)")
     }
     for name in try FileManager.default.contentsOfDirectory(atPath: directory.path)
     where name.contains(".corrupt-") {

@@ -42,11 +42,14 @@ public final class PluginApp<
     self.coordinator = coordinator
     navigator = Navigator(root: coordinator, host: host, routes: coordinator.registry.routes)
     if restoring {
-      if let store, !store.beginRestoring() {
-        coordinator.launchMode = .interruptedRestoring
-      } else {
+      switch store?.startRestoring() ?? .mayRestore {
+      case .mayRestore:
         coordinator.launchMode = .restoring(store?.load())
         coordinator.retainedObjects = retained
+      case .interrupted:
+        coordinator.launchMode = .interruptedRestoring
+      case .notMarked(let problem):
+        coordinator.launchMode = .unmarkedRestoring(problem)
       }
     }
     coordinator.alone = alone

@@ -81,6 +81,10 @@ public enum RestorationOutcome: Hashable, Sendable, CustomStringConvertible {
   /// the file was kept aside and the app starts fresh, so a tree that ends the app when it is
   /// restored does not end it at every launch.
   case interrupted
+  /// The restoration could not be marked (the store's problem), so it did not run: a saved
+  /// tree that ended the app as it was restored would end it at every launch. The app starts
+  /// fresh; the file stays for the next launch.
+  case notMarked(StoreProblem)
 
   public var description: String {
     switch self {
@@ -92,6 +96,9 @@ public enum RestorationOutcome: Hashable, Sendable, CustomStringConvertible {
     case .interrupted:
       "the last launch ended while restoring the saved navigation, so it was kept aside: "
         + "starting fresh"
+    case .notMarked(let problem):
+      "the restoration could not be marked (\(problem.reason)), so the saved navigation was not "
+        + "restored: starting fresh"
     }
   }
 }
@@ -141,6 +148,8 @@ extension PluginAppCoordinator {
       return false
     case .interruptedRestoring:
       restoration = .interrupted
+    case .unmarkedRestoring(let problem):
+      restoration = .notMarked(problem)
     case .restoring(let saved):
       restoration = saved.map { restore($0) } ?? .nothingSaved
     }

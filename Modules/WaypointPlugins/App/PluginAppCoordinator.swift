@@ -91,6 +91,9 @@ open class PluginAppCoordinator<Dependencies, Intent: NavigationIntent>: Coordin
     /// Fresh, because the last launch ended while it restored the saved navigation (the file
     /// was kept aside): restoring it again could end the same way.
     case interruptedRestoring
+    /// Fresh, because the restoration could not be marked (the problem): a restoration that
+    /// ended the app would then end it at every launch.
+    case unmarkedRestoring(StoreProblem)
   }
 
   /// How the app starts: set it before the navigator starts; ``restoreAtLaunch()`` reads it.

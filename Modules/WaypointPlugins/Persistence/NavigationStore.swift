@@ -115,12 +115,13 @@ public final class NavigationStore {
   /// Saves `navigator`'s tree with the states its screens' models keep now
   /// (``SavesScreenState``); a state that is not kept (too large, not encodable) is reported
   /// in ``problems`` and the rest is saved.
-  public func save(_ navigator: Navigator) {
+  /// `account` is whose screens they are (``SavedNavigation/account``).
+  public func save(_ navigator: Navigator, account: String? = nil) {
     let (states, refused) = ScreenStates.capture(navigator.tree, models: navigator.model(for:))
     for problem in refused {
       log.problems.append(StoreProblem(path: path, reason: "\(problem)", outcome: .ignored))
     }
-    save(navigator.tree, screens: states)
+    save(navigator.tree, screens: states, account: account)
   }
 
   /// The saved navigation; `nil` when there is none, or the file could not be read (then moved
@@ -131,9 +132,14 @@ public final class NavigationStore {
 
   /// Saves `tree` without its dialogs (``withoutDialogs(_:)``), with what its screens keep; a
   /// write that fails is reported in ``problems`` (navigation goes on).
-  public func save(_ tree: NavigationTree, screens: ScreenStates = ScreenStates()) {
+  /// `account` is whose screens they are (``SavedNavigation/account``).
+  public func save(
+    _ tree: NavigationTree, screens: ScreenStates = ScreenStates(), account: String? = nil
+  ) {
     do {
-      try file.save(Saved(SavedNavigation(tree: Self.withoutDialogs(tree), screens: screens)))
+      try file.save(
+        Saved(
+          SavedNavigation(tree: Self.withoutDialogs(tree), screens: screens, account: account)))
     } catch {
       log.problems.append(
         StoreProblem(path: path, reason: "not saved: \(error)", outcome: .ignored))
@@ -159,7 +165,8 @@ public final class NavigationStore {
   /// that account lands there. One is kept: a later expiry replaces it.
   public func keepExpired(_ navigation: SavedNavigation, of user: String) {
     let saved = SavedNavigation(
-      tree: Self.withoutDialogs(navigation.tree), screens: navigation.screens)
+      tree: Self.withoutDialogs(navigation.tree), screens: navigation.screens,
+      account: navigation.account ?? user)
     do {
       try expiredFile.save(Expired(user: user, navigation: saved))
     } catch {
@@ -188,6 +195,17 @@ public final class NavigationStore {
         StoreProblem(
           path: expiredFile.url.path, reason: "not deleted: \(error)", outcome: .ignored))
     }
+  }
+
+  /// Removes what every window saved for `account`, in this store's data directory
+  /// (``forgetAccount(_:in:)``: a logout, a deleted account); a file that cannot be removed is
+  /// reported in ``problems``.
+  /// - Returns: The paths removed.
+  @discardableResult
+  public func forgetAccount(_ account: String) -> [String] {
+    let cleanup = Self.forgetAccount(account, in: file.url.deletingLastPathComponent())
+    log.problems += cleanup.problems
+    return cleanup.removed
   }
 
   /// `tree` without its dialog levels: a dialog asks about a change the process holds, which
