@@ -98,13 +98,9 @@ package enum ScriptText {
     return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
   }
 
-  /// `text` with every control character written as `U+XXXX`: safe to print on a terminal.
+  /// `text` safe to print on a terminal: ``TerminalText/escaped(_:)``.
   package static func printable(_ text: some StringProtocol) -> String {
-    var out = ""
-    for scalar in text.unicodeScalars {
-      if isControl(scalar) { out += escaped(scalar) } else { out.unicodeScalars.append(scalar) }
-    }
-    return out
+    TerminalText.escaped(text)
   }
 
   /// The index of the first byte that does not start or continue a valid UTF-8 sequence.
