@@ -4,12 +4,15 @@
   import Darwin
 #endif
 
-/// Reads a flow script's bytes from a file or standard input, with limits: a read error is an
-/// error (never the end of input), a line longer than ``ScriptText/maximumLineBytes`` stops the
-/// read at once (so `< /dev/zero` ends quickly), and so does a script larger than
-/// ``ScriptText/maximumScriptBytes``.
+/// Reads a file's bytes, or standard input's, with limits: a read error is an error (never the
+/// end of input), and reading stops at once past a limit (so `< /dev/zero` ends quickly).
+///
+/// A flow script (``Limits/script``) is read with a cap on each line,
+/// ``ScriptText/maximumLineBytes``, and on the whole, ``ScriptText/maximumScriptBytes``. A
+/// JSON document (``Limits/json(_:maximumBytes:)``) has no line cap — an encoder may write it
+/// on one line — only a cap on its size.
 package enum InputFile {
-  /// Why a script could not be read.
+  /// Why a file could not be read.
   package struct Failure: Error, Hashable, Sendable {
     /// The 1-based line, when the problem is on one line.
     package let line: Int?
@@ -17,25 +20,56 @@ package enum InputFile {
     package let message: String
   }
 
-  /// Reads the file at `path` (a regular file, a pipe, `/dev/stdin`, ...).
-  package static func read(path: String) throws(Failure) -> [UInt8] {
+  /// What a read accepts.
+  package struct Limits: Sendable {
+    /// What the file holds, for messages: `flow file`, `journal`.
+    package let kind: String
+    /// The longest line accepted, in bytes; `nil` when lines are not counted.
+    package let maximumLineBytes: Int?
+    /// The most bytes accepted.
+    package let maximumBytes: Int
+
+    /// A flow script's limits: lines of at most ``ScriptText/maximumLineBytes``, at most
+    /// ``ScriptText/maximumScriptBytes`` in all.
+    package static let script = Limits(
+      kind: "flow file", maximumLineBytes: ScriptText.maximumLineBytes,
+      maximumBytes: ScriptText.maximumScriptBytes)
+
+    /// A JSON document's limits: at most `maximumBytes`, on as many lines as it likes.
+    /// - Parameter kind: What the document is, for messages (`journal`).
+    package static func json(_ kind: String, maximumBytes: Int) -> Limits {
+      Limits(kind: kind, maximumLineBytes: nil, maximumBytes: maximumBytes)
+    }
+  }
+
+  /// Reads the file at `path` (a regular file, a pipe, `/dev/stdin`, ...). A regular file
+  /// larger than `limits` allows is refused before anything is read.
+  package static func read(path: String, limits: Limits = .script) throws(Failure) -> [UInt8] {
     var info = stat()
-    if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
-      throw Failure(line: nil, message: "is a directory, not a flow file")
+    if stat(path, &info) == 0 {
+      if (info.st_mode & S_IFMT) == S_IFDIR {
+        throw Failure(line: nil, message: "is a directory, not a \(limits.kind)")
+      }
+      if (info.st_mode & S_IFMT) == S_IFREG, Int64(info.st_size) > Int64(limits.maximumBytes) {
+        throw Failure(
+          line: nil,
+          message: "\(info.st_size) bytes: larger than the \(describe(limits.maximumBytes)) a "
+            + "\(limits.kind) may hold; nothing was read")
+      }
     }
     let descriptor = open(path, O_RDONLY)
     guard descriptor >= 0 else { throw Failure(line: nil, message: systemError()) }
     defer { close(descriptor) }
-    return try read(descriptor: descriptor)
+    return try read(descriptor: descriptor, limits: limits)
   }
 
   /// Reads standard input to its end.
-  package static func readStandardInput() throws(Failure) -> [UInt8] {
-    try read(descriptor: STDIN_FILENO)
+  package static func readStandardInput(limits: Limits = .script) throws(Failure) -> [UInt8] {
+    try read(descriptor: STDIN_FILENO, limits: limits)
   }
 
-  /// Reads an open descriptor to its end, enforcing the limits.
-  static func read(descriptor: Int32) throws(Failure) -> [UInt8] {
+  /// Reads an open descriptor to its end, enforcing `limits`.
+  static func read(descriptor: Int32, limits: Limits = .script) throws(Failure) -> [UInt8] {
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 64 * 1024)
     var line = 1
@@ -48,31 +82,43 @@ package enum InputFile {
         if errno == EINTR { continue }
         throw Failure(line: nil, message: systemError())
       }
-      for byte in chunk[0..<count] {
-        switch byte {
-        case UInt8(ascii: "\n"):
-          if previous != UInt8(ascii: "\r") { line += 1 }
-          lineLength = 0
-        case UInt8(ascii: "\r"):
-          line += 1
-          lineLength = 0
-        default:
-          lineLength += 1
-          if lineLength > ScriptText.maximumLineBytes {
-            throw Failure(
-              line: line,
-              message: "line longer than \(ScriptText.maximumLineBytes) bytes; reading stopped")
+      if let maximumLineBytes = limits.maximumLineBytes {
+        for byte in chunk[0..<count] {
+          switch byte {
+          case UInt8(ascii: "\n"):
+            if previous != UInt8(ascii: "\r") { line += 1 }
+            lineLength = 0
+          case UInt8(ascii: "\r"):
+            line += 1
+            lineLength = 0
+          default:
+            lineLength += 1
+            if lineLength > maximumLineBytes {
+              throw Failure(
+                line: line,
+                message: "line longer than \(maximumLineBytes) bytes; reading stopped")
+            }
           }
+          previous = byte
         }
-        previous = byte
       }
       bytes += chunk[0..<count]
-      if bytes.count > ScriptText.maximumScriptBytes {
+      if bytes.count > limits.maximumBytes {
         throw Failure(
           line: nil,
-          message: "larger than \(ScriptText.maximumScriptBytes) bytes; reading stopped")
+          message: limits.maximumLineBytes == nil
+            ? "more than the \(describe(limits.maximumBytes)) a \(limits.kind) may hold; "
+              + "reading stopped"
+            : "larger than \(limits.maximumBytes) bytes; reading stopped")
       }
     }
+  }
+
+  /// `16777216 bytes (16 MiB)`: a size in bytes, and in MiB when it is a whole number of them.
+  static func describe(_ bytes: Int) -> String {
+    let mebibyte = 1 << 20
+    return bytes % mebibyte == 0 && bytes > 0
+      ? "\(bytes) bytes (\(bytes / mebibyte) MiB)" : "\(bytes) bytes"
   }
 
   /// The C library's description of `errno`, e.g. `No such file or directory`.
