@@ -12,24 +12,35 @@ public enum ShellMain {
   /// Runs the shell with the process's arguments (interactive, `run`, `--record`,
   /// `replay-journal`, `trace`, `--trace`, `graph`, `--feature`, `--open`, `restore`) on
   /// `composition`'s app, and exits with the shell's status.
+  ///
+  /// Every line it prints is safe on a terminal: control characters, line separators and
+  /// bidi controls in it are escaped (``TerminalText``) before its own colours are added.
   public static func run(_ composition: ShellComposition) -> Never {
     let command = composition.command
     let environment = ProcessInfo.processInfo.environment
     let outputColours = Colours(isTerminal: isatty(STDOUT_FILENO) == 1, environment: environment)
     let errorColours = Colours(isTerminal: isatty(STDERR_FILENO) == 1, environment: environment)
 
+    /// Prints to standard output, escaped (``TerminalText``).
+    func print(_ text: String, terminator: String = "\n") {
+      Swift.print(TerminalText.escapedKeepingLineFeeds(text), terminator: terminator)
+    }
+
     func fail(_ message: String) -> Never {
       FileHandle.standardError.write(
         Data(
-          (errorColours.error("\(command): \(message)")
+          (errorColours.error(TerminalText.escapedKeepingLineFeeds("\(command): \(message)"))
             + "\n\nRun \(command) --help for usage.\n").utf8))
       exit(2)
     }
 
-    let write: @MainActor (String) -> Void = { print(outputColours.output($0)) }
+    let write: @MainActor (String) -> Void = {
+      Swift.print(outputColours.output(TerminalText.escapedKeepingLineFeeds($0)))
+    }
     let writeError: @MainActor (String) -> Void = {
       fflush(nil)
-      FileHandle.standardError.write(Data((errorColours.error($0) + "\n").utf8))
+      FileHandle.standardError.write(
+        Data((errorColours.error(TerminalText.escapedKeepingLineFeeds($0)) + "\n").utf8))
     }
 
     let arguments: ShellArguments
@@ -108,21 +119,32 @@ public enum ShellMain {
         path: path, link: arguments.link, dataDirectory: arguments.dataDirectory,
         feature: arguments.feature, command: command)
       var ended: ShellSession?
+      var refusal: Recorder.Refusal?
       let outcome = runner.run(script, traceName: traceName) { line, command, before, session in
-        recorder.record(line, command, failure: nil, before: before, session: session)
+        do throws(Recorder.Refusal) {
+          try recorder.record(line, command, failure: nil, before: before, session: session)
+        } catch {
+          refusal = refusal ?? error
+        }
         ended = session
       }
       guard outcome == .passed, let ended else {
-        writeError("\(path): not written: the script did not pass")
+        writeError("\(TerminalText.escaped(path)): not written: the script did not pass")
         exit(outcome.rawValue)
+      }
+      if let refusal {
+        writeError("\(TerminalText.escaped(path)): not written: \(refusal.message)")
+        exit(1)
       }
       do {
         try recorder.save(endingAt: ended)
       } catch {
-        writeError("error: cannot write the recording to \(path): \(error)")
+        writeError(
+          "error: cannot write the recording to \(TerminalText.escaped(path)): "
+            + TerminalText.escaped("\(error)"))
         exit(1)
       }
-      write("recorded: \(path)")
+      write("recorded: \(TerminalText.escaped(path))")
       exit(0)
     case .shell:
       // Raw mode first: keys typed while the app launches are kept for the editor, not echoed raw.
@@ -142,13 +164,15 @@ public enum ShellMain {
       } catch {
         Terminal.restore()
         if dataDirectory == nil { TemporaryDirectories.remove(directory) }
-        writeError("error: cannot launch the app: \(error)")
+        writeError("error: cannot launch the app: \(TerminalText.escaped("\(error)"))")
         exit(1)
       }
       let editor = LineEditor(
         nextByte: Terminal.readByte,
         output: {
-          print($0, terminator: "")
+          // The editor's own escape sequences move the cursor; what it echoes was checked as
+          // it was typed.
+          Swift.print($0, terminator: "")
           fflush(nil)
         })
       editor.complete = { Completion.candidates($0, session: session) }
@@ -183,8 +207,8 @@ public enum ShellMain {
       }
       switch ending {
       case .quit:
-        if let path = arguments.record { print("recorded: \(path)") }
-        if let path = arguments.trace { print("trace: \(path)") }
+        if let path = arguments.record { print("recorded: \(TerminalText.escaped(path))") }
+        if let path = arguments.trace { print("trace: \(TerminalText.escaped(path))") }
       case .interrupt: exit(130)
       case .recordingFailed(let why), .traceFailed(let why):
         writeError("error: \(why)")
@@ -200,6 +224,7 @@ public enum ShellMain {
     let pad = String(repeating: " ", count: command.count)
     let links = composition.exampleLinks.joined(separator: ", ")
     let features = composition.featuresAlone.joined(separator: ", ")
+    let journalMiB = JournalReplay.maximumJournalBytes >> 20
     return """
       USAGE: \(command) [--data-dir DIR [--restore]] [--open URL] [--record FILE]
              \(pad) [--feature NAME] [--trace FILE]
@@ -236,9 +261,12 @@ public enum ShellMain {
       input is written only when it passed.
 
       Replaying a journal: `replay-journal FILE` reads a journal exported from a running app
-      (JSON, as `journal save FILE` writes it), replays it on a fresh app and prints a flow script
-      that does the same; with --record FLOW it writes it there. An entry that cannot be replayed
-      is an error naming it; nothing is written then.
+      (JSON, as `journal save FILE` writes it, on one line or many, at most \(journalMiB) MiB),
+      replays it on a fresh app and prints a flow script that does the same; with --record FLOW
+      it writes it there. An entry that cannot be replayed is an error naming it; nothing is
+      written then, nor when the replay launched \(JournalReplay.maximumFreshApps) fresh apps
+      without finding the commands. The journal's text never becomes a command: in the flow's
+      comments its line breaks and control characters are escaped (\\n, \\u{2028}).
 
       Traces: a trace is one HTML page (no network, nothing else to install: open it from disk
       in any browser) that shows a session step by step: each command and the transactions it
@@ -275,7 +303,8 @@ public enum ShellMain {
 
       Output: the transcript goes to standard output; every error and warning goes to standard
       error. Errors are red and messages coloured on a terminal; NO_COLOR=1 (or a pipe or a file)
-      turns colour off.
+      turns colour off. Text from files, links, arguments and screens is printed with its
+      control characters, line separators and bidi controls escaped (\\u{1B}), never obeyed.
       Exit status: 0 when every expectation held; 1 when a command or expectation failed (file,
       line, expected and actual are printed); 2 for an unreadable, malformed or empty script, a
       journal that cannot be replayed, or bad usage; 130 after Ctrl-C or SIGINT.

@@ -79,9 +79,9 @@ import WaypointPlugins
       let before = session.path
       let command = try #require(try Command.parse(line))
       try session.run(command)
-      recorder.record(line, command, failure: nil, before: before, session: session)
+      try recorder.record(line, command, failure: nil, before: before, session: session)
     }
-    let script = recorder.script(endingAt: session)
+    let script = try recorder.script(endingAt: session)
     #expect(
       script.hasPrefix(
         "# Recorded by waypoint-shell --record. Replay: waypoint-shell --feature Today run today.flow\n"

@@ -22,8 +22,10 @@ package struct Script: Sendable {
       self.message = message
     }
 
+    /// `FILE:LINE: MESSAGE`, the file's path escaped (``TerminalText/escaped(_:)``).
     package var description: String {
-      line.map { "\(file):\($0): \(message)" } ?? "\(file): \(message)"
+      let file = TerminalText.escaped(file)
+      return line.map { "\(file):\($0): \(message)" } ?? "\(file): \(message)"
     }
   }
 

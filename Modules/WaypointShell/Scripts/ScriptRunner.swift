@@ -4,7 +4,9 @@ package import Foundation
 ///
 /// Output rule: the transcript (each command echoed, the path after it, `passed: N commands`)
 /// goes to `write`; every error and warning (unreadable or malformed script, a failed command
-/// or expectation, a store problem) goes to `error`.
+/// or expectation, a store problem) goes to `error`. Both get text safe on a terminal: what
+/// comes from a file, a link, an argument or a screen is escaped (``TerminalText``), and only
+/// the runner's own line breaks are kept.
 @MainActor
 package struct ScriptRunner {
   /// How a run ended, as an exit status.
@@ -49,6 +51,7 @@ package struct ScriptRunner {
   ///   - restoring: Whether each script's app restores the navigation saved in
   ///     `dataDirectory` (`--restore`).
   ///   - traceDirectory: Where each script's trace page is written (`--trace DIR`).
+  ///   - write: Where the transcript goes.
   ///   - error: Where errors and warnings go; `nil` sends them to `write` as well.
   package init(
     _ composition: ShellComposition,
@@ -67,8 +70,9 @@ package struct ScriptRunner {
     self.link = link
     self.feature = feature
     self.restoring = restoring
-    self.write = write
-    self.error = error ?? write
+    self.write = { write(TerminalText.escapedKeepingLineFeeds($0)) }
+    let error = error ?? write
+    self.error = { error(TerminalText.escapedKeepingLineFeeds($0)) }
   }
 
   /// Reads and parses every file first, reporting each one that is malformed; then runs every
@@ -151,16 +155,17 @@ package struct ScriptRunner {
     defer {
       if dataDirectory == nil { TemporaryDirectories.remove(directory) }
     }
-    write("# \(script.name)")
+    let name = TerminalText.escaped(script.name)
+    write("# \(name)")
     let session: ShellSession
     do {
       session = try launch(in: directory)
     } catch {
-      self.error("error: cannot launch the app: \(error)")
+      self.error("error: cannot launch the app: \(TerminalText.escaped("\(error)"))")
       return .failed
     }
     if let problem = session.app.alone?.problem {
-      self.error("error: --feature: \(problem)")
+      self.error("error: --feature: \(TerminalText.escaped(problem))")
       return .failed
     }
     let tracer = traceDirectory.map { _ in
@@ -170,21 +175,23 @@ package struct ScriptRunner {
     func writeTrace(failed: Bool) {
       guard let tracer, let traceDirectory, let traceName else { return }
       let url = traceDirectory.appendingPathComponent(traceName)
-      let path = traceDirectory.relativePath + "/" + traceName
+      let path = TerminalText.escaped(traceDirectory.relativePath + "/" + traceName)
       do {
         try tracer.write(to: url)
         if failed { self.error("trace of the failure: \(path)") } else { write("trace: \(path)") }
       } catch {
-        self.error("error: cannot write the trace to \(path): \(error.localizedDescription)")
+        self.error(
+          "error: cannot write the trace to \(path): "
+            + TerminalText.escaped(error.localizedDescription))
       }
     }
     if restoring {
       write(
         session.restorationReport.split(separator: "\n").map { "  \($0)" }.joined(separator: "\n"))
     }
-    for problem in session.problems { self.error("warning: \(problem)") }
+    for problem in session.problems { self.error("warning: \(TerminalText.escaped("\(problem)"))") }
     if let refusal = session.app.refusals.first {
-      self.error("\(script.name): --open: \(refusal)")
+      self.error("\(name): --open: \(TerminalText.escaped(refusal))")
       tracer?.markFailure(
         expected: "--open \(link ?? "") to land", actual: "refused: \(refusal)",
         location: script.name)
@@ -192,7 +199,7 @@ package struct ScriptRunner {
       return .failed
     }
     for line in script.lines {
-      write("> \(line.text)")
+      write("> \(TerminalText.escaped(line.text))")
       let before = session.path
       do throws(ShellFailure) {
         let output = try session.run(line.command)
@@ -201,9 +208,9 @@ package struct ScriptRunner {
         if !output.isEmpty {
           write(output.split(separator: "\n").map { "  \($0)" }.joined(separator: "\n"))
         }
-        write("  \(session.path)")
+        write("  \(TerminalText.escaped(session.path))")
       } catch {
-        self.error("\(script.name):\(line.number): \(error)")
+        self.error("\(name):\(line.number): \(TerminalText.escaped(error.description))")
         tracer?.record(
           line.text, session: session, failure: error, location: "\(script.name):\(line.number)")
         writeTrace(failed: true)

@@ -1,6 +1,8 @@
 /// The interactive loop: a prompt, one command a line, the screen redrawn after each.
 ///
-/// The screen and command output go to `write`; errors and warnings go to `error`.
+/// The screen and command output go to `write`; errors and warnings go to `error`. Both get
+/// text safe on a terminal: what comes from a file, a link, an argument or a screen is escaped
+/// (``TerminalText``), and only the shell's own line breaks are kept.
 @MainActor
 package struct Interactive {
   let session: ShellSession
@@ -40,8 +42,9 @@ package struct Interactive {
     self.recorder = recorder
     self.trace = trace
     self.read = read
-    self.write = write
-    self.error = error ?? write
+    self.write = { write(TerminalText.escapedKeepingLineFeeds($0)) }
+    let error = error ?? write
+    self.error = { error(TerminalText.escapedKeepingLineFeeds($0)) }
   }
 
   /// Runs until `quit`/`exit`, Ctrl-D, Ctrl-C on an empty line, or the end of input.
@@ -61,8 +64,10 @@ package struct Interactive {
     write("Waypoint shell — the reading app in your terminal. Type help for the commands.")
     let restored = session.restorationReport  // --restore: what became of the saved navigation
     if !restored.isEmpty { write(restored) }
-    for problem in session.problems { self.error("warning: \(problem)") }
-    for refusal in session.app.refusals { self.error("error: --open: \(refusal)") }
+    for problem in session.problems { self.error("warning: \(TerminalText.escaped("\(problem)"))") }
+    for refusal in session.app.refusals {
+      self.error("error: --open: \(TerminalText.escaped(refusal))")
+    }
     write(Renderer.render(session))
     if let failure = save() { return failure }
     while true {
@@ -73,10 +78,10 @@ package struct Interactive {
         command = try Command.parse(
           try ScriptText.line(Array(line.utf8)), surface: session.surface)
       } catch let problem as ScriptText.Problem {
-        self.error("error: \(problem.message)")
+        self.error("error: \(TerminalText.escaped(problem.message))")
         continue
       } catch {
-        self.error("error: \(error)")
+        self.error("error: \(TerminalText.escaped("\(error)"))")
         continue
       }
       guard let command else { continue }
@@ -84,7 +89,7 @@ package struct Interactive {
       let before = session.path
       do throws(ShellFailure) {
         let output = try session.run(command)
-        recorder?.record(line, command, failure: nil, before: before, session: session)
+        record(line, command, failure: nil, before: before)
         trace?.record(line, session: session, output: output, failure: nil)
         if let failure = save() { return failure }
         if !output.isEmpty { write(output) }
@@ -92,13 +97,23 @@ package struct Interactive {
         if [.help, .tree, .journal].contains(command) { continue }
         if case .saveJournal = command { continue }
       } catch {
-        recorder?.record(line, command, failure: error, before: before, session: session)
+        record(line, command, failure: error, before: before)
         trace?.record(line, session: session, output: "", failure: error)
-        self.error("error: \(error)")
+        self.error("error: \(TerminalText.escaped(error.description))")
         if let failure = save() { return failure }
         continue
       }
       write(Renderer.render(session))
+    }
+  }
+
+  /// Records a command (`--record`); one the flow cannot hold (``Recorder/Refusal``) is an
+  /// error the session goes on after, with the flow as it was.
+  private func record(_ line: String, _ command: Command, failure: ShellFailure?, before: String) {
+    do {
+      try recorder?.record(line, command, failure: failure, before: before, session: session)
+    } catch {
+      self.error("error: --record: \(error.message)")
     }
   }
 
@@ -111,7 +126,9 @@ package struct Interactive {
       try recorder.save(endingAt: session)
       return nil
     } catch {
-      return .recordingFailed("cannot write the recording to \(recorder.path): \(error)")
+      return .recordingFailed(
+        "cannot write the recording to \(TerminalText.escaped(recorder.path)): "
+          + TerminalText.escaped("\(error)"))
     }
   }
 
@@ -121,7 +138,8 @@ package struct Interactive {
       return nil
     } catch {
       return .traceFailed(
-        "cannot write the trace to \(trace.url.path): \(error.localizedDescription)")
+        "cannot write the trace to \(TerminalText.escaped(trace.url.path)): "
+          + TerminalText.escaped(error.localizedDescription))
     }
   }
 }

@@ -170,7 +170,8 @@ package final class LineEditor {
   }
 
   /// Reads the continuation bytes of a UTF-8 character; `nil` when they are not valid, or the
-  /// character is a control character.
+  /// character holds a scalar ``TerminalText`` escapes (a control character, a line
+  /// separator, a bidi control): the line shows what it holds.
   private func character(startingWith lead: UInt8) -> Character? {
     let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
     var bytes = [lead]
@@ -183,7 +184,7 @@ package final class LineEditor {
       bytes.append(byte)
     }
     guard let text = try? ScriptText.line(bytes), let character = text.first,
-      text.count == 1
+      text.count == 1, !text.unicodeScalars.contains(where: TerminalText.needsEscaping)
     else { return nil }
     return character
   }
@@ -213,7 +214,11 @@ package final class LineEditor {
   private func completeWord() {
     let before = buffer[..<cursor]
     guard let complete else { return bell() }
-    let candidates = complete(String(before))
+    // A candidate holding what the terminal would obey (an app's name with a control
+    // character) is neither listed nor typed.
+    let candidates = complete(String(before)).filter {
+      !$0.unicodeScalars.contains(where: TerminalText.needsEscaping)
+    }
     guard let first = candidates.first else { return bell() }
     let partial = before.reversed().prefix { !$0.isWhitespace }.count
     let replacement: String

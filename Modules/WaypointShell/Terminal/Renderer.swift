@@ -2,6 +2,10 @@ import Waypoint
 import WaypointPlugins
 
 /// Draws the visible screen as text: where it sits, what it shows, what can be done now.
+///
+/// A screen's text comes from the app and its data: each line drawn is escaped
+/// (``TerminalText/escaped(_:)``), so a title or a note holding a line break or a terminal's
+/// control sequence shows it instead of obeying it.
 @MainActor
 enum Renderer {
   static let rule = String(repeating: "─", count: 60)
@@ -68,7 +72,7 @@ enum Renderer {
       out.append("   " + pad(row) + summary)
     }
     out.append(" Type help for every command.")
-    return out.joined(separator: "\n")
+    return out.map(TerminalText.escaped).joined(separator: "\n")
   }
 
   /// The gestures that make sense on what is shown.

@@ -6,18 +6,22 @@ import Waypoint
 @MainActor
 enum TraceCommand {
   /// Writes the page to `output`, or beside the journal (`bug.json` → `bug.html`), and prints
-  /// its path.
+  /// its path. The journal is read as ``JournalReplay`` reads it (JSON of at most
+  /// ``JournalReplay/maximumJournalBytes``), and everything printed is safe on a terminal
+  /// (``TerminalText``).
   /// - Returns: The exit status: 0 written, 1 when it cannot be written, 2 when the journal
   ///   cannot be read.
   static func main(
     _ composition: ShellComposition, journal path: String, output: String?,
-    write: @MainActor (String) -> Void, error report: @MainActor (String) -> Void
+    write transcript: @MainActor (String) -> Void, error errors: @MainActor (String) -> Void
   ) -> Int32 {
+    func write(_ text: String) { transcript(TerminalText.escapedKeepingLineFeeds(text)) }
+    func report(_ text: String) { errors(TerminalText.escapedKeepingLineFeeds(text)) }
     let export: JournalExport
     do {
       export = try JournalReplay.read(path)
     } catch {
-      report("error: \(ScriptText.printable(path)): \(error.message)")
+      report("error: \(TerminalText.escaped(path)): \(TerminalText.escaped(error.message))")
       return 2
     }
     let destination = output ?? Self.page(beside: path)
@@ -31,10 +35,12 @@ enum TraceCommand {
     do {
       try Data(trace.html().utf8).write(to: URL(fileURLWithPath: destination), options: .atomic)
     } catch {
-      report("error: cannot write the trace to \(destination): \(error.localizedDescription)")
+      report(
+        "error: cannot write the trace to \(TerminalText.escaped(destination)): "
+          + TerminalText.escaped(error.localizedDescription))
       return 1
     }
-    write("trace: \(destination) (\(trace.steps.count) steps)")
+    write("trace: \(TerminalText.escaped(destination)) (\(trace.steps.count) steps)")
     return 0
   }
 
