@@ -14,14 +14,14 @@ public enum ShellMain {
   /// `composition`'s app, and exits with the shell's status.
   ///
   /// Every line it prints is safe on a terminal: control characters, line separators and
-  /// bidi controls in it are escaped (``TerminalText``) before its own colours are added.
+  /// bidi controls in it are escaped (`TerminalText`) before its own colours are added.
   public static func run(_ composition: ShellComposition) -> Never {
     let command = composition.command
     let environment = ProcessInfo.processInfo.environment
     let outputColours = Colours(isTerminal: isatty(STDOUT_FILENO) == 1, environment: environment)
     let errorColours = Colours(isTerminal: isatty(STDERR_FILENO) == 1, environment: environment)
 
-    /// Prints to standard output, escaped (``TerminalText``).
+    /// Prints to standard output, escaped (`TerminalText`).
     func print(_ text: String, terminator: String = "\n") {
       Swift.print(TerminalText.escapedKeepingLineFeeds(text), terminator: terminator)
     }
