@@ -20,7 +20,9 @@ extension Scenarios {
     var count = 0
     app.navigator.tree.forEachNode { if case .screen = $0 { count += 1 } }
     precondition(count == screens, "built \(count) screens, not \(screens)")
-    NavigationStore(dataDirectory: directory).save(app.navigator.tree)
+    // Saved as the signed-in account's: the app restores a file only for the account in it.
+    NavigationStore(dataDirectory: directory).save(
+      app.navigator.tree, account: app.coordinator.navigationAccount)
     return Measure.individually(samples: trials) {
       let restored = ReadingApp(
         dependencies: dependencies, host: quietHost(),
