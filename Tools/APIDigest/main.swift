@@ -14,8 +14,9 @@ let usage = """
 
   render: one line per public declaration of the module that `swift-api-digester -dump-sdk`
   dumped, sorted: its kind, its path, its signature, and its USR (the mangled name, which
-  tells every part of a signature apart, typed throws included). Implicit declarations and
-  imports are left out.
+  tells every part of a signature apart, typed throws included). Implicit declarations,
+  imports and `package` declarations (the digester marks them isInternal: they are not API
+  for the package's users) are left out.
   """
 
 struct Failure: Error, CustomStringConvertible {
@@ -48,7 +49,8 @@ func products(_ manifest: Any) throws -> [String] {
   return modules
 }
 
-/// One line per declaration below `node`, its path starting with `path`.
+/// One line per public declaration below `node`, its path starting with `path`: a `package`
+/// one (which the digester dumps, marked `isInternal`) is left out with what it holds.
 func render(_ node: [String: Any], path: [String], into lines: inout [String]) {
   for child in node["children"] as? [[String: Any]] ?? [] {
     guard let kind = child["kind"] as? String else { continue }
@@ -59,7 +61,7 @@ func render(_ node: [String: Any], path: [String], into lines: inout [String]) {
     default:
       break
     }
-    if child["implicit"] as? Bool == true { continue }
+    if child["implicit"] as? Bool == true || child["isInternal"] as? Bool == true { continue }
     let declKind = child["declKind"] as? String ?? kind
     var parts = [declKind, (path + [name]).joined(separator: ".")]
     if let generics = child["genericSig"] as? String { parts.append(generics) }
