@@ -27,15 +27,16 @@ enum TraceScenario {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "waypoint-trace-benchmark-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: directory) }
-    let session = try ShellSession(dataDirectory: directory.appendingPathComponent("data"))
-    var explorer = GraphExplorer(ReadingShell.composition())
+    let session = try ShellSession(
+      ReadingShell.composition, dataDirectory: directory.appendingPathComponent("data"))
+    var explorer = GraphExplorer(ReadingShell.composition)
     let recorder = TraceRecorder(
       title: "benchmark", graph: try explorer.explore(), session: session)
     for line in ["tap skip", "tap login demo demo1234"]
       + Array(repeating: cycle, count: steps).joined()
     {
       guard recorder.trace.steps.count < steps else { break }
-      guard let command = try Command.parse(line) else { continue }
+      guard let command = try Command.parse(line, surface: ReadingShell.surface) else { continue }
       let output = try session.run(command)
       recorder.record(line, session: session, output: output)
     }

@@ -83,7 +83,7 @@ package enum WindowRequest: Hashable, Sendable {
 
 /// Why a line is not a command.
 package struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
-  package let message: String
+  let message: String
   package var description: String { message }
 }
 

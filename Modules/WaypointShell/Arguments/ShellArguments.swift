@@ -5,9 +5,9 @@
 #endif
 
 /// `waypoint-shell`'s command line, parsed once.
-package struct ShellArguments: Equatable, Sendable {
+struct ShellArguments: Equatable, Sendable {
   /// What to do.
-  package enum Mode: Equatable, Sendable {
+  enum Mode: Equatable, Sendable {
     /// The interactive shell on a terminal, or one script from standard input otherwise.
     case shell
     /// `run FILE...`.
@@ -26,31 +26,31 @@ package struct ShellArguments: Equatable, Sendable {
   }
 
   /// Bad usage, said in words (exit status 2).
-  package struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
-    package let message: String
-    package var description: String { message }
+  struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
+    let message: String
+    var description: String { message }
 
     /// Bad usage, said in `message`.
-    package init(message: String) { self.message = message }
+    init(message: String) { self.message = message }
   }
 
-  package var mode: Mode
+  var mode: Mode
   /// `--data-dir DIR`, as given.
-  package var dataDirectory: String?
+  var dataDirectory: String?
   /// `--open URL`: the link the app is launched with.
-  package var link: String?
+  var link: String?
   /// `--record FILE`: where the session is written as a flow script, as given.
-  package var record: String?
+  var record: String?
   /// `--feature NAME`: run one feature alone, with spies for its neighbours.
-  package var feature: String?
+  var feature: String?
   /// `--restore`: launch the app as iOS relaunches it after the system ended it in the
   /// background, restoring the navigation saved in `--data-dir`.
-  package var restore: Bool
+  var restore: Bool
   /// `--trace PATH`: where the trace pages go: a directory for `run` (a page per flow), a
   /// file for the interactive shell and for `trace`.
-  package var trace: String?
+  var trace: String?
 
-  package init(
+  init(
     mode: Mode, dataDirectory: String? = nil, link: String? = nil, record: String? = nil,
     feature: String? = nil, restore: Bool = false, trace: String? = nil
   ) {
@@ -65,7 +65,7 @@ package struct ShellArguments: Equatable, Sendable {
 
   /// Parses the arguments after the program name. Options may come before or after `run` and
   /// its files; `--` ends the options (later arguments are files, even if they start with `-`).
-  package static func parse(_ arguments: [String]) throws(UsageError) -> ShellArguments {
+  static func parse(_ arguments: [String]) throws(UsageError) -> ShellArguments {
     var positional: [String] = []
     var restore = false
     var dataDirectory: String?
@@ -255,7 +255,7 @@ package struct ShellArguments: Equatable, Sendable {
 
   /// Makes sure `path` is a writable directory, creating it (and its parents) if needed.
   /// - Throws: ``UsageError`` naming the path and what is wrong.
-  package static func prepareDataDirectory(
+  static func prepareDataDirectory(
     _ path: String, option: String = "--data-dir"
   ) throws(UsageError) {
     func fail(_ what: String) -> UsageError {

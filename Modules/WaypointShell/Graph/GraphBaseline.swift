@@ -1,22 +1,22 @@
 /// `graph --check FILE`: what changed between a committed baseline and the graph the app
 /// gives now, as the screens, edges, links and notes each has and the other lacks.
-package enum GraphBaseline {
+enum GraphBaseline {
   /// One line of a rendering that means something: a screen, an edge (links included) or a
   /// note (dead ends, unreachable screens, refused links).
-  package struct Item: Hashable, Sendable, CustomStringConvertible {
-    package enum Kind: String, Sendable {
+  struct Item: Hashable, Sendable, CustomStringConvertible {
+    enum Kind: String, Sendable {
       case screen, edge, note
     }
-    package let kind: Kind
-    package let text: String
-    package var description: String { "\(kind.rawValue) \(text)" }
+    let kind: Kind
+    let text: String
+    var description: String { "\(kind.rawValue) \(text)" }
   }
 
   /// The differences between `baseline` and `current` (both Mermaid or both DOT, as
   /// ``NavigationGraph`` writes them): `- edge …` for what only the baseline has, then
   /// `+ edge …` for what only the current graph has. Empty when they mean the same, even if
   /// the texts differ (see ``check(baseline:current:)``).
-  package static func differences(baseline: String, current: String) -> [String] {
+  static func differences(baseline: String, current: String) -> [String] {
     let old = items(baseline)
     let new = items(current)
     let oldSet = Set(old)
@@ -27,7 +27,7 @@ package enum GraphBaseline {
 
   /// What `graph --check` reports: `nil` when the baseline is the graph, else the lines to
   /// print.
-  package static func check(baseline: String, current: String) -> [String]? {
+  static func check(baseline: String, current: String) -> [String]? {
     guard baseline != current else { return nil }
     let found = differences(baseline: baseline, current: current)
     return found.isEmpty

@@ -2,11 +2,11 @@ import Foundation
 
 /// `waypoint-shell graph [--format mermaid|dot] [--check FILE | --update FILE] [--stats]`.
 @MainActor
-package enum GraphCommand {
+enum GraphCommand {
   /// Explores the app and prints its graph, checks it against a baseline, or rewrites one.
   /// - Returns: The exit status: 0; 1 when `--check` finds the navigation changed or the
   ///   exploration fails; 2 when the baseline cannot be read or written.
-  package static func main(
+  static func main(
     _ options: GraphOptions, explorer: GraphExplorer,
     write: @MainActor (String) -> Void, error report: @MainActor (String) -> Void
   ) -> Int32 {

@@ -36,41 +36,41 @@ import Waypoint
 package struct GraphExplorer {
   /// Why an exploration could not finish.
   package struct Failure: Error, Sendable, CustomStringConvertible {
-    package let message: String
+    let message: String
     package var description: String { message }
   }
 
   /// What the exploration did: for measuring it.
-  package struct Statistics: Sendable {
+  struct Statistics: Sendable {
     /// Distinct states explored.
-    package var states = 0
+    var states = 0
     /// Moves tried.
-    package var moves = 0
+    var moves = 0
     /// Fresh apps brought to a state by replaying its path.
-    package var replays = 0
+    var replays = 0
     /// Commands run, replays and undos included.
-    package var commands = 0
+    var commands = 0
     /// Moves undone by their inverse (a tab tap by a tap on the tab it left), sparing a replay.
-    package var undos = 0
+    var undos = 0
     /// States restored by running their last move again from the state it left (after a
     /// back, a swipe down, a cancel), sparing a replay.
-    package var redos = 0
+    var redos = 0
   }
 
   /// The app, launched afresh on in-memory clients for each replay.
-  package var composition: ShellComposition
+  var composition: ShellComposition
   /// The app commands and stored lists the app declares.
-  package var surface: DriverSurface { composition.surface }
+  var surface: DriverSurface { composition.surface }
   /// The registered features: their screens (for grouping and for the unreachable ones) and
   /// their links.
-  package var features: [ShellComposition.Feature] { composition.features }
+  var features: [ShellComposition.Feature] { composition.features }
   /// The most states explored; beyond it the graph is marked truncated.
-  package var limit: Int
+  var limit: Int
   /// Whether the other tabs are tapped from every state, not only from the first state each is
   /// not selected in (see ``explore()``): for comparing the two.
   var tapsTabsFromEveryState = false
   /// What the last exploration did.
-  package internal(set) var statistics = Statistics()
+  var statistics = Statistics()
 
   /// An explorer of `composition`'s app, on in-memory clients.
   package init(_ composition: ShellComposition, limit: Int = 20_000) {

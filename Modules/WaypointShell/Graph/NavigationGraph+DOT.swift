@@ -4,7 +4,7 @@ extension NavigationGraph {
   /// each (``tabBar``), an edge per pair of screens for the other transitions,
   /// links as dashed entry points, then dead ends, unreachable declared screens and refused
   /// links as `//` comments. Sorted, like ``mermaid``.
-  package var dot: String {
+  var dot: String {
     var lines = ["// \(Self.header)", "digraph navigation {", "  rankdir=LR;"]
     lines.append("  node [shape=box];")
     lines.append("  launch [shape=circle, label=\"launch\"];")

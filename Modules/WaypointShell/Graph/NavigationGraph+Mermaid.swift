@@ -11,7 +11,7 @@ extension NavigationGraph {
   /// (``foldedArrows``), links as entry points (dashed), then dead
   /// ends, unreachable declared screens and refused links as `%%` comments. Sorted, so two
   /// explorations of the same app print the same text.
-  package var mermaid: String {
+  var mermaid: String {
     var lines = ["%% \(Self.header)", "flowchart LR"]
     lines.append("  launch((launch)) --> \(start.id)")
     for location in locations {

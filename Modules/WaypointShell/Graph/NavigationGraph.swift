@@ -6,32 +6,32 @@
 /// one node whatever the article, `Article` in the Bookmarks tab another.
 package struct NavigationGraph: Hashable, Sendable {
   /// The screen a fresh launch settles on.
-  package var start: GraphNode
+  var start: GraphNode
   /// Every screen reached.
-  package var nodes: Set<GraphNode>
+  var nodes: Set<GraphNode>
   /// Every transition found.
-  package var edges: Set<GraphEdge>
+  var edges: Set<GraphEdge>
   /// The links the features declare, each with where it lands (or why the app refused it).
-  package var links: [GraphLink]
+  var links: [GraphLink]
   /// Screens the features declare that no exploration reached, by feature (features in
   /// registry order, screens in declaration order).
-  package var unreachable: [(feature: String, screens: [String])]
+  var unreachable: [(feature: String, screens: [String])]
   /// Screens a fresh launch showed before it settled and no move reaches (the splash
   /// screen); they are not listed as unreachable.
-  package var launching: [String]
+  var launching: [String]
   /// The tabs of the main tab bar, in order: the order of the groups.
-  package var tabs: [String]
+  var tabs: [String]
   /// Each tab's screen as a tap on it first showed it: its root. Where the formats draw the
   /// tab bar's arrows to (``tabBar``).
-  package var tabRoots: [String: GraphNode]
+  var tabRoots: [String: GraphNode]
   /// How many distinct states were explored.
-  package var states: Int
+  var states: Int
   /// Whether exploration stopped at its limit of states before it had seen everything.
-  package var truncated: Bool
+  var truncated: Bool
 
   /// Screens with no edge to another screen (an edge back to the screen itself, such as a page
   /// swipe, does not lead out).
-  package var deadEnds: [GraphNode] {
+  var deadEnds: [GraphNode] {
     let leaving = Set(edges.filter { $0.from != $0.to }.map(\.from))
     return nodes.filter { !leaving.contains($0) }.sorted()
   }
@@ -99,21 +99,21 @@ package struct NavigationGraph: Hashable, Sendable {
 /// A kind of screen where it is shown: the route's name without its arguments (`Article`,
 /// whatever the article; `Today`, whatever the page), the tab whose content shows it (or
 /// none, outside the tab bar), and the style of the modal that holds it, if one does.
-package struct GraphNode: Hashable, Comparable, Sendable {
+struct GraphNode: Hashable, Comparable, Sendable {
   /// The location of screens outside the tab bar (splash, onboarding, login).
-  package static let outsideTabs = "App"
+  static let outsideTabs = "App"
 
   /// The tab that shows it, or ``outsideTabs``; for a modal, the tab under it.
-  package let location: String
+  let location: String
   /// The route's name: `Article`.
-  package let kind: String
+  let kind: String
   /// The style of the modal that holds it (`sheet`, `confirmationDialog`); `nil` outside
   /// modals.
-  package let modal: String?
+  let modal: String?
   /// The feature that declares the route.
-  package let feature: String
+  let feature: String
 
-  package init(location: String, kind: String, modal: String?, feature: String) {
+  init(location: String, kind: String, modal: String?, feature: String) {
     self.location = location
     self.kind = kind
     self.modal = modal
@@ -121,27 +121,27 @@ package struct GraphNode: Hashable, Comparable, Sendable {
   }
 
   /// An identifier for Mermaid and DOT: `Today_Article`, `Today_Share_sheet`, `App_Login`.
-  package var id: String {
+  var id: String {
     GraphText.identifier([location, kind] + (modal.map { [$0] } ?? []))
   }
 
   /// What the diagram shows: `Article`, `Share (sheet)`.
-  package var label: String { modal.map { "\(kind) (\($0))" } ?? kind }
+  var label: String { modal.map { "\(kind) (\($0))" } ?? kind }
 
-  package static func < (a: GraphNode, b: GraphNode) -> Bool {
+  static func < (a: GraphNode, b: GraphNode) -> Bool {
     (a.location, a.feature, a.kind, a.modal ?? "") < (b.location, b.feature, b.kind, b.modal ?? "")
   }
 }
 
 /// A transition: what the user (or the system) did on a screen, and the screen it led to.
-package struct GraphEdge: Hashable, Comparable, Sendable {
-  package let from: GraphNode
+struct GraphEdge: Hashable, Comparable, Sendable {
+  let from: GraphNode
   /// The command, without its arguments: `tap article`, `back`, `tab Bookmarks`,
   /// `tab Today (reselect)`, `page next`, `expire-token`.
-  package let label: String
-  package let to: GraphNode
+  let label: String
+  let to: GraphNode
 
-  package static func < (a: GraphEdge, b: GraphEdge) -> Bool {
+  static func < (a: GraphEdge, b: GraphEdge) -> Bool {
     (a.from, a.label, a.to.id) < (b.from, b.label, b.to.id)
   }
 }
@@ -155,13 +155,13 @@ struct GraphEdgeEnds: Hashable, Comparable {
 }
 
 /// A declared link (the pattern's example) and where it lands.
-package struct GraphLink: Hashable, Sendable {
+struct GraphLink: Hashable, Sendable {
   /// The link, printed from the pattern's example: `reading://article/1`.
-  package let url: String
+  let url: String
   /// Where it lands; `nil` when the app refused it or it never landed.
-  package let to: GraphNode?
+  let to: GraphNode?
   /// Why it did not land.
-  package let problem: String?
+  let problem: String?
 }
 
 /// Identifiers and escaping shared by the formats.

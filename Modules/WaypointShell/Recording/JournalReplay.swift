@@ -1,5 +1,5 @@
 import Foundation
-package import Waypoint
+import Waypoint
 
 /// `replay-journal FILE`: turns a journal exported from a running app (``JournalExport`` as
 /// JSON) into a flow script that replays it on a fresh app — a user's bug report becomes a
@@ -28,12 +28,12 @@ package import Waypoint
 /// JSON of at most ``maximumJournalBytes``; its numbers are checked before anything runs; and
 /// a replay launches at most ``maximumFreshApps`` fresh apps.
 @MainActor
-package enum JournalReplay {
+enum JournalReplay {
   /// The largest journal file read, in bytes: 16 MiB. A journal keeps its most recent
   /// transactions (256 by default), each with its tree; a real one is a few hundred KB, so
   /// this leaves room for a large app and a large capacity while a wrong file (a disk image,
   /// `/dev/zero`) is refused at once.
-  package static let maximumJournalBytes = 16 << 20
+  static let maximumJournalBytes = 16 << 20
 
   /// The most fresh apps one replay launches: 2,000. The search brings a fresh app to the
   /// point reached after each candidate that did not fit; the journals of the tests use at
@@ -41,14 +41,14 @@ package enum JournalReplay {
   /// hundred. A journal no command fits (one edited by hand, or one of another app) would
   /// otherwise launch apps without end; past the bound the replay fails, naming the
   /// transaction it reached.
-  package static let maximumFreshApps = 2_000
+  static let maximumFreshApps = 2_000
 
   /// Why a journal cannot be replayed.
-  package struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
+  struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
     /// What went wrong, in words; text from the journal in it is escaped
     /// (``TerminalText/escaped(_:)``).
-    package let message: String
-    package var description: String { message }
+    let message: String
+    var description: String { message }
   }
 
   /// `waypoint-shell replay-journal FILE [--record FLOW]`: prints the flow, or writes it.
@@ -57,7 +57,7 @@ package enum JournalReplay {
   /// escaped (``TerminalText``).
   /// - Returns: The exit status: 0, or 2 when the journal cannot be read or replayed, or the
   ///   flow cannot be written.
-  package static func main(
+  static func main(
     _ composition: ShellComposition, journal path: String, record: String?,
     write transcript: @MainActor (String) -> Void, error errors: @MainActor (String) -> Void
   ) -> Int32 {
@@ -111,7 +111,7 @@ package enum JournalReplay {
   ///   - maximumFreshApps: The most fresh apps the replay may launch.
   /// - Throws: ``Failure`` for a journal whose numbers do not add up, or naming the first
   ///   transaction that cannot be replayed.
-  package static func flow(
+  static func flow(
     from export: JournalExport, name: String, composition: ShellComposition,
     maximumFreshApps: Int = maximumFreshApps
   ) throws(Failure) -> String {

@@ -24,14 +24,14 @@ import Waypoint
 /// to fit a line; a command holding one, or too long for a line, is never written:
 /// ``record(_:_:failure:before:session:)`` throws ``Refusal`` and the flow stays as it was.
 @MainActor
-package final class Recorder {
+final class Recorder {
   /// Why a command cannot be written into a flow: it holds a line break, a control character
   /// or a bidi control, which would end its line or hide what it says, or it is longer than a
   /// line of a flow may be (``ScriptText/maximumLineBytes``).
-  package struct Refusal: Error, Hashable, Sendable, CustomStringConvertible {
+  struct Refusal: Error, Hashable, Sendable, CustomStringConvertible {
     /// What was refused and why, with the command escaped.
-    package let message: String
-    package var description: String { message }
+    let message: String
+    var description: String { message }
   }
 
   /// One line of the flow, before ``written(_:)`` makes it text.
@@ -43,7 +43,7 @@ package final class Recorder {
   }
 
   /// Where the flow is written, as the user gave it.
-  package let path: String
+  let path: String
   private let file: URL
   /// The flow's lines so far, each already through ``written(_:)``.
   private var lines: [String] = []
@@ -59,7 +59,7 @@ package final class Recorder {
   ///   - header: The comments the flow starts with (their text, without `# `); by default,
   ///     how it was made.
   ///   - command: The shell's command, for the header.
-  package init(
+  init(
     path: String, link: String? = nil, dataDirectory: String? = nil, feature: String? = nil,
     header: [String]? = nil, command: String = "waypoint-shell"
   ) {
@@ -76,7 +76,7 @@ package final class Recorder {
   }
 
   /// Adds a comment; whatever `text` holds, it stays one line (see ``written(_:)``).
-  package func comment(_ text: String) {
+  func comment(_ text: String) {
     lines.append(Self.writtenComment(text))
   }
 
@@ -150,7 +150,7 @@ package final class Recorder {
   ///   - session: The session after it ran.
   /// - Throws: ``Refusal`` when a line it would write cannot be a line of a flow (see
   ///   ``written(_:)``); nothing is added then.
-  package func record(
+  func record(
     _ text: String, _ command: Command, failure: ShellFailure?, before: String,
     session: ShellSession
   ) throws(Refusal) {
@@ -187,7 +187,7 @@ package final class Recorder {
   /// The flow: the commands so far, then where the user is now.
   /// - Throws: ``Refusal`` when an expectation of where the session ended cannot be a line of
   ///   a flow (a screen's name holds a line break).
-  package func script(endingAt session: ShellSession) throws(Refusal) -> String {
+  func script(endingAt session: ShellSession) throws(Refusal) -> String {
     var ending: [String] = []
     for line in Self.whereItEnds(session) { ending.append(try Self.written(.command(line))) }
     return (lines + ["", Self.writtenComment("Where the session ended")] + ending)
@@ -196,7 +196,7 @@ package final class Recorder {
 
   /// Writes ``script(endingAt:)`` to the file, replacing it whole.
   /// - Throws: ``Refusal``, or what the file system says when the file cannot be written.
-  package func save(endingAt session: ShellSession) throws {
+  func save(endingAt session: ShellSession) throws {
     try Data(script(endingAt: session).utf8).write(to: file, options: .atomic)
   }
 

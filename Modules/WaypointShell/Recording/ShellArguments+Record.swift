@@ -8,7 +8,7 @@ extension ShellArguments {
   /// Makes sure a flow can be written at `path` (`--record FILE`) before anything runs: its
   /// folder exists and is writable, and the path is not a folder.
   /// - Throws: ``UsageError`` naming the path and what is wrong.
-  package static func checkWritable(
+  static func checkWritable(
     _ path: String, option: String = "--record"
   ) throws(UsageError) {
     func fail(_ what: String) -> UsageError {

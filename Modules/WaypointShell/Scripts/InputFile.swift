@@ -11,40 +11,40 @@
 /// ``ScriptText/maximumLineBytes``, and on the whole, ``ScriptText/maximumScriptBytes``. A
 /// JSON document (``Limits/json(_:maximumBytes:)``) has no line cap — an encoder may write it
 /// on one line — only a cap on its size.
-package enum InputFile {
+enum InputFile {
   /// Why a file could not be read.
-  package struct Failure: Error, Hashable, Sendable {
+  struct Failure: Error, Hashable, Sendable {
     /// The 1-based line, when the problem is on one line.
-    package let line: Int?
+    let line: Int?
     /// What went wrong, in words.
-    package let message: String
+    let message: String
   }
 
   /// What a read accepts.
-  package struct Limits: Sendable {
+  struct Limits: Sendable {
     /// What the file holds, for messages: `flow file`, `journal`.
-    package let kind: String
+    let kind: String
     /// The longest line accepted, in bytes; `nil` when lines are not counted.
-    package let maximumLineBytes: Int?
+    let maximumLineBytes: Int?
     /// The most bytes accepted.
-    package let maximumBytes: Int
+    let maximumBytes: Int
 
     /// A flow script's limits: lines of at most ``ScriptText/maximumLineBytes``, at most
     /// ``ScriptText/maximumScriptBytes`` in all.
-    package static let script = Limits(
+    static let script = Limits(
       kind: "flow file", maximumLineBytes: ScriptText.maximumLineBytes,
       maximumBytes: ScriptText.maximumScriptBytes)
 
     /// A JSON document's limits: at most `maximumBytes`, on as many lines as it likes.
     /// - Parameter kind: What the document is, for messages (`journal`).
-    package static func json(_ kind: String, maximumBytes: Int) -> Limits {
+    static func json(_ kind: String, maximumBytes: Int) -> Limits {
       Limits(kind: kind, maximumLineBytes: nil, maximumBytes: maximumBytes)
     }
   }
 
   /// Reads the file at `path` (a regular file, a pipe, `/dev/stdin`, ...). A regular file
   /// larger than `limits` allows is refused before anything is read.
-  package static func read(path: String, limits: Limits = .script) throws(Failure) -> [UInt8] {
+  static func read(path: String, limits: Limits = .script) throws(Failure) -> [UInt8] {
     var info = stat()
     if stat(path, &info) == 0 {
       if (info.st_mode & S_IFMT) == S_IFDIR {
@@ -64,7 +64,7 @@ package enum InputFile {
   }
 
   /// Reads standard input to its end.
-  package static func readStandardInput(limits: Limits = .script) throws(Failure) -> [UInt8] {
+  static func readStandardInput(limits: Limits = .script) throws(Failure) -> [UInt8] {
     try read(descriptor: STDIN_FILENO, limits: limits)
   }
 

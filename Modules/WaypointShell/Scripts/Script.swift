@@ -3,27 +3,27 @@
 /// A script must run at least one command that drives or checks the app; `quit` and `exit`
 /// are refused in scripts (a script ends after its last line, never early with a pass);
 /// `help`, `tree` and `journal` print and go on.
-package struct Script: Sendable {
+struct Script: Sendable {
   /// The file's name, for messages.
-  package let name: String
+  let name: String
   /// The commands, with their 1-based line numbers.
-  package let lines: [(number: Int, text: String, command: Command)]
+  let lines: [(number: Int, text: String, command: Command)]
 
   /// A script that cannot run: unreadable, not text, malformed, or with nothing to run.
-  package struct Malformed: Error, Sendable, CustomStringConvertible {
-    package let file: String
+  struct Malformed: Error, Sendable, CustomStringConvertible {
+    let file: String
     /// The 1-based line, when the problem is on one line.
-    package let line: Int?
-    package let message: String
+    let line: Int?
+    let message: String
 
-    package init(file: String, line: Int?, message: String) {
+    init(file: String, line: Int?, message: String) {
       self.file = file
       self.line = line
       self.message = message
     }
 
     /// `FILE:LINE: MESSAGE`, the file's path escaped (``TerminalText/escaped(_:)``).
-    package var description: String {
+    var description: String {
       let file = TerminalText.escaped(file)
       return line.map { "\(file):\($0): \(message)" } ?? "\(file): \(message)"
     }
@@ -32,7 +32,7 @@ package struct Script: Sendable {
   /// Parses a whole script from its bytes (see ``ScriptText`` for the encoding rules), with
   /// the commands and stored lists `surface` declares.
   /// - Throws: ``Malformed`` for the first line that is not a command, or when no line is.
-  package init(
+  init(
     name: String, bytes: some Collection<UInt8>, surface: DriverSurface
   ) throws(Malformed) {
     let texts: [String]
@@ -69,7 +69,7 @@ package struct Script: Sendable {
   }
 
   /// Parses a whole script from text.
-  package init(
+  init(
     name: String, text: String, surface: DriverSurface
   ) throws(Malformed) {
     try self.init(name: name, bytes: Array(text.utf8), surface: surface)

@@ -1,4 +1,4 @@
-package import Foundation
+import Foundation
 
 /// Runs flow scripts and reports like the executable does.
 ///
@@ -8,9 +8,9 @@ package import Foundation
 /// comes from a file, a link, an argument or a screen is escaped (``TerminalText``), and only
 /// the runner's own line breaks are kept.
 @MainActor
-package struct ScriptRunner {
+struct ScriptRunner {
   /// How a run ended, as an exit status.
-  package enum Outcome: Int32, Sendable {
+  enum Outcome: Int32, Sendable {
     /// Every expectation held.
     case passed = 0
     /// A command failed or an expectation did not hold.
@@ -20,27 +20,27 @@ package struct ScriptRunner {
   }
 
   /// Where the transcript goes.
-  package let write: @MainActor (String) -> Void
+  let write: @MainActor (String) -> Void
   /// Where errors and warnings go.
-  package let error: @MainActor (String) -> Void
+  let error: @MainActor (String) -> Void
   /// A fixed data directory, or `nil` for a new temporary one per script.
-  package let dataDirectory: URL?
+  let dataDirectory: URL?
   /// The app the scripts run.
-  package let composition: ShellComposition
+  let composition: ShellComposition
   /// The commands and stored lists the app declares for drivers.
-  package var surface: DriverSurface { composition.surface }
+  var surface: DriverSurface { composition.surface }
   /// The link each script's app is launched with (`--open URL`).
-  package let link: String?
+  let link: String?
   /// `--feature NAME`: each script runs the feature alone, with spies for its neighbours, on
   /// in-memory clients unless `dataDirectory` is given.
-  package let feature: String?
+  let feature: String?
   /// `--restore`: each script's app restores the navigation saved in `dataDirectory`, and the
   /// transcript says what became of it.
-  package let restoring: Bool
+  let restoring: Bool
   /// `--trace DIR`: each script's trace page is written there (`NAME.html`, after the
   /// script's file name), and its path printed (`trace: PATH`); a failed script's goes to
   /// `error` (`trace of the failure: PATH`).
-  package let traceDirectory: URL?
+  let traceDirectory: URL?
   /// The graph the traces are drawn over, explored once for all scripts.
   private let traceGraph: TraceGraph
 
@@ -53,7 +53,7 @@ package struct ScriptRunner {
   ///   - traceDirectory: Where each script's trace page is written (`--trace DIR`).
   ///   - write: Where the transcript goes.
   ///   - error: Where errors and warnings go; `nil` sends them to `write` as well.
-  package init(
+  init(
     _ composition: ShellComposition,
     dataDirectory: URL? = nil,
     link: String? = nil,
@@ -80,12 +80,12 @@ package struct ScriptRunner {
   /// files, a summary line counts them: `5 flows: 3 passed, 1 failed, 1 malformed`.
   /// - Returns: ``Outcome/malformed`` when any file is, else ``Outcome/failed`` when any
   ///   failed, else ``Outcome/passed``.
-  package func run(files: [URL]) -> Outcome {
+  func run(files: [URL]) -> Outcome {
     run(paths: files.map(\.path))
   }
 
   /// ``run(files:)`` for paths, which every message prints as given (relative stays relative).
-  package func run(paths: [String]) -> Outcome {
+  func run(paths: [String]) -> Outcome {
     var scripts: [Script] = []
     var malformed = 0
     for path in paths {
@@ -111,7 +111,7 @@ package struct ScriptRunner {
   }
 
   /// Reads and parses the script at `path`.
-  package static func script(
+  static func script(
     at path: String, surface: DriverSurface
   ) throws(Script.Malformed) -> Script {
     let bytes: [UInt8]
@@ -124,7 +124,7 @@ package struct ScriptRunner {
   }
 
   /// Runs one parsed script on a fresh app, echoing each command and the path after it.
-  package func run(_ script: Script) -> Outcome { run(script, observe: nil) }
+  func run(_ script: Script) -> Outcome { run(script, observe: nil) }
 
   /// The trace page's file name for `script`: its file's name with `.html`, numbered when
   /// another script of the run has the same name (`login.html`, `login-2.html`).
@@ -146,7 +146,7 @@ package struct ScriptRunner {
   ///   - observe: Told of every command that ran, with the visible path before it and the
   ///     session after it (`--record` writes them down).
   ///   - traceName: The trace page's file name in ``traceDirectory``.
-  package func run(
+  func run(
     _ script: Script,
     traceName: String? = nil,
     observe: (@MainActor (_ line: String, Command, _ before: String, ShellSession) -> Void)? = nil

@@ -6,23 +6,23 @@
 /// - Lines end with LF, CRLF or CR alike.
 /// - A line is at most ``maximumLineBytes`` bytes, a script at most ``maximumScriptBytes``.
 /// - Control characters other than tab are refused (and shown escaped, never raw).
-package enum ScriptText {
+enum ScriptText {
   /// The longest line accepted, in bytes.
-  package static let maximumLineBytes = 4096
+  static let maximumLineBytes = 4096
   /// The largest script accepted, in bytes.
-  package static let maximumScriptBytes = 8 << 20
+  static let maximumScriptBytes = 8 << 20
 
   /// Why bytes are not a script's text.
-  package struct Problem: Error, Hashable, Sendable {
+  struct Problem: Error, Hashable, Sendable {
     /// The 1-based line, when the problem is on one line.
-    package let line: Int?
+    let line: Int?
     /// What is wrong, in words.
-    package let message: String
+    let message: String
   }
 
   /// Splits `bytes` into lines, checking encoding, length and control characters.
   /// - Throws: ``Problem`` for the first line that breaks a rule.
-  package static func lines(_ bytes: some Collection<UInt8>) throws(Problem) -> [String] {
+  static func lines(_ bytes: some Collection<UInt8>) throws(Problem) -> [String] {
     var bytes = Array(bytes)
     var offset = 0
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
@@ -62,7 +62,7 @@ package enum ScriptText {
   /// - Parameters:
   ///   - number: The line's number, for messages.
   ///   - fileOffset: The byte offset of the line's first byte in its file, for messages.
-  package static func line(
+  static func line(
     _ bytes: some Collection<UInt8>, number: Int = 1, fileOffset: Int = 0
   ) throws(Problem) -> String {
     guard bytes.count <= maximumLineBytes else {
@@ -99,7 +99,7 @@ package enum ScriptText {
   }
 
   /// `text` safe to print on a terminal: ``TerminalText/escaped(_:)``.
-  package static func printable(_ text: some StringProtocol) -> String {
+  static func printable(_ text: some StringProtocol) -> String {
     TerminalText.escaped(text)
   }
 

@@ -1,6 +1,6 @@
 package import Foundation
-package import Waypoint
-package import WaypointPlugins
+import Waypoint
+import WaypointPlugins
 
 /// Why a command did not run, or an expectation did not hold.
 package enum ShellFailure: Error, Hashable, Sendable, CustomStringConvertible {
@@ -22,23 +22,23 @@ package enum ShellFailure: Error, Hashable, Sendable, CustomStringConvertible {
 @MainActor
 package final class ShellSession {
   /// Where the app's files live; `nil` when its clients keep everything in memory.
-  package let dataDirectory: URL?
+  let dataDirectory: URL?
   /// The app the shell runs.
-  package let composition: ShellComposition
+  let composition: ShellComposition
   /// The running app: the window in front.
-  package internal(set) var app: ShellApp
+  var app: ShellApp
   /// The name of the window in front: `main` until `window` brings another.
-  package internal(set) var windowName = "main"
+  var windowName = "main"
   /// The other open windows, in the order they went to the background.
   var backgroundWindows: [(name: String, app: ShellApp)] = []
   /// The host the app renders to.
-  package var host: HeadlessHost { app.host }
+  var host: HeadlessHost { app.host }
   /// One tracker per launch and window: what left the tree must be deallocated.
   var trackers: [LifetimeTracker] = []
   /// The commands and stored lists the app declares for drivers.
-  package var surface: DriverSurface { composition.surface }
+  var surface: DriverSurface { composition.surface }
   /// The feature the app runs alone (`--feature NAME`); `nil` for the whole app.
-  package let feature: String?
+  let feature: String?
 
   /// Launches the app of `composition`, with its data in `dataDirectory` (created if missing),
   /// or, when it is `nil`, on clients kept in memory: nothing is written to disk, `restart`
@@ -73,7 +73,7 @@ package final class ShellSession {
 
   /// What became of the saved navigation at the last launch that restored (`restore`,
   /// `--restore`), with the saved file's problems as warnings; empty when it did not restore.
-  package var restorationReport: String {
+  var restorationReport: String {
     let report = app.restoration
     let current = app.store?.versions.current
     let migrated = report.fromVersion.map {
@@ -89,13 +89,13 @@ package final class ShellSession {
   }
 
   /// Files that could not be read at the last launch, and a saved navigation the app refused.
-  package var problems: [StoreProblem] { app.problems }
+  var problems: [StoreProblem] { app.problems }
 
   /// The navigation tree.
-  package var tree: NavigationTree { app.navigator.tree }
+  var tree: NavigationTree { app.navigator.tree }
 
   /// The visible screen's model.
-  package var model: (any ScreenModel)? { app.visibleModel }
+  var model: (any ScreenModel)? { app.visibleModel }
 
   // MARK: Running commands
 
@@ -294,7 +294,7 @@ package final class ShellSession {
   /// The visible path in one line: `[Today] Today(Pick) › Article(3) ⧉ Share(3)`. A split side
   /// by side shows its columns apart: `[Bookmarks] Bookmarks ‖ Article(3)` (`‖ –` while the
   /// detail column is empty); collapsed, one stack: `[Bookmarks] Bookmarks › Article(3)`.
-  package var path: String {
+  var path: String {
     var parts = [Self.path(of: tree.root)]
     parts += tree.modals.map { Self.path(of: $0.content) }
     return parts.joined(separator: " ⧉ ")

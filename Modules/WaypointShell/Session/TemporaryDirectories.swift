@@ -1,8 +1,8 @@
-package import Foundation
+import Foundation
 
 /// The temporary data directories this process made: removed when a run ends, and by
 /// ``Interruption`` when the process is interrupted, so none is left behind.
-package enum TemporaryDirectories {
+enum TemporaryDirectories {
   /// The registered paths, guarded by a lock: a signal handler's queue reads them.
   private final class Registry: @unchecked Sendable {  // justified: every access holds `lock`
     let lock = NSLock()
@@ -12,7 +12,7 @@ package enum TemporaryDirectories {
 
   /// A new, registered directory path (`waypoint-shell-<UUID>` in the temporary directory).
   /// The directory itself is created when the app launches in it.
-  package static func make() -> URL {
+  static func make() -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent(
       "waypoint-shell-\(UUID().uuidString)", isDirectory: true)
     registry.lock.withLock { _ = registry.paths.insert(url.path) }
@@ -20,7 +20,7 @@ package enum TemporaryDirectories {
   }
 
   /// Removes a directory made by ``make()`` and forgets it.
-  package static func remove(_ url: URL) {
+  static func remove(_ url: URL) {
     try? FileManager.default.removeItem(at: url)
     registry.lock.withLock { _ = registry.paths.remove(url.path) }
   }

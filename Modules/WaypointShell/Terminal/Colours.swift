@@ -4,19 +4,19 @@
 /// and the screen's message (the line that starts with `!`) bold. Colour is off when the
 /// stream is not a terminal, or when `NO_COLOR` is set to anything but an empty string
 /// (no-color.org), so files, pipes and scripts get plain text.
-package struct Colours: Sendable {
+struct Colours: Sendable {
   /// Whether text is coloured at all.
-  package let enabled: Bool
+  let enabled: Bool
 
-  package init(enabled: Bool) { self.enabled = enabled }
+  init(enabled: Bool) { self.enabled = enabled }
 
   /// Colour for a stream: on when it is a terminal and `NO_COLOR` is unset or empty.
-  package init(isTerminal: Bool, environment: [String: String]) {
+  init(isTerminal: Bool, environment: [String: String]) {
     enabled = isTerminal && (environment["NO_COLOR"] ?? "").isEmpty
   }
 
   /// Text for standard output: a transcript or a drawn screen, line by line.
-  package func output(_ text: String) -> String {
+  func output(_ text: String) -> String {
     guard enabled else { return text }
     return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
       let trimmed = line.drop { $0 == " " }
@@ -34,7 +34,7 @@ package struct Colours: Sendable {
   }
 
   /// Text for standard error: warnings yellow, everything else (errors, failures) red.
-  package func error(_ text: String) -> String {
+  func error(_ text: String) -> String {
     guard enabled else { return text }
     return paint(text, text.hasPrefix("warning: ") ? Self.yellow : Self.red)
   }

@@ -5,10 +5,10 @@ import WaypointPlugins
 /// visible screen's actions, the visible tabs and pages, expectation kinds and the app's
 /// commands. Matching ignores case.
 @MainActor
-package enum Completion {
+enum Completion {
   /// The words that may complete the last word of `line` (the text before the cursor), in the
   /// order the shell lists them; every one starts with that word, ignoring case.
-  package static func candidates(_ line: String, session: ShellSession) -> [String] {
+  static func candidates(_ line: String, session: ShellSession) -> [String] {
     var words = line.split(whereSeparator: \.isWhitespace).map(String.init)
     let partial = line.last.map { $0.isWhitespace } ?? true ? "" : words.removeLast()
     return choices(after: words, session).filter {

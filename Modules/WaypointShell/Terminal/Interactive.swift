@@ -4,7 +4,7 @@
 /// text safe on a terminal: what comes from a file, a link, an argument or a screen is escaped
 /// (``TerminalText``), and only the shell's own line breaks are kept.
 @MainActor
-package struct Interactive {
+struct Interactive {
   let session: ShellSession
   let write: @MainActor (String) -> Void
   let error: @MainActor (String) -> Void
@@ -13,7 +13,7 @@ package struct Interactive {
   let trace: LiveTrace?
 
   /// How the session ended.
-  package enum Ending: Equatable, Sendable {
+  enum Ending: Equatable, Sendable {
     /// `quit`, `exit`, Ctrl-D or the end of input.
     case quit
     /// Ctrl-C on an empty line: the process exits as a shell does after SIGINT (130).
@@ -30,7 +30,7 @@ package struct Interactive {
   ///   - error: Writes errors and warnings; `nil` sends them to `write`.
   ///   - recorder: Writes the session as a flow script after every command (`--record`).
   ///   - trace: Rewrites the session's trace page after every command (`--trace FILE`).
-  package init(
+  init(
     session: ShellSession,
     read: @escaping @MainActor (_ prompt: String) -> LineEditor.Input,
     write: @escaping @MainActor (String) -> Void,
@@ -49,7 +49,7 @@ package struct Interactive {
 
   /// Runs until `quit`/`exit`, Ctrl-D, Ctrl-C on an empty line, or the end of input.
   @discardableResult
-  package func run() -> Ending {
+  func run() -> Ending {
     let ending = loop()
     session.app.saveNavigation()  // The app goes to the background as the shell ends.
     // The last page stops reloading itself.

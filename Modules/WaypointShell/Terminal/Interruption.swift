@@ -8,7 +8,7 @@ import Foundation
 
 /// What happens on SIGINT, SIGTERM and SIGHUP: the terminal is restored, temporary data
 /// directories are removed, and the process exits with 128 + the signal's number.
-package enum Interruption {
+enum Interruption {
   private static let sources = Sources()
 
   private final class Sources: @unchecked Sendable {  // justified: written once, under `lock`
@@ -17,7 +17,7 @@ package enum Interruption {
   }
 
   /// Installs the handlers (once; later calls do nothing).
-  package static func install() {
+  static func install() {
     sources.lock.withLock {
       guard sources.installed.isEmpty else { return }
       for number in [SIGINT, SIGTERM, SIGHUP] {

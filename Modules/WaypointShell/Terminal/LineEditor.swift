@@ -3,9 +3,9 @@
 /// the cursor (see ``complete``), Ctrl-U/Ctrl-K to clear before or after the cursor, Ctrl-C to drop the line (on an empty line: leave), Ctrl-D on an empty
 /// line to leave. Anything else that is not text rings the bell; nothing raw is echoed.
 @MainActor
-package final class LineEditor {
+final class LineEditor {
   /// What one read produced.
-  package enum Input: Equatable, Sendable {
+  enum Input: Equatable, Sendable {
     /// A line, without its line ending.
     case line(String)
     /// Ctrl-C on an empty line.
@@ -15,17 +15,17 @@ package final class LineEditor {
   }
 
   /// The lines entered so far, oldest first.
-  package private(set) var history: [String] = []
+  private(set) var history: [String] = []
   private let nextByte: () -> UInt8?
   private let output: (String) -> Void
   /// The words that may complete the text before the cursor (its last word), for Tab; `nil`
   /// for no completion.
-  package var complete: (@MainActor (String) -> [String])?
+  var complete: (@MainActor (String) -> [String])?
 
   /// - Parameters:
   ///   - nextByte: The next byte typed; `nil` at the end of input.
   ///   - output: Writes to the terminal.
-  package init(nextByte: @escaping () -> UInt8?, output: @escaping (String) -> Void) {
+  init(nextByte: @escaping () -> UInt8?, output: @escaping (String) -> Void) {
     self.nextByte = nextByte
     self.output = output
   }
@@ -39,7 +39,7 @@ package final class LineEditor {
   private var draft: [Character] = []
 
   /// Shows `prompt` and reads one line.
-  package func read(prompt: String) -> Input {
+  func read(prompt: String) -> Input {
     self.prompt = prompt
     buffer = []
     cursor = 0

@@ -8,7 +8,7 @@ import Foundation
 
 /// Standard input's terminal settings: raw mode for line editing, restored on the way out
 /// (also by ``Interruption``).
-package enum Terminal {
+enum Terminal {
   private final class Saved: @unchecked Sendable {  // justified: every access holds `lock`
     let lock = NSLock()
     var original: termios?
@@ -18,7 +18,7 @@ package enum Terminal {
   /// Turns off the terminal's own line editing, echo and signal keys on standard input.
   /// Output processing stays on (`\n` still starts a new line). Returns `false` when standard
   /// input is not a terminal.
-  package static func enableRawMode() -> Bool {
+  static func enableRawMode() -> Bool {
     var settings = termios()
     guard tcgetattr(STDIN_FILENO, &settings) == 0 else { return false }
     let original = settings
@@ -32,7 +32,7 @@ package enum Terminal {
   /// Restores the settings ``enableRawMode()`` changed, if it changed them; returns whether it
   /// did (the terminal was in raw mode).
   @discardableResult
-  package static func restore() -> Bool {
+  static func restore() -> Bool {
     saved.lock.withLock {
       guard var original = saved.original else { return false }
       tcsetattr(STDIN_FILENO, TCSADRAIN, &original)
@@ -42,7 +42,7 @@ package enum Terminal {
   }
 
   /// Reads one byte from standard input; `nil` at the end of input or on a read error.
-  package static func readByte() -> UInt8? {
+  static func readByte() -> UInt8? {
     var byte: UInt8 = 0
     while true {
       let count = read(STDIN_FILENO, &byte, 1)

@@ -22,10 +22,10 @@
 /// ```
 ///
 /// The shell's own colour codes (``Colours``) are added after the text is escaped.
-package enum TerminalText {
+enum TerminalText {
   /// Whether `scalar` is written as an escape: a control character, a line or paragraph
   /// separator, or a bidi control.
-  package static func needsEscaping(_ scalar: Unicode.Scalar) -> Bool {
+  static func needsEscaping(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x00...0x1F, 0x7F...0x9F, 0x2028...0x2029, 0x202A...0x202E, 0x2066...0x2069: true
     default: false
@@ -34,7 +34,7 @@ package enum TerminalText {
 
   /// Whether `scalar` ends a line for some reader: LF, CR, VT, FF, NEL (U+0085), and the line
   /// and paragraph separators. Every one of them is also one that ``needsEscaping(_:)``.
-  package static func breaksLine(_ scalar: Unicode.Scalar) -> Bool {
+  static func breaksLine(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x0A...0x0D, 0x85, 0x2028, 0x2029: true
     default: false
@@ -43,14 +43,14 @@ package enum TerminalText {
 
   /// `text` as one line, safe to print: every scalar that ``needsEscaping(_:)`` is written as
   /// an escape, a line feed too.
-  package static func escaped(_ text: some StringProtocol) -> String {
+  static func escaped(_ text: some StringProtocol) -> String {
     escaped(text, keepingLineFeeds: false)
   }
 
   /// `text` made of lines the shell itself broke, safe to print: like ``escaped(_:)``, but a
   /// line feed stays a line feed. Escape each piece from outside with ``escaped(_:)`` before
   /// joining it into such text; this is the last guard where text meets the terminal.
-  package static func escapedKeepingLineFeeds(_ text: some StringProtocol) -> String {
+  static func escapedKeepingLineFeeds(_ text: some StringProtocol) -> String {
     escaped(text, keepingLineFeeds: true)
   }
 

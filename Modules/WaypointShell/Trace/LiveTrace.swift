@@ -1,21 +1,21 @@
-package import Foundation
+import Foundation
 
 /// The interactive shell's trace (`--trace FILE`): the page is rewritten after every command
 /// (written beside the file, then renamed over it), and while the shell runs the page reloads
 /// itself to follow it. When the shell ends, the last page stops reloading.
 @MainActor
-package final class LiveTrace {
+final class LiveTrace {
   /// Where the page is written.
-  package let url: URL
+  let url: URL
   private let recorder: TraceRecorder
 
-  package init(url: URL, recorder: TraceRecorder) {
+  init(url: URL, recorder: TraceRecorder) {
     self.url = url
     self.recorder = recorder
   }
 
   /// Records a command (see ``TraceRecorder/record(_:session:output:failure:location:)``).
-  package func record(
+  func record(
     _ line: String, session: ShellSession, output: String, failure: ShellFailure?
   ) {
     recorder.record(line, session: session, output: output, failure: failure)
@@ -23,7 +23,7 @@ package final class LiveTrace {
 
   /// Rewrites the page; `isFinal` makes it stop following the file.
   /// - Throws: The file system's error when the page cannot be written.
-  package func save(isFinal: Bool = false) throws {
+  func save(isFinal: Bool = false) throws {
     recorder.isLive = !isFinal
     try recorder.write(to: url)
   }

@@ -1,4 +1,4 @@
-package import Waypoint
+import Waypoint
 
 /// A session's navigation as steps, ready to become one self-contained HTML page
 /// (``html()``): the commands a user or a flow ran, the transactions each caused, the tree
@@ -11,7 +11,7 @@ package import Waypoint
 /// before it.
 package struct NavigationTrace {
   /// What a step is.
-  package enum Kind: String, Sendable {
+  enum Kind: String, Sendable {
     /// A command a user typed or a flow ran (`tap article`, `expect screen Today`), or the
     /// app's launch.
     case command
@@ -20,15 +20,15 @@ package struct NavigationTrace {
   }
 
   /// An expectation that did not hold, or a command that was refused.
-  package struct Failure: Hashable, Sendable {
+  struct Failure: Hashable, Sendable {
     /// What the flow expected; for a refused command, the command.
-    package var expected: String
+    var expected: String
     /// What the app showed instead; for a refused command, why it was refused.
-    package var actual: String
+    var actual: String
     /// Where: `Tests/Flows/01-login.flow:12`.
-    package var location: String?
+    var location: String?
 
-    package init(expected: String, actual: String, location: String? = nil) {
+    init(expected: String, actual: String, location: String? = nil) {
       self.expected = expected
       self.actual = actual
       self.location = location
@@ -37,61 +37,61 @@ package struct NavigationTrace {
 
   /// One step of the timeline.
   package struct Step: Sendable {
-    package var kind: Kind
+    var kind: Kind
     /// The command as written, or the transaction as the journal prints it.
-    package var text: String
+    var text: String
     /// The transaction's number, counting from 1 in its navigator.
-    package var transaction: Int?
+    var transaction: Int?
     /// The kind of the transaction's cause (`gesture`, `operation`).
-    package var cause: String?
+    var cause: String?
     /// What became of it: `applied`, `forced`, `refused`, `held`, `vetoed`, `cancelled`,
     /// `dropped`, `rewritten`, `taken`; `nil` for a command.
-    package var result: String?
+    var result: String?
     /// The guards that answered the transaction (vetoed, held, cancelled, rewrote it).
-    package var guards: [String]
+    var guards: [String]
     /// What the command printed.
-    package var output: String
+    var output: String
     /// The index of the tree after the step in ``NavigationTrace/trees``.
-    package var tree: Int
+    var tree: Int
     /// The graph node of the screen the user sees after the step (``GraphNode/id``).
-    package var node: String
+    var node: String
     /// The nodes (screens and containers, by ``NodeID``) that came into the tree.
-    package var added: [String]
+    var added: [String]
     /// The nodes whose state changed: a screen's lifecycle, a container's selection or layout.
-    package var changed: [String]
+    var changed: [String]
     /// The screens that left the tree, as the outline writes them: `Article(3)#12`.
-    package var removed: [String]
+    var removed: [String]
     /// The failure marked at this step.
-    package var failure: Failure?
+    var failure: Failure?
   }
 
   /// The page's title: the flow's path, or the journal's.
-  package var title: String
+  var title: String
   /// The steps, in order.
   package private(set) var steps: [Step] = []
   /// The distinct trees the steps show, each once.
-  package private(set) var trees: [NavigationTree] = []
+  private(set) var trees: [NavigationTree] = []
   /// The app's graph, drawn under the steps with the session's path over it.
-  package var graph: NavigationGraph?
+  var graph: NavigationGraph?
   /// Whether the page reloads itself to follow a file the shell keeps rewriting.
-  package var isLive = false
+  var isLive = false
 
   private var treeIndex: [NavigationTree: Int] = [:]
   /// The tree before the last command, until its first transaction is appended (`.some(nil)`
   /// before the launch: everything the launch built is new).
   private var commandBefore: NavigationTree?? = nil
   /// The tree after the last step.
-  package private(set) var current: NavigationTree?
+  private(set) var current: NavigationTree?
 
   /// An empty trace titled `title`, drawn over `graph` when there is one.
-  package init(title: String, graph: NavigationGraph? = nil) {
+  init(title: String, graph: NavigationGraph? = nil) {
     self.title = title
     self.graph = graph
   }
 
   /// A trace of the transactions of an exported journal. A transaction that did not apply
   /// shows the tree before it; entries before the first kept tree show none until one is kept.
-  package init(title: String, journal: JournalExport, graph: NavigationGraph? = nil) {
+  init(title: String, journal: JournalExport, graph: NavigationGraph? = nil) {
     self.init(title: title, graph: graph)
     for entry in journal.entries { append(entry) }
   }
@@ -102,7 +102,7 @@ package struct NavigationTrace {
   ///   - tree: The tree after the command ran (and all its transactions).
   ///   - output: What the command printed.
   ///   - failure: Why it failed, if it did.
-  package mutating func appendCommand(
+  mutating func appendCommand(
     _ text: String, tree: NavigationTree, output: String = "", failure: Failure? = nil
   ) {
     let previous = current
@@ -118,7 +118,7 @@ package struct NavigationTrace {
 
   /// Appends a transaction of the journal; one that did not apply shows the tree before it.
   /// The first transaction after a command starts from the tree before the command.
-  package mutating func append(_ entry: JournalExport.Entry) {
+  mutating func append(_ entry: JournalExport.Entry) {
     var previous = current
     if let before = commandBefore {
       previous = before
@@ -146,7 +146,7 @@ package struct NavigationTrace {
   }
 
   /// Marks a failure at the last step (a command that failed after its transactions ran).
-  package mutating func markFailure(_ failure: Failure) {
+  mutating func markFailure(_ failure: Failure) {
     guard !steps.isEmpty else { return }
     steps[steps.count - 1].failure = failure
   }
@@ -173,7 +173,7 @@ package struct NavigationTrace {
 
   /// The graph node of what `tree` shows: the visible screen's kind, in the selected tab (or
   /// outside the tabs), and the style of the modal on top.
-  package static func node(of tree: NavigationTree) -> String {
+  static func node(of tree: NavigationTree) -> String {
     GraphState.node(of: tree, features: [:]).id
   }
 }

@@ -1,4 +1,4 @@
-package import Foundation
+import Foundation
 
 /// Builds a session's ``NavigationTrace`` as the shell runs it: the launch, then each command
 /// followed by the transactions it caused (read from the running app's journal, including those
@@ -34,19 +34,19 @@ package final class TraceRecorder {
 
   /// Marks a failure that happened outside a command (a link refused at launch) at the last
   /// step.
-  package func markFailure(expected: String, actual: String, location: String? = nil) {
+  func markFailure(expected: String, actual: String, location: String? = nil) {
     trace.markFailure(.init(expected: expected, actual: actual, location: location))
   }
 
   /// Whether the page follows the file as the shell rewrites it.
-  package var isLive: Bool {
+  var isLive: Bool {
     get { trace.isLive }
     set { trace.isLive = newValue }
   }
 
   /// Writes the page to `url`, beside it first and then renamed over it, so that a browser
   /// reloading it never reads half a page.
-  package func write(to url: URL) throws {
+  func write(to url: URL) throws {
     try Data(trace.html().utf8).write(to: url, options: .atomic)
   }
 

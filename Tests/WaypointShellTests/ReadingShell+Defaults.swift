@@ -1,15 +1,17 @@
-package import AppShell
-package import Foundation
-package import Waypoint
-package import WaypointShell
+import AppShell
+import Foundation
+import ReadingShell
+import Waypoint
 
-// The shell's types with the reading app as their app: what its tests and tools write, as
+@testable import WaypointShell
+
+// The shell's types with the reading app as their app: what these tests write, as
 // `ShellSession(dataDirectory:)` or `Command.parse(line)`.
 
 extension ShellSession {
   /// The reading app with its data in `dataDirectory` (see
   /// `init(_:dataDirectory:link:feature:restoring:now:)`).
-  package convenience init(
+  convenience init(
     dataDirectory: URL, surface: DriverSurface = ReadingShell.surface, link: String? = nil,
     feature: String? = nil, restoring: Bool = false,
     now: @escaping @MainActor () -> Date = { Date() }
@@ -21,7 +23,7 @@ extension ShellSession {
 
   /// The reading app on `dependencies`, kept in memory: nothing is written, and `restart`
   /// relaunches on the same clients.
-  package convenience init(
+  convenience init(
     dependencies: AppDependencies, surface: DriverSurface = ReadingShell.surface,
     link: String? = nil, feature: String? = nil
   ) throws {
@@ -34,7 +36,7 @@ extension ShellSession {
 extension ScriptRunner {
   /// Runs scripts on the reading app (see
   /// `init(_:dataDirectory:link:feature:restoring:traceDirectory:write:error:)`).
-  package init(
+  init(
     dataDirectory: URL? = nil, surface: DriverSurface = ReadingShell.surface,
     link: String? = nil, feature: String? = nil, restoring: Bool = false,
     traceDirectory: URL? = nil,
@@ -49,33 +51,33 @@ extension ScriptRunner {
 
 extension Command {
   /// Parses a line with the reading app's commands and stored lists.
-  package static func parse(_ line: String) throws(ParseError) -> Command? {
+  static func parse(_ line: String) throws(ParseError) -> Command? {
     try parse(line, surface: ReadingShell.surface)
   }
 }
 
 extension Script {
   /// Parses a script with the reading app's commands and stored lists.
-  package init(name: String, bytes: some Collection<UInt8>) throws(Malformed) {
+  init(name: String, bytes: some Collection<UInt8>) throws(Malformed) {
     try self.init(name: name, bytes: bytes, surface: ReadingShell.surface)
   }
 
   /// Parses a script's text with the reading app's commands and stored lists.
-  package init(name: String, text: String) throws(Malformed) {
+  init(name: String, text: String) throws(Malformed) {
     try self.init(name: name, text: text, surface: ReadingShell.surface)
   }
 }
 
 extension JournalReplay {
   /// The flow script that replays `export` on a fresh reading app.
-  package static func flow(from export: JournalExport, name: String) throws(Failure) -> String {
+  static func flow(from export: JournalExport, name: String) throws(Failure) -> String {
     try flow(from: export, name: name, composition: ReadingShell.composition)
   }
 }
 
 extension GraphExplorer {
   /// An explorer of the reading app, on in-memory clients.
-  package init(limit: Int = 20_000) {
+  init(limit: Int = 20_000) {
     self.init(ReadingShell.composition, limit: limit)
   }
 }
