@@ -12,7 +12,7 @@ public enum BookmarkPlugin {
     any BookmarkDependencies, any BookmarkNavigation, Void
   >(
     "bookmarks", shows: [BookmarkRoute.bookmarks],
-    opens: { _, _ in Opening(landing: .tabRoot(tabName)) },
+    opens: { _, _ in Opening(landing: .root(in: tabName)) },
     make: { dependencies, navigation in
       BookmarksCoordinator(dependencies: dependencies, navigation: navigation)
     })

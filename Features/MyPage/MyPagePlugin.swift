@@ -7,7 +7,7 @@ public enum MyPagePlugin {
   /// My Page and its withdrawal confirmation; the app pushes it on the current tab.
   public static let myPage = EntryPoint<any MyPageDependencies, any MyPageNavigation, Void>(
     "myPage", shows: [MyPageRoute.myPage, .confirmWithdrawal],
-    opens: { route, _ in route == .myPage ? Opening(landing: .pushedOnSelectedTab) : nil },
+    opens: { route, _ in route == .myPage ? Opening(landing: .onTop()) : nil },
     make: { dependencies, navigation in
       MyPageCoordinator(dependencies: dependencies, navigation: navigation)
     })

@@ -15,7 +15,7 @@ public enum TodayPlugin {
     "pages", shows: TodayPage.allCases.map { TodayRoute.today(page: $0) },
     opens: { route, _ in
       guard case .today = route else { return nil }
-      return Opening(landing: .tabRoot(tabName, page: route.route))
+      return Opening(landing: .root(in: tabName, page: route.route))
     },
     make: { dependencies, navigation in
       TodayCoordinator(dependencies: dependencies, navigation: navigation)
@@ -35,7 +35,7 @@ public enum TodayPlugin {
         throw EntryRefusal(TodayRefusal.noSuchArticle(id))
       }
       return Opening(
-        id, landing: .pushed(on: tabName, over: TodayRoute.today(page: article.page).route))
+        id, landing: .pushed(in: tabName, over: TodayRoute.today(page: article.page).route))
     },
     make: { (dependencies, navigation, id) throws(EntryRefusal) in
       guard let article = dependencies.articles.article(id: id) else {

@@ -88,6 +88,14 @@ public final class FeatureRegistry<Dependencies, Intent> {
     throw .notRegistered(entry: "tab bar")
   }
 
+  /// Whether a registered feature provides the main tab bar (``mainTabBar()``): an app without
+  /// one shows its flows in the root's own stack.
+  public var hasMainTabBar: Bool {
+    // A loop, for the reason `mainTabBar()` gives.
+    for feature in features where feature.makeTabBar != nil { return true }
+    return false
+  }
+
   /// The route types of the registered features: what the navigator accepts.
   public var routes: RouteTable { Feature.routes(of: features) }
 

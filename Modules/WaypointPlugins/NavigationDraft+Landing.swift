@@ -1,48 +1,86 @@
 public import Waypoint
 
 extension NavigationDraft {
-  /// Lands on `route` the way `landing` says, in this draft, whose root must be the main tab
-  /// bar: the modals dismissed, the tab selected, its stack popped to its root or returned to
-  /// a screen it already shows (a screen already in the stack is returned to, not pushed
-  /// again), the root's page selected, and `flow` (the flow whose first screen is `route`)
-  /// pushed by the tab's flow. A link's synthetic back stack is built this way, in one
-  /// transaction with whatever else the draft does. On a tab that is a split, its primary
-  /// column is the tab's stack and `flow` is shown in its detail column (a detail already
-  /// showing `route` is returned to); landing on the tab's root brings the primary column on
-  /// top.
+  /// Lands on `route` the way `landing` says, in this draft, in whatever root it shows: the
+  /// modals dismissed; in a tab bar, the tab selected; the stack popped to its root or
+  /// returned to a screen it already shows (a screen already in the stack is returned to, not
+  /// pushed again); the root's page selected; and `flow` (the flow whose first screen is
+  /// `route`) pushed by the flow that owns the stack. A link's synthetic back stack is built
+  /// this way, in one transaction with whatever else the draft does.
+  ///
+  /// Where the stack is: the root's own stack; in a tab bar, the stack of `tab`; in a split
+  /// (the root or a tab), its primary column, and `flow` shows in its detail column instead
+  /// (a detail already showing `route` is returned to), while landing on the root brings the
+  /// primary column on top; in a page container, its pages: a landing there selects a page
+  /// (its ``Landing/Position/root(page:)`` page, or `route` when it is one of the pages), as
+  /// nothing can be pushed on pages.
   ///
   /// ```swift
   /// try draft.land(TodayRoute.article(id: 8).route,
-  ///   at: .pushed(on: "Today", over: TodayRoute.today(page: .weekly).route),
-  ///   flow: article, on: "Today")
+  ///   at: .pushed(in: "Today", over: TodayRoute.today(page: .weekly).route),
+  ///   flow: article, in: "Today")
   /// ```
   /// - Parameters:
   ///   - route: The route the landing shows: the first screen of `flow`.
   ///   - landing: Where it lands.
-  ///   - flow: The flow to push; `nil` for ``Landing/tabRoot(_:page:)``.
-  ///   - tab: The tab it lands on: the landing's tab, or for
-  ///     ``Landing/pushedOnSelectedTab`` the tab selected when the link arrived (the tab
-  ///     its flow was built for).
-  /// - Throws: `NavigationError` when the root is not a tab bar, the tab does not exist or
-  ///   holds no stack, the tab's root is not a page container where a page is asked for, or
-  ///   the tab has no flow to push on. The draft then holds the steps made before the refusal:
-  ///   land on a copy (`var attempt = draft`) to keep the draft as it was.
+  ///   - flow: The flow to push; `nil` when the screen is the stack's root
+  ///     (``Landing/isRoot``).
+  ///   - tab: The tab it lands in when the root is a tab bar: the landing's tab, or the tab
+  ///     selected when the link arrived (the tab its flow was built for); `nil` for the tab
+  ///     selected now, and for a root that is no tab bar.
+  /// - Throws: `NavigationError` when a tab is named and the root is no tab bar
+  ///   (`noVisibleContainer(.tabs)`), the tab does not exist, the container holds no stack
+  ///   where something must be pushed, the root is not a page container where a page is asked
+  ///   for, or no flow owns the stack to push on. The draft then holds the steps made before
+  ///   the refusal: land on a copy (`var attempt = draft`) to keep the draft as it was.
   public mutating func land(
-    _ route: Route, at landing: Landing, flow: FlowCoordinator?, on tab: TabName
+    _ route: Route, at landing: Landing, flow: FlowCoordinator?, in tab: TabName?
   ) throws(NavigationError) {
-    guard case .tabs(let tabs) = tree.root else { throw .noVisibleContainer(.tabs) }
     if !tree.modals.isEmpty { try perform(.dismissAll) }
-    let name = tab  // For `pushedOnSelectedTab`, the tab that was selected: its flow's context.
-    guard let content = tabs.tabs.first(where: { $0.name == name })?.content else {
-      throw .unknownTab(name)
+    var content = tree.root
+    if case .tabs(let tabs) = content {
+      let name = tab ?? tabs.selected.name
+      guard let tabContent = tabs.tabs.first(where: { $0.name == name })?.content else {
+        throw .unknownTab(name)
+      }
+      if tabs.selected.name != name { try perform(.selectTab(.named(name), in: tabs.id)) }
+      content = tabContent
     }
-    // A split tab: its primary column is the tab's stack, and what lands shows in its detail
-    // column, as the tab's flows open things there.
-    let split: Split? = if case .split(let split) = content { split } else { nil }
-    guard let stack = split?.primary ?? content.stackValue else {
+    switch content {
+    case .pages(let pages):
+      try selectPage(for: route, at: landing, in: pages)
+    case .split(let split):
+      try land(route, at: landing, flow: flow, on: split.primary, split: split, owner: content.id)
+    case .stack(let stack):
+      try land(route, at: landing, flow: flow, on: stack, split: nil, owner: content.id)
+    case .screen, .tabs:
       throw .wrongKind(content.id, expected: .stack, found: content.kind)
     }
-    if tabs.selected.name != name { try perform(.selectTab(.named(name), in: tabs.id)) }
+  }
+
+  /// Lands in a page container that stands where a stack would: only a page can be shown.
+  private mutating func selectPage(for route: Route, at landing: Landing, in pages: Pages)
+    throws(NavigationError)
+  {
+    let page: Route
+    if case .root(let asked?) = landing.position {
+      page = asked
+    } else if pages.pages.contains(where: { $0.route == route }) {
+      page = route
+    } else if landing.isRoot {
+      return  // The container is the root: it stays on the page it shows.
+    } else {
+      throw .wrongKind(pages.id, expected: .stack, found: .pages)
+    }
+    if pages.current.route != page { try perform(.selectPage(.route(page), in: pages.id)) }
+  }
+
+  /// Lands in `stack` (a split's primary column when `split` is given), whose flow is
+  /// anchored at `owner` (the stack, or the split holding it).
+  private mutating func land(
+    _ route: Route, at landing: Landing, flow: FlowCoordinator?, on stack: Stack, split: Split?,
+    owner: NodeID
+  ) throws(NavigationError) {
     let entries = stack.entries.array
     // A screen already in the stack (or at the detail column's root) is returned to, not
     // pushed again.
@@ -66,19 +104,20 @@ extension NavigationDraft {
       if pages.current.route != page { try perform(.selectPage(.route(page), in: pages.id)) }
     }
     func push() throws(NavigationError) {
-      guard let flow, let tabFlow = coordinator(anchoredAt: content.id) else {
-        throw .illegalStep("the \(name) tab has no flow to push \(route) on")
-      }
+      guard let flow,
+        let stackFlow = coordinator(anchoredAt: owner) ?? coordinator(anchoredAt: stack.id)
+          ?? coordinator(anchoredAt: stack.rootEntry.id)
+      else { throw .illegalStep("no flow shows the stack to push \(route) on") }
       let style: PresentationStyle =
         if let split { .column(.detail, in: split.id) } else { .push(onto: stack.id) }
-      try start(flow, as: style, by: tabFlow)
+      try start(flow, as: style, by: stackFlow)
     }
-    switch landing {
-    case .tabRoot(_, let page):
+    switch landing.position {
+    case .root(let page):
       if entries.count > 1 { try perform(.popToRoot(stack: stack.id)) }
       if let split { try perform(.showColumn(.primary, in: split.id)) }
       try show(page)
-    case .pushed(_, let page):
+    case .overRoot(let page):
       if let existing {
         try returnTo(existing)
       } else if entries.count > 1 {
@@ -86,15 +125,8 @@ extension NavigationDraft {
       }
       try show(page)
       if existing == nil { try push() }
-    case .pushedOnSelectedTab:
+    case .onTop:
       if let existing { try returnTo(existing) } else { try push() }
     }
-  }
-}
-
-extension Node {
-  /// The stack, when this node is one.
-  fileprivate var stackValue: Stack? {
-    if case .stack(let stack) = self { stack } else { nil }
   }
 }

@@ -16,7 +16,7 @@ import WaypointPlugins
     #expect(opening.input == 8)
     #expect(
       opening.landing
-        == .pushed(on: TodayPlugin.tabName, over: TodayRoute.today(page: .weekly).route))
+        == .pushed(in: TodayPlugin.tabName, over: TodayRoute.today(page: .weekly).route))
   }
 
   @Test func anArticleThatDoesNotExistIsRefusedAndOtherRoutesAreNotOpened() throws {
@@ -29,7 +29,7 @@ import WaypointPlugins
   @Test func aPageLandsOnTheTabsRootOnThatPage() throws {
     let page = TodayRoute.today(page: .popular).route
     let opening = try #require(try TodayPlugin.pages.opening(page, dependencies))
-    #expect(opening.landing == .tabRoot(TodayPlugin.tabName, page: page))
+    #expect(opening.landing == .root(in: TodayPlugin.tabName, page: page))
   }
 
   /// A universal link's web page, as UIKit gives it (trailing slash, query and fragment

@@ -98,7 +98,7 @@ enum CataloguePlugin {
     opens: { (route, dependencies) throws(EntryRefusal) in
       guard case .item(let id) = route else { return nil }
       guard dependencies.items.contains(id) else { throw EntryRefusal(ShopRefusal.noSuchItem(id)) }
-      return Opening(id, landing: .pushed(on: tabName))
+      return Opening(id, landing: .pushed(in: tabName))
     },
     make: { (dependencies, navigation, id) throws(EntryRefusal) in
       guard dependencies.items.contains(id) else { throw EntryRefusal(ShopRefusal.noSuchItem(id)) }
@@ -193,7 +193,7 @@ let shopFeatures: [ShopFeature] = [
   @Test func aRouteIsOpenedByTheEntryThatOwnsIt() throws {
     let registry = registry()
     let opened = try registry.destination(of: CatalogueRoute.item(id: 3).route)
-    #expect(opened.landing == .pushed(on: CataloguePlugin.tabName))
+    #expect(opened.landing == .pushed(in: CataloguePlugin.tabName))
     #expect(opened.shows == [CatalogueRoute.item(id: 1).route])
     let flow = try #require(try registry.flow(opened, in: .root) as? ScreenFlow)
     #expect(flow.initialContent == .screen(CatalogueRoute.item(id: 3).route))

@@ -18,11 +18,11 @@ import WaypointPlugins
     try navigator.root.start(tabBar, as: .replaceRoot(inStack: false))
   }
 
-  func land(_ route: some TypedRoute, at landing: Landing, on tab: TabName) throws {
+  func land(_ route: some TypedRoute, at landing: Landing, in tab: TabName?) throws {
     let flow: FlowCoordinator? =
-      if case .tabRoot = landing { nil } else { ScreenFlow(route) }
+      if landing.isRoot { nil } else { ScreenFlow(route) }
     try navigator.perform("land") { draft throws(NavigationError) in
-      try draft.land(route.route, at: landing, flow: flow, on: tab)
+      try draft.land(route.route, at: landing, flow: flow, in: tab)
     }
   }
 
@@ -32,7 +32,7 @@ import WaypointPlugins
     try navigator.perform(.present(.screen(Route("Receipt"))))
     let before = navigator.journal.entries.count
     try land(
-      CatalogueRoute.item(id: 3), at: .pushed(on: "Home", over: Route("Monthly")), on: "Home")
+      CatalogueRoute.item(id: 3), at: .pushed(in: "Home", over: Route("Monthly")), in: "Home")
     #expect(navigator.journal.entries.count == before + 1)
     #expect(navigator.tree.modals.isEmpty)
     #expect(navigator.tree.visibleTabs?.selected.name == "Home")
@@ -41,20 +41,20 @@ import WaypointPlugins
 
   @Test func aScreenAlreadyInTheStackIsReturnedToNotPushedAgain() throws {
     try launch()
-    try land(CatalogueRoute.item(id: 3), at: .pushedOnSelectedTab, on: "Home")
+    try land(CatalogueRoute.item(id: 3), at: .onTop(), in: "Home")
     try navigator.perform(.push(.screen(Route("Reviews"))))
     #expect(navigator.tree.visibleStackNames == ["Weekly", "Item", "Reviews"])
-    try land(CatalogueRoute.item(id: 3), at: .pushedOnSelectedTab, on: "Home")
+    try land(CatalogueRoute.item(id: 3), at: .onTop(), in: "Home")
     #expect(navigator.tree.visibleStackNames == ["Weekly", "Item"])
-    try land(CatalogueRoute.item(id: 4), at: .pushedOnSelectedTab, on: "Home")
+    try land(CatalogueRoute.item(id: 4), at: .onTop(), in: "Home")
     #expect(navigator.tree.visibleStackNames == ["Weekly", "Item", "Item"])
   }
 
   @Test func aTabRootLandingPopsToTheRootAndShowsThePage() throws {
     try launch()
-    try land(CatalogueRoute.item(id: 3), at: .pushedOnSelectedTab, on: "Home")
+    try land(CatalogueRoute.item(id: 3), at: .onTop(), in: "Home")
     try navigator.perform(.selectTab(.named("Cart")))
-    try land(CatalogueRoute.list, at: .tabRoot("Home", page: Route("Monthly")), on: "Home")
+    try land(CatalogueRoute.list, at: .root(in: "Home", page: Route("Monthly")), in: "Home")
     #expect(navigator.tree.visibleTabs?.selected.name == "Home")
     #expect(navigator.tree.visibleStackNames == ["Monthly"])
   }
@@ -63,16 +63,16 @@ import WaypointPlugins
     try launch()
     let tree = navigator.tree
     #expect(throws: NavigationError.unknownTab("Settings")) {
-      try land(CatalogueRoute.item(id: 3), at: .pushed(on: "Settings"), on: "Settings")
+      try land(CatalogueRoute.item(id: 3), at: .pushed(in: "Settings"), in: "Settings")
     }
     #expect(throws: NavigationError.self) {
       try land(
-        CatalogueRoute.item(id: 3), at: .pushed(on: "Cart", over: Route("Monthly")), on: "Cart")
+        CatalogueRoute.item(id: 3), at: .pushed(in: "Cart", over: Route("Monthly")), in: "Cart")
     }
     #expect(navigator.tree == tree)
     try navigator.perform(.replaceRoot(.screen(Route("Login"))))
-    #expect(throws: NavigationError.noVisibleContainer(.tabs)) {
-      try land(CatalogueRoute.item(id: 3), at: .pushedOnSelectedTab, on: "Home")
+    #expect(throws: NavigationError.self) {
+      try land(CatalogueRoute.item(id: 3), at: .onTop(), in: "Home")
     }
   }
 }

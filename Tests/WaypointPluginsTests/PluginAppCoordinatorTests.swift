@@ -160,7 +160,7 @@ final class ShopApp: PluginAppCoordinator<ShopDependencies, ShopIntent> {
     }
     #expect(app.open("shop://item/1") == .held(.askedBy("confirm")))
     #expect(landings.map(\.route) == [CatalogueRoute.item(id: 1).route])
-    #expect(landings.first?.landing == .pushed(on: CataloguePlugin.tabName))
+    #expect(landings.first?.landing == .pushed(in: CataloguePlugin.tabName))
     #expect(app.linkWaitingForAccess == nil, "not the access gate's")
     app.handle(.showItem(id: 2, on: nil))
     #expect(landings.count == 1, "an intent's change carries no landing")

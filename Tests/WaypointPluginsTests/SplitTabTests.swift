@@ -8,7 +8,7 @@ import WaypointPlugins
 enum SplitCataloguePlugin {
   static let list = EntryPoint<any CatalogueDependencies, any CatalogueNavigation, Void>(
     "list", shows: [CatalogueRoute.list],
-    opens: { _, _ in Opening(landing: .tabRoot(CataloguePlugin.tabName)) },
+    opens: { _, _ in Opening(landing: .root(in: CataloguePlugin.tabName)) },
     make: { _, navigation in SplitFlow(navigation: navigation) })
 
   static let plugin = FeaturePlugin(

@@ -27,7 +27,8 @@ extension PluginAppCoordinator {
     let intent: Intent
     let link: String
     var destination: FeatureRegistry<Dependencies, Intent>.Destination
-    /// The tab it lands on, decided when its draft is first made: its flow is built for it.
+    /// The tab it lands in, decided when its draft is first made: its flow is built for it;
+    /// `nil` in an app without a tab bar.
     var tab: TabName?
     /// The flow the landing pushes; `nil` for a tab's root.
     var flow: FlowCoordinator?
@@ -118,20 +119,21 @@ extension PluginAppCoordinator {
   func land(_ link: PendingLink) throws(IntentRefusal) -> LinkOutcome {
     guard let navigator else { throw .appReleased }
     let tabs = try? mainTabBar()
-    switch link.destination.landing {
-    case .tabRoot(let name, _), .pushed(let name, _):
-      link.tab = name
-    case .pushedOnSelectedTab:
-      if let tabs {
-        link.tab = tabs.selected.name
-      } else {
-        // The tab bar the draft starts selects its first tab.
-        guard let first = registry.tabs.first else { throw .noMainTabBar }
-        link.tab = first.name
-      }
+    if !registry.hasMainTabBar {
+      // An app without a tab bar: the link lands in the root's own stack, whatever tab the
+      // feature names, and its flow runs outside any tab.
+      link.tab = nil
+    } else if let named = link.destination.landing.tab {
+      link.tab = named
+    } else if let tabs {
+      link.tab = tabs.selected.name
+    } else {
+      // The tab bar the draft starts selects its first tab.
+      guard let first = registry.tabs.first else { throw .noMainTabBar }
+      link.tab = first.name
     }
     try buildFlow(of: link)
-    if tabs == nil { link.tabBar = try registry.mainTabBar() }
+    if tabs == nil, registry.hasMainTabBar { link.tabBar = try registry.mainTabBar() }
     let purpose = LinkLanding(
       link: link.link, route: link.destination.route, landing: link.destination.landing,
       id: nextLanding)
@@ -166,26 +168,27 @@ extension PluginAppCoordinator {
   /// Builds the link's flow for its tab from its destination (nothing is asked again); `nil`
   /// for a tab's root.
   private func buildFlow(of link: PendingLink) throws(IntentRefusal) {
-    if case .tabRoot = link.destination.landing { return }
+    if link.destination.landing.isRoot { return }
     link.flow = try registry.flow(link.destination, in: FlowContext(tab: link.tab))
   }
 
   /// The parts of a landing, on a draft of the tree as it is when the draft builds.
   private func build(_ link: PendingLink, in draft: inout NavigationDraft) throws(NavigationError) {
     if case .tabs = draft.tree.root {
-    } else {
+    } else if registry.hasMainTabBar {
+      // The main tabs start in the same transaction (from a login, a splash).
       if link.tabBar == nil { link.tabBar = try? registry.mainTabBar() }
       guard let tabBar = link.tabBar else { throw .noVisibleContainer(.tabs) }
       try draft.start(tabBar, as: .replaceRoot(), by: self)
     }
-    guard let tab = link.tab else { throw .illegalStep("the landing of \(link.link) has no tab") }
+    let tab = link.tab
     let (route, target, flow) = (link.destination.route, link.destination.landing, link.flow)
     guard link.waited else {
-      return try draft.land(route, at: target, flow: flow, on: tab)
+      return try draft.land(route, at: target, flow: flow, in: tab)
     }
     var attempt = draft
     do throws(NavigationError) {
-      try attempt.land(route, at: target, flow: flow, on: tab)
+      try attempt.land(route, at: target, flow: flow, in: tab)
       draft = attempt
     } catch {
       report(link.intent, .navigation(error), journaled: false)  // The draft goes on.

@@ -124,7 +124,16 @@ extension PluginAppCoordinator {
       var items: [Item]
     }
 
-    var tabBar: FlowCoordinator
+    /// What the root shows.
+    enum Root {
+      /// The main tab bar.
+      case tabs(FlowCoordinator)
+      /// The flow of the app's own stack (an app without a tab bar): ``pushes`` has one
+      /// element, what was pushed over its root.
+      case stack(FlowCoordinator)
+    }
+
+    var root: Root
     /// Each tab's saved root, in the app's tab order; `nil` for a tab that was not saved.
     var roots: [Node?]
     var pushes: [[Item]]
@@ -181,11 +190,16 @@ extension PluginAppCoordinator {
     // Kept objects are given back now or never: those not given back go with this launch.
     let retained = retainedObjects
     retainedObjects = RetainedObjects()
-    guard case .tabs = saved.root else { return .nothingToRestore }
+    guard showsMainScreens(saved) else { return .nothingToRestore }
     guard isAccessGranted else { return .loggedOut }
     if let refusal = accountRefusal(of: savedNavigation) { return .refused(refusal) }
     do throws(RestorationRefusal) {
-      let plan = try restorationPlan(saved)
+      let plan: RestorationPlan =
+        if case .tabs = saved.root {
+          try restorationPlan(saved)
+        } else {
+          try stackRestorationPlan(saved)
+        }
       guard let navigator else { throw .unsupported("the app was released") }
       // Restoration runs as the app starts, when nothing else runs; should it ever have to
       // wait, it would find another tree: it then does nothing and the app starts fresh.
@@ -222,6 +236,59 @@ extension PluginAppCoordinator {
     }
   }
 
+  /// Whether `saved` shows what the app shows once the launch has decided where to go, so it
+  /// is worth restoring: the main tabs in an app with a tab bar; in an app without one, its
+  /// own stack on a screen that an entry opens as the root (``Landing/root(in:page:)``), not a
+  /// splash or a login.
+  func showsMainScreens(_ saved: NavigationTree) -> Bool {
+    if registry.hasMainTabBar {
+      if case .tabs = saved.root { return true }
+      return false
+    }
+    guard case .stack(let stack) = saved.root, case .screen(let screen) = stack.rootEntry,
+      let destination = try? registry.destination(of: screen.route)
+    else { return false }
+    return destination.landing.isRoot
+  }
+
+  /// Turns a saved tree whose root is the app's own stack (an app without a tab bar) into
+  /// flows and screens: its root screen's flow, from the entry that opens it as the root; the
+  /// screens pushed over it; the modals.
+  private func stackRestorationPlan(_ saved: NavigationTree) throws(RestorationRefusal)
+    -> RestorationPlan
+  {
+    guard case .stack(let stack) = saved.root, case .screen(let screen) = stack.rootEntry else {
+      throw .unsupported("the root is no stack of screens")
+    }
+    let root: FlowCoordinator
+    let destination: FeatureRegistry<Dependencies, Intent>.Destination
+    do throws(IntentRefusal) {
+      destination = try registry.destination(of: screen.route)
+      root = try registry.flow(destination, in: .root)
+    } catch {
+      throw .refused(screen.route, error)
+    }
+    var plan = RestorationPlan(root: .stack(root), roots: [], pushes: [], selected: 0, modals: [])
+    var shows = Set(destination.shows.map(\.name))
+    let entries = Array(stack.entries.array.dropFirst())
+    let modals = saved.modals.filter { !$0.style.isDialog }
+    let over = modals.reduce(0) { $0 + Self.entries(of: $1.content) }
+    var items: [RestorationPlan.Item] = []
+    for (index, entry) in entries.enumerated() {
+      do throws(RestorationRefusal) {
+        items.append(try item(for: entry, on: nil, shows: &shows))
+      } catch {
+        let above = entries.count - index - 1 + over
+        plan.drops.append(.entry(Self.name(of: entry), because: error, alsoDropped: above))
+        plan.pushes = [items]
+        return plan
+      }
+    }
+    plan.pushes = [items]
+    plan.modals = try modalPlan(modals, on: nil, shows: &shows, drops: &plan.drops)
+    return plan
+  }
+
   /// Turns the saved tree into flows (built by the registry, as taps build them) and screens
   /// placed by the flow below, refusing what the app no longer accepts.
   private func restorationPlan(_ saved: NavigationTree) throws(RestorationRefusal)
@@ -238,7 +305,7 @@ extension PluginAppCoordinator {
     let selectedName = tabs.selected.name
     let selected = now.firstIndex { $0.name == selectedName }
     var plan = RestorationPlan(
-      tabBar: tabBar, roots: [], pushes: [], selected: selected ?? 0, modals: [])
+      root: .tabs(tabBar), roots: [], pushes: [], selected: selected ?? 0, modals: [])
     // A dialog asks about a change the process held, which did not outlive it: it is never
     // restored (the navigation store does not save it either).
     let modals = saved.modals.filter { !$0.style.isDialog }
@@ -304,6 +371,19 @@ extension PluginAppCoordinator {
       if isSelected { topShows = shows }
     }
     guard topComplete else { return plan }
+    plan.modals = try modalPlan(
+      modals, on: tabs.selected.name, shows: &topShows, drops: &plan.drops)
+    return plan
+  }
+
+  /// The saved modals as flows and screens, bottom first, over a tab (`nil`: the root's own
+  /// stack) whose top flow shows `shows`: an entry that cannot be shown now takes the entries
+  /// above it with it (listed in `drops`).
+  private func modalPlan(
+    _ modals: [Waypoint.Modal], on tab: TabName?, shows: inout Set<String>,
+    drops: inout [RestorationDrop]
+  ) throws(RestorationRefusal) -> [RestorationPlan.Modal] {
+    var planned: [RestorationPlan.Modal] = []
     var remaining = modals.reduce(0) { $0 + Self.entries(of: $1.content) }
     modalLoop: for modal in modals {
       let entries: [Node]
@@ -312,24 +392,23 @@ extension PluginAppCoordinator {
       case .stack(let stack): entries = stack.entries.array
       default: throw .unsupported("a \(modal.content.kind) is presented")
       }
+      let inStack = if case .stack = modal.content { true } else { false }
       var items: [RestorationPlan.Item] = []
       for entry in entries {
         remaining -= 1
         do throws(RestorationRefusal) {
-          items.append(try item(for: entry, on: tabs.selected.name, shows: &topShows))
+          items.append(try item(for: entry, on: tab, shows: &shows))
         } catch {
-          plan.drops.append(.entry(Self.name(of: entry), because: error, alsoDropped: remaining))
+          drops.append(.entry(Self.name(of: entry), because: error, alsoDropped: remaining))
           if !items.isEmpty {
-            let inStack = if case .stack = modal.content { true } else { false }
-            plan.modals.append(.init(style: modal.style, inStack: inStack, items: items))
+            planned.append(.init(style: modal.style, inStack: inStack, items: items))
           }
           break modalLoop
         }
       }
-      let inStack = if case .stack = modal.content { true } else { false }
-      plan.modals.append(.init(style: modal.style, inStack: inStack, items: items))
+      planned.append(.init(style: modal.style, inStack: inStack, items: items))
     }
-    return plan
+    return planned
   }
 
   /// How a drop names a saved entry: its route, or the kind of node it is.
@@ -349,7 +428,7 @@ extension PluginAppCoordinator {
 
   /// A saved screen as a flow (an entry opens it) or as a screen the flow below shows.
   private func item(
-    for node: Node, on tab: TabName, shows: inout Set<String>
+    for node: Node, on tab: TabName?, shows: inout Set<String>
   ) throws(RestorationRefusal) -> RestorationPlan.Item {
     guard case .screen(let screen) = node else {
       throw .unsupported("a \(node.kind) stands where the app puts screens")
@@ -369,7 +448,7 @@ extension PluginAppCoordinator {
     } catch {
       throw .refused(route, error)
     }
-    if case .tabRoot = destination.landing {
+    if destination.landing.isRoot {
       throw .unsupported("\(route) is a tab's root, not a screen pushed on it")
     }
     do throws(IntentRefusal) {
@@ -385,7 +464,17 @@ extension PluginAppCoordinator {
   private static func rebuild(
     _ plan: RestorationPlan, by app: Coordinator, in draft: inout NavigationDraft
   ) throws(NavigationError) {
-    try draft.start(plan.tabBar, as: .replaceRoot(), by: app)
+    let tabBar: FlowCoordinator
+    switch plan.root {
+    case .tabs(let flow):
+      tabBar = flow
+    case .stack(let flow):
+      try draft.start(flow, as: .replaceRoot(inStack: true), by: app)
+      guard case .stack(let stack) = draft.tree.root else { throw .noVisibleContainer(.stack) }
+      let owner = try place(plan.pushes.first ?? [], onto: stack.id, by: flow, in: &draft)
+      return try present(plan.modals, over: owner, in: &draft)
+    }
+    try draft.start(tabBar, as: .replaceRoot(), by: app)
     guard case .tabs(let tabs) = draft.tree.root else { throw .noVisibleContainer(.tabs) }
     var owners: [Coordinator] = []
     for (index, tab) in tabs.tabs.enumerated() {
@@ -431,8 +520,16 @@ extension PluginAppCoordinator {
     if plan.selected != tabs.selectedIndex {
       try draft.perform(.selectTab(.index(plan.selected), in: tabs.id))
     }
-    var owner = owners[plan.selected]
-    for modal in plan.modals {
+    try present(plan.modals, over: owners[plan.selected], in: &draft)
+  }
+
+  /// Presents the planned modals, bottom first, each flow by the flow below it (`owner` for
+  /// the first).
+  private static func present(
+    _ modals: [RestorationPlan.Modal], over owner: Coordinator, in draft: inout NavigationDraft
+  ) throws(NavigationError) {
+    var owner = owner
+    for modal in modals {
       guard let first = modal.items.first else { continue }
       switch first {
       case .flow(let flow):

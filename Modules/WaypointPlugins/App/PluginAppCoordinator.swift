@@ -215,19 +215,20 @@ open class PluginAppCoordinator<Dependencies, Intent: NavigationIntent>: Coordin
   /// tab's stack, as the child of the tab's flow: it leaves with the tab bar. A tab whose flow
   /// shows a split (a list and its detail) shows the flow in the split's detail column
   /// instead, in the place of what it showed: at compact width it comes on top of the list,
-  /// as if pushed.
+  /// as if pushed. In an app whose root is no tab bar, `nil` pushes on the root's own stack
+  /// (or shows in its split's detail column), as the child of the root's flow.
   ///
   /// ```swift
   /// try push(on: tab) { context throws(IntentRefusal) in
   ///   try registry.flow(CataloguePlugin.item, id, in: context)
   /// }
   /// ```
-  /// - Throws: ``IntentRefusal/noMainTabBar``, ``IntentRefusal/unknownTab(_:)``, what `make`
-  ///   throws, or the navigator's refusal.
+  /// - Throws: ``IntentRefusal/noMainTabBar`` when a tab is named and the root is no tab bar,
+  ///   ``IntentRefusal/unknownTab(_:)``, what `make` throws, or the navigator's refusal.
   public func push(
     on tab: TabName?, _ make: (FlowContext) throws(IntentRefusal) -> FlowCoordinator
   ) throws(IntentRefusal) {
-    let (name, tabFlow) = try tabFlow(on: tab)
+    let (name, tabFlow) = try stackFlow(on: tab)
     let flow = try make(FlowContext(tab: name))
     let style: PresentationStyle =
       if let anchor = tabFlow.anchor, case .split? = navigator?.tree.node(anchor) {
@@ -263,6 +264,17 @@ open class PluginAppCoordinator<Dependencies, Intent: NavigationIntent>: Coordin
   public func mainTabBar() throws(IntentRefusal) -> Tabs {
     guard let navigator, case .tabs(let tabs) = navigator.tree.root else { throw .noMainTabBar }
     return tabs
+  }
+
+  /// The flow that owns the stack a flow for `tab` is pushed on, and the tab's name: the tab's
+  /// flow (``tabFlow(on:)``), or with `nil` in an app whose root is no tab bar, the root's flow.
+  private func stackFlow(on tab: TabName?) throws(IntentRefusal) -> (TabName?, Coordinator) {
+    guard tab == nil, let navigator else { return try tabFlow(on: tab) }
+    if case .tabs = navigator.tree.root { return try tabFlow(on: tab) }
+    guard let flow = navigator.coordinator(anchoredAt: navigator.tree.root.id) else {
+      throw .navigation(.noVisibleContainer(.stack))
+    }
+    return (nil, flow)
   }
 
   /// The flow of `tab` (the selected tab when `nil`), and the tab's name: flows pushed on it

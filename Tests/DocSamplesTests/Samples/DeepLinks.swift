@@ -68,7 +68,7 @@ enum DeepLinks {
           throw EntryRefusal(TodayRefusal.noSuchArticle(id))
         }
         return Opening(
-          id, landing: .pushed(on: tabName, over: TodayRoute.today(page: article.page).route))
+          id, landing: .pushed(in: tabName, over: TodayRoute.today(page: article.page).route))
       },
       make: { (dependencies, navigation, id) throws(EntryRefusal) in
         guard let article = dependencies.articles.article(id: id) else {

@@ -30,7 +30,7 @@ public enum FavouritesPlugin {
     any FavouritesDependencies, any FavouritesNavigation, Void
   >(
     "favourites", shows: [FavouritesRoute.favourites],
-    opens: { _, _ in Opening(landing: .tabRoot(tabName)) },
+    opens: { _, _ in Opening(landing: .root(in: tabName)) },
     make: { dependencies, navigation in
       FavouritesFlow(dependencies: dependencies, navigation: navigation)
     })

@@ -40,7 +40,7 @@ public enum RecipesPlugin {
 
   public static let list = EntryPoint<any RecipesDependencies, any RecipesNavigation, Void>(
     "list", shows: [RecipeRoute.recipes],
-    opens: { _, _ in Opening(landing: .tabRoot(tabName)) },
+    opens: { _, _ in Opening(landing: .root(in: tabName)) },
     make: { dependencies, navigation in
       ListFlow(dependencies: dependencies, navigation: navigation)
     })
@@ -53,7 +53,7 @@ public enum RecipesPlugin {
       guard dependencies.recipes.recipe(id: id) != nil else {
         throw EntryRefusal(RecipeRefusal.noSuchRecipe(id))
       }
-      return Opening(id, landing: .pushed(on: tabName))
+      return Opening(id, landing: .pushed(in: tabName))
     },
     make: { (dependencies, _, id) throws(EntryRefusal) in
       guard let recipe = dependencies.recipes.recipe(id: id) else {
