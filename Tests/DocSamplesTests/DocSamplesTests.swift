@@ -13,15 +13,21 @@ import Testing
 /// - A block that is not compiled uses another fence: ```text, ```sh or a bare ``` for
 ///   pseudo-code, a transcript or a shell command, and ```swift not-compiled for Swift that
 ///   cannot be compiled here (a package manifest); any other word after ```swift is refused.
+/// - A document may instead quote its blocks from compiled sources of the repository
+///   (``DocSamples/Document/alsoIn``: the adopter package's, which CI builds), with or without
+///   a sample file of its own.
 /// - Every Markdown file of the repository is listed in ``DocSamples/documents``, with its
-///   sample file or none; a listed file that is missing, a document with a sample file but no
-///   ```swift block, or a ```swift block in a document without a sample file fails the test.
+///   sample file or none; a listed file that is missing, a document with a sample file or
+///   quoted sources but no ```swift block, or a ```swift block in a document with neither
+///   fails the test.
 @Suite struct DocSamplesTests {
   @Test(arguments: DocSamples.documents)
   func everySwiftBlockIsCompiled(_ document: DocSamples.Document) throws {
     let markdown = try DocSamples.read(document.path)
     let blocks = try DocSamples.swiftBlocks(in: markdown, path: document.path)
-    guard let samples = document.samples else {
+    let samplePaths = document.samples.map { ["\(DocSamples.samplesDirectory)/\($0)"] } ?? []
+    let paths = samplePaths + document.alsoIn
+    guard !paths.isEmpty else {
       for block in blocks {
         Issue.record(
           "\(document.path):\(block.line): a ```swift block, but the document has no sample file (give it one in DocSamples.documents, or fence the block with ```swift not-compiled or ```text)"
@@ -31,18 +37,16 @@ import Testing
     }
     #expect(
       !blocks.isEmpty,
-      "\(document.path): no ```swift block found, but \(samples) should hold its samples")
-    let samplePath = "\(DocSamples.samplesDirectory)/\(samples)"
-    let source = DocSamples.lines(of: try DocSamples.read(samplePath))
-    let others = try document.alsoIn.map { DocSamples.lines(of: try DocSamples.read($0)) }
+      "\(document.path): no ```swift block found, but \(paths.joined(separator: ", ")) should hold its samples"
+    )
+    let sources = try paths.map { DocSamples.lines(of: try DocSamples.read($0)) }
     for block in blocks {
-      guard let problem = DocSamples.problem(finding: block, in: source),
-        !others.contains(where: { DocSamples.problem(finding: block, in: $0) == nil })
+      guard let problem = DocSamples.problem(finding: block, in: sources[0]),
+        !sources.dropFirst().contains(where: { DocSamples.problem(finding: block, in: $0) == nil })
       else { continue }
-      let also =
-        document.alsoIn.isEmpty ? "" : " (nor in \(document.alsoIn.joined(separator: ", ")))"
+      let also = paths.count > 1 ? " (nor in \(paths.dropFirst().joined(separator: ", ")))" : ""
       Issue.record(
-        "\(document.path):\(block.line): this ```swift block is not in \(samplePath)\(also): \(problem)"
+        "\(document.path):\(block.line): this ```swift block is not in \(paths[0])\(also): \(problem)"
       )
     }
   }
@@ -99,7 +103,7 @@ import Testing
 /// The documents, their sample files, and the block extraction.
 enum DocSamples {
   /// A Markdown file of the repository and the file under `Samples/` that compiles its
-  /// ```swift blocks (`nil`: it has none).
+  /// ```swift blocks (`nil`: it has none, or quotes them all from ``alsoIn``).
   struct Document: Sendable, CustomTestStringConvertible {
     let path: String
     let samples: String?
@@ -111,16 +115,7 @@ enum DocSamples {
   }
 
   static let documents: [Document] = [
-    Document(
-      path: "README.md", samples: "README.swift",
-      alsoIn: [
-        "Tests/Adopter/Package.swift",
-        "Tests/Adopter/Sources/RecipesFeature/RecipesFeature.swift",
-        "Tests/Adopter/Sources/RecipesApp/RecipesCoordinator.swift",
-        "Tests/Adopter/Sources/RecipesApp/RecipesFeatures.swift",
-        "Tests/Adopter/Sources/RecipesShell/main.swift",
-        "Tests/Adopter/Sources/RecipesShell/RecipesShell.swift",
-      ]),
+    Document(path: "README.md", samples: "README.swift"),
     Document(path: "CHANGELOG.md", samples: nil),
     Document(path: "Features/README.md", samples: nil),
     Document(path: "Tools/README.md", samples: nil),
@@ -155,13 +150,33 @@ enum DocSamples {
       path: "Modules/Waypoint/Waypoint.docc/ScreenViewAnalytics.md",
       samples: "ScreenViewAnalytics.swift"),
     Document(path: "Modules/Waypoint/Waypoint.docc/Splits.md", samples: "Splits.swift"),
+    Document(path: "Modules/Waypoint/Waypoint.docc/WhatIsVerifiedWhere.md", samples: nil),
+    Document(path: "Modules/Waypoint/Waypoint.docc/ContinuousIntegration.md", samples: nil),
     Document(path: "Modules/WaypointUIKit/WaypointUIKit.docc/WaypointUIKit.md", samples: nil),
     Document(
       path: "Modules/WaypointUIKit/WaypointUIKit.docc/IntegratingWithUIKit.md",
       samples: "IntegratingWithUIKit.swift"),
     Document(path: "Modules/WaypointSwiftUI/WaypointSwiftUI.docc/WaypointSwiftUI.md", samples: nil),
     Document(path: "Modules/WaypointPlugins/WaypointPlugins.docc/WaypointPlugins.md", samples: nil),
+    Document(
+      path: "Modules/WaypointPlugins/WaypointPlugins.docc/AnAppOnTheProducts.md", samples: nil,
+      alsoIn: [
+        "Tests/Adopter/Package.swift",
+        "Tests/Adopter/Sources/RecipesFeature/RecipesFeature.swift",
+        "Tests/Adopter/Sources/RecipesApp/RecipesCoordinator.swift",
+        "Tests/Adopter/Sources/RecipesApp/RecipesFeatures.swift",
+        "Tests/Adopter/Sources/RecipesShell/main.swift",
+      ]),
+    Document(path: "Modules/WaypointPlugins/WaypointPlugins.docc/TeamScale.md", samples: nil),
     Document(path: "Modules/WaypointShell/WaypointShell.docc/WaypointShell.md", samples: nil),
+    Document(path: "Modules/WaypointShell/WaypointShell.docc/RunningTheShell.md", samples: nil),
+    Document(path: "Modules/WaypointShell/WaypointShell.docc/TheFlowLanguage.md", samples: nil),
+    Document(
+      path: "Modules/WaypointShell/WaypointShell.docc/RecordingAndReplaying.md", samples: nil),
+    Document(path: "Modules/WaypointShell/WaypointShell.docc/SessionTraces.md", samples: nil),
+    Document(
+      path: "Modules/WaypointShell/WaypointShell.docc/TheNavigationGraph.md", samples: nil),
+    Document(path: "Modules/WaypointShell/WaypointShell.docc/OneFeatureAlone.md", samples: nil),
     Document(
       path: "Modules/WaypointSwiftUI/WaypointSwiftUI.docc/IntegratingWithSwiftUI.md",
       samples: "IntegratingWithSwiftUI.swift"),

@@ -1,18 +1,22 @@
 import Testing
 
-/// The README shows the reference app's navigation graph in a ```mermaid block: it must be
-/// `Tests/Navigation/graph.mmd` (the baseline `waypoint-shell graph --check` compares the app
-/// with in CI) line for line, so the picture never drifts from the app.
-@Suite struct ReadmeGraphTests {
-  @Test func theReadmeGraphIsTheNavigationBaseline() throws {
+/// The WaypointShell article *The navigation graph* shows the reference app's navigation graph
+/// in a ```mermaid block: it must be `Tests/Navigation/graph.mmd` (the baseline
+/// `waypoint-shell graph --check` compares the app with in CI) line for line, so the picture
+/// never drifts from the app.
+@Suite struct GraphArticleTests {
+  /// The article that shows the graph.
+  static let article = "Modules/WaypointShell/WaypointShell.docc/TheNavigationGraph.md"
+
+  @Test func theArticlesGraphIsTheNavigationBaseline() throws {
     let baseline = try DocSamples.read("Tests/Navigation/graph.mmd")
-    let blocks = Self.mermaidBlocks(in: try DocSamples.read("README.md"))
-    #expect(blocks.count == 1, "the README holds one ```mermaid block: the navigation graph")
+    let blocks = Self.mermaidBlocks(in: try DocSamples.read(Self.article))
+    #expect(blocks.count == 1, "\(Self.article) holds one ```mermaid block: the navigation graph")
     let expected = baseline.split(separator: "\n", omittingEmptySubsequences: false)
       .map(String.init)
     #expect(
       blocks.first == Array(expected.last == "" ? expected.dropLast() : expected[...]),
-      "README.md's ```mermaid block differs from Tests/Navigation/graph.mmd: copy the file into it"
+      "\(Self.article)'s ```mermaid block differs from Tests/Navigation/graph.mmd: copy the file into it"
     )
   }
 
