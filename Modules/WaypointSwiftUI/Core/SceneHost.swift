@@ -27,7 +27,7 @@ public import Waypoint
 /// navigator.start()
 /// ```
 @MainActor
-public final class SceneHost: NavigationHost {
+public final class SceneHost: NavigationHost, RootFirstAttaching {
   /// What the host renders into.
   public let renderer: any SceneRenderer
   /// Whether visible changes animate.
@@ -74,18 +74,12 @@ public final class SceneHost: NavigationHost {
   }
 
   public func attach(to receiver: any GestureReceiver, tree: NavigationTree) {
-    self.receiver = receiver
-    attach(tree: tree)
+    attach(receiver: receiver, showing: tree)
   }
 
   /// Shows `tree`: its root at once, then its modals one level per transaction.
   public func attach(tree: NavigationTree) {
-    var root = tree
-    while !root.modals.isEmpty { _ = try? root.apply(.dismiss) }
-    rendered = root
-    target = tree
-    publish(animated: false, parts: [.root, .modals])
-    pump()
+    show(attached: tree)
   }
 
   /// Whether a transaction runs or a change waits.
@@ -112,6 +106,12 @@ public final class SceneHost: NavigationHost {
   }
 
   // MARK: The queue
+
+  /// Shows the attached tree's root in one transaction; the modals follow, one per transaction.
+  func showAttachedTree() {
+    publish(animated: false, parts: [.root, .modals])
+    pump()
+  }
 
   /// Starts the next transaction when none runs; calls the navigator's completions once the
   /// bindings show its tree.

@@ -32,7 +32,7 @@ public import Waypoint
 /// navigator.start()
 /// ```
 @MainActor
-public final class ContainerHost: NavigationHost {
+public final class ContainerHost: NavigationHost, RootFirstAttaching {
   /// The containers the host renders into.
   public let containers: any ContainerProvider
   /// Whether container calls animate.
@@ -89,18 +89,18 @@ public final class ContainerHost: NavigationHost {
   }
 
   public func attach(to receiver: any GestureReceiver, tree: NavigationTree) {
-    self.receiver = receiver
-    attach(tree: tree)
+    attach(receiver: receiver, showing: tree)
   }
 
   /// Shows `tree`: builds its root at once, then presents its modals through the queue.
   public func attach(tree: NavigationTree) {
-    var root = tree
-    while !root.modals.isEmpty { _ = try? root.apply(.dismiss) }
-    rendered = root
-    target = tree
-    containers.setRoot(tree.root) {}
-    if !tree.modals.isEmpty { queue.append(.sync(.modals)) }
+    show(attached: tree)
+  }
+
+  /// Builds the attached tree's root at once, then presents its modals through the queue.
+  func showAttachedTree() {
+    containers.setRoot(target.root) {}
+    if !target.modals.isEmpty { queue.append(.sync(.modals)) }
     pump()
   }
 

@@ -1,0 +1,1 @@
+../../WaypointUIKit/Core/RootFirstAttaching.swift
