@@ -3,7 +3,8 @@ import PackageDescription
 
 // An app of its own built on Waypoint from outside the Waypoint package, on its products only:
 // a Recipes tab (a list and a recipe), a Favourites tab, a sign-in gate, a link, restoration,
-// its own shell with two flows and a graph baseline, and a feature's tests. CI builds and tests
+// its own shell with two flows and a graph baseline, and a feature's tests; and the same
+// Recipes feature as a recipe book whose root is one stack, which takes links and restores. CI builds and tests
 // it, runs its flows, lints it (`swift package waypoint-lint`, .waypoint-lint.json) and adds
 // features to a copy of it (`swift package new-feature`).
 
@@ -45,6 +46,11 @@ let package = Package(
       ],
       swiftSettings: swiftSettings),
     // A feature's tests: its flow on a headless navigator, its navigation on a spy.
+    // The composition's tests: the recipe book (an app whose root is one stack) on a headless
+    // navigator.
+    .testTarget(
+      name: "RecipesAppTests", dependencies: ["RecipesApp", waypoint, plugins],
+      swiftSettings: swiftSettings),
     .testTarget(
       name: "RecipesFeatureTests", dependencies: ["RecipesFeature", "RecipeModels", testing],
       swiftSettings: swiftSettings),

@@ -34,6 +34,28 @@ import Testing
     #expect(!host.formatsEditedFiles)
   }
 
+  @Test func anotherAppOfTheSameFeaturesIsNotTheOneEdited() throws {
+    // A second app of the same features (one without a tab bar), in a file that sorts after
+    // the coordinator's and has no marker in its switch.
+    for file in ["Sources/NotesApp/ZNotebook.swift", "Sources/NotesApp/ANotebook.swift"] {
+      var fixture = HostFixture()
+      fixture.package.targets[3].sources.append(String(file.split(separator: "/").last!))
+      fixture.files[file] = """
+        public final class Notebook: PluginAppCoordinator<NotesDependencies, NotesIntent> {
+          public override func carryOut(_ intent: NotesIntent) throws(IntentRefusal) {
+            switch intent {
+            default: throw .notRegistered(entry: "notebook")
+            }
+          }
+        }
+
+        """
+      let host = try host(fixture)
+      #expect(host.coordinator == "NotesCoordinator", "\(file)")
+      #expect(host.coordinatorFile == "Sources/NotesApp/NotesCoordinator.swift")
+    }
+  }
+
   @Test func aNewAdapterIsDeclaredLikeTheOthers() throws {
     let host = try host()
     #expect(

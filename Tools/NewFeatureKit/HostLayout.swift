@@ -132,8 +132,13 @@ public struct HostLayout: Equatable, Sendable {
       let sources = try files(of: target)
       for (path, text) in sources {
         if let (name, dependencies, intent) = Self.coordinatorDeclaration(in: text) {
+          // A composition root may hold other apps of the same features (one without a tab
+          // bar): the coordinator whose switch has the marker is the one to edit.
+          let marked = text.contains(Marker.intentHandling.rawValue)
+          if coordinatorMatch != nil, !marked { continue }
           found = (target, sources)
           coordinatorMatch = (name, path, dependencies, intent)
+          if marked { break }
         }
       }
     }
