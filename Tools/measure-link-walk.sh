@@ -9,9 +9,14 @@ USAGE: Tools/measure-link-walk.sh
 
 Builds waypoint-benchmarks (debug, so that nothing is inlined and every call is
 counted) and runs `--repeat open-link N` under valgrind --tool=callgrind, collecting
-only inside ReadingApp.open(_:from:), with N = 1 and N = 3: each count is the
-difference divided by 2, one `open reading://article/8` on the logged-in app showing
-the Today tab's root, landing on Today(Weekly) › Article(8). It prints:
+only inside the kit's PluginApp.open(_:from:) (the reading app's ReadingApp is a
+typealias of it), with N = 1 and N = 3: each count is the difference divided by 2,
+one `open reading://article/8` on the logged-in app showing the Today tab's root,
+landing on Today(Weekly) › Article(8). It fails when nothing was collected (the
+function was renamed). It prints:
+  excursions  calls from the framework (Waypoint, WaypointPlugins) into the app's
+              or a feature's code (AppShell, AppNavigation, *Feature), each a change
+              of direction there and back
   decodes     calls of RouteDecoder.decode (a route read into a feature's type)
   encodes     calls of RouteEncoder.encode (a feature's value written as a route)
   catalogue   calls of ArticleClient.article(id:) (the catalogue asked for the article)
@@ -34,6 +39,10 @@ objcopy --strip-debug .build/debug/waypoint-benchmarks "$work/benchmarks"
 # appears once, with its number, and later only the number.
 count() {
   awk '
+    function framework(name) { return name ~ /^\$s(8Waypoint|15WaypointPlugins)[^A-Za-z]/ }
+    function app(name) {
+      return name ~ /^\$s(8AppShell|13AppNavigation|[0-9]+[A-Za-z]+Feature)[^A-Za-z]/
+    }
     function kind(name) {
       if (name ~ /RouteDecoderO6decode_4from.*lFZ$/) return "decodes"
       if (name ~ /RouteEncoderO6encode.*lFZ$/) return "encodes"
@@ -45,24 +54,38 @@ count() {
       match($0, /\([0-9]+\)/); id = substr($0, RSTART, RLENGTH)
       rest = substr($0, RSTART + RLENGTH + 1)
       if (rest != "") name[id] = rest
-      if ($0 ~ /^cfn=/) called = kind(name[id])
+      if ($0 ~ /^cfn=/) {
+        called = kind(name[id])
+        crossing = framework(caller) && app(name[id])
+      } else {
+        caller = name[id]
+      }
       next
     }
-    /^calls=/ { split(substr($0, 7), parts, " "); if (called != "") total[called] += parts[1] }
+    /^calls=/ {
+      split(substr($0, 7), parts, " ")
+      if (called != "") total[called] += parts[1]
+      if (crossing) total["excursions"] += parts[1]
+      total["all"] += parts[1]
+    }
     END {
-      split("decodes encodes catalogue openers", kinds, " ")
-      for (i = 1; i <= 4; i++) printf "%s %d\n", kinds[i], total[kinds[i]] + 0
+      split("excursions decodes encodes catalogue openers all", kinds, " ")
+      for (i = 1; i <= 6; i++) printf "%s %d\n", kinds[i], total[kinds[i]] + 0
     }
   ' "$1"
 }
 
 for n in 1 3; do
   valgrind --tool=callgrind --demangle=no \
-    --toggle-collect='$s8AppShell07ReadingA0C4open_4from*' \
+    --toggle-collect='$s15WaypointPlugins9PluginAppC4open_4from*' \
     --callgrind-out-file="$work/walk.$n" \
     "$work/benchmarks" --repeat open-link "$n" >/dev/null 2>&1
   count "$work/walk.$n" >"$work/$n"
 done
+if ! awk '$1 == "all" && $2 > 0 { found = 1 } END { exit !found }' "$work/1"; then
+  echo "measure-link-walk: nothing was collected inside PluginApp.open(_:from:)" >&2
+  exit 1
+fi
 echo "one open reading://article/8:"
-awk 'NR == FNR { before[$1] = $2; next } { printf "  %-10s %g\n", $1, ($2 - before[$1]) / 2 }' \
-  "$work/1" "$work/3"
+awk 'NR == FNR { before[$1] = $2; next }
+  $1 != "all" { printf "  %-10s %g\n", $1, ($2 - before[$1]) / 2 }' "$work/1" "$work/3"
