@@ -147,7 +147,7 @@ let framework: [Target] =
       "HeadlessBrowser", "ReadingShell", "AppShell", "AppNavigation", "WaypointPlugins", "Waypoint",
       "AppModels",
       "AppModelsTesting", "ReadingSurface", "TodayFeature",
-    ])
+    ], resources: [.copy("Trace/Page")])
 
 /// The reference app's shared modules (an example, not API: no products). Its in-memory
 /// clients are tested through the targets that use them.

@@ -116,6 +116,6 @@ struct TracePageInput {
   /// The page `trace JOURNAL` writes for a journal's JSON text named `fileName`.
   static func page(journalText: Data, fileName: String, graph: NavigationGraph?) throws -> String {
     let journal = try JSONDecoder().decode(JournalExport.self, from: journalText)
-    return NavigationTrace(title: fileName, journal: journal, graph: graph).html()
+    return try NavigationTrace(title: fileName, journal: journal, graph: graph).html()
   }
 }
