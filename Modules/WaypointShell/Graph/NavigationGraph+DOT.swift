@@ -4,45 +4,40 @@ extension NavigationGraph {
   /// each (``tabBar``), an edge per pair of screens for the other transitions,
   /// links as dashed entry points, then dead ends, unreachable declared screens and refused
   /// links as `//` comments. Sorted, like ``mermaid``.
-  var dot: String {
-    var lines = ["// \(Self.header)", "digraph navigation {", "  rankdir=LR;"]
-    lines.append("  node [shape=box];")
-    lines.append("  launch [shape=circle, label=\"launch\"];")
-    lines.append("  launch -> \(start.id);")
-    for location in locations {
-      let group = GraphText.identifier(["cluster", location])
-      lines.append("  subgraph \(group) {")
-      lines.append("    label=\(GraphText.quoted(GraphText.title(of: location)));")
-      let nodes = self.nodes(in: location)
-      for feature in Self.features(of: nodes) {
-        let inner = GraphText.identifier(["cluster", location, "feature", feature])
-        lines.append("    subgraph \(inner) {")
-        lines.append("      label=\(GraphText.quoted(feature));")
-        for node in nodes where node.feature == feature {
-          lines.append("      \(node.id) [label=\(GraphText.quoted(node.label))];")
-        }
-        lines.append("    }")
-      }
-      lines.append("  }")
-    }
-    let bar = tabBar
-    if !bar.isEmpty { lines.append("  tabbar [shape=hexagon, label=\"tab bar\"];") }
-    for tap in bar {
-      let label = GraphText.quoted("tab \(tap.tab)")
-      lines.append("  tabbar -> \(tap.to.id) [label=\(label)];")
-    }
-    for arrow in foldedArrows {
-      let label = GraphText.quoted(arrow.labels.joined(separator: GraphText.labelSeparator))
-      lines.append("  \(arrow.from.id) -> \(arrow.to.id) [label=\(label)];")
-    }
-    for (index, link) in links.enumerated() {
-      guard let to = link.to else { continue }
-      lines.append(
-        "  link\(index + 1) [shape=cds, label=\(GraphText.quoted(link.url))];"
-          + " link\(index + 1) -> \(to.id) [style=dashed];")
-    }
-    lines.append("}")
-    lines += notes.map { "// \($0)" }
-    return lines.joined(separator: "\n") + "\n"
+  var dot: String { written(by: DOTWriter()) }
+}
+
+/// Graphviz's DOT language: groups are clusters (DOT draws a subgraph as a box only when its
+/// name starts with `cluster`).
+struct DOTWriter: GraphWriter {
+  let comment = "//"
+  let opening = ["digraph navigation {"]
+  let groupPrefix = "cluster"
+  let closeGroup = "}"
+  let tabBar = "tabbar [shape=hexagon, label=\"tab bar\"];"
+  let closing = ["}"]
+
+  func launch(to start: GraphNode) -> [String] {
+    [
+      "rankdir=LR;", "node [shape=box];", "launch [shape=circle, label=\"launch\"];",
+      "launch -> \(start.id);",
+    ]
+  }
+
+  func openGroup(_ id: String, title: String) -> [String] {
+    ["subgraph \(id) {", "  label=\(GraphText.quoted(title));"]
+  }
+
+  func node(_ node: GraphNode) -> String {
+    "\(node.id) [label=\(GraphText.quoted(node.label))];"
+  }
+
+  func arrow(from: String, to: String, label: String) -> String {
+    "\(from) -> \(to) [label=\(GraphText.quoted(label))];"
+  }
+
+  func link(_ number: Int, url: String, to: GraphNode) -> String {
+    "link\(number) [shape=cds, label=\(GraphText.quoted(url))]; link\(number) -> \(to.id) "
+      + "[style=dashed];"
   }
 }
