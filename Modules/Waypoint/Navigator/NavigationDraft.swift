@@ -28,6 +28,9 @@ public struct NavigationDraft {
   var commitActions: [@MainActor () -> Void] = []
   /// What sets up the model of a screen the draft adds, as soon as it is made.
   var modelSetUps: [NodeID: @MainActor (AnyObject) -> Void] = [:]
+  /// Flows started on the draft that stay unstarted, the same flow showing where they would
+  /// (``Navigator/sameFlowShows(_:as:in:anchored:)``), with what their starters hear.
+  var notStarted: [(FlowCoordinator, NavigationError)] = []
   /// Entries the draft's steps take out and keep aside, with their models and flows.
   var parking: [ParkedEntries] = []
   /// Parked entries the draft's steps put back.
@@ -71,10 +74,17 @@ public struct NavigationDraft {
     _ child: FlowCoordinator, as style: PresentationStyle, by parent: Coordinator
   ) throws(NavigationError) {
     try checkRuns(parent)
+    if navigator.sameFlowShows(
+      child, as: style, in: tree, anchored: { coordinator(anchoredAt: $0) })
+    {
+      // The same flow shows there already: it stays as it is, and `child` never starts.
+      notStarted.append((child, .alreadyAnchored(tree.topNode.id)))
+      return
+    }
     var next = tree
     let change: TreeChange
     if let operation = style.operation(placing: child.initialContent) {
-      change = try next.perform(operation)
+      change = try next.perform(operation, keepingWhatStays: false)
     } else {
       change = TreeChange(steps: [], removed: [])
     }

@@ -50,6 +50,7 @@ extension Navigator {
         finished: plan.finishing.map { Transaction.Finish(coordinator: $0.0.name, reason: $0.1) })
       if !plan.hostSteps.isEmpty { render(plan.hostSteps, transaction: transaction.id) }
       runHooks(plan, released: released, request: request)
+      for (child, error) in plan.notStarted { Self.tellNotStarted(child, error) }
       if let forced = request.forced {
         for handler in droppedHandlers { handler.onBack(.forced(forced.reason)) }
       }
@@ -83,6 +84,9 @@ extension Navigator {
     /// What the change keeps aside, puts back or discards; `nil` when none of that happens
     /// (the common case: it costs nothing then).
     var parking: ParkingPlan?
+    /// Flows the request started that stay unstarted because the same flow shows where they
+    /// would (``sameFlowShows(_:as:in:anchored:)``), with what their starters hear.
+    var notStarted: [(FlowCoordinator, NavigationError)] = []
     /// What a draft asked to run when it commits (``NavigationDraft/onCommit(_:)``).
     var commitActions: [@MainActor () -> Void] = []
     /// The containers the steps select in more than once, with their selection before the
@@ -121,14 +125,20 @@ extension Navigator {
     let change: TreeChange
     var draft: NavigationDraft?
     var started: (child: FlowCoordinator, style: PresentationStyle)?
+    var notStarted: [(FlowCoordinator, NavigationError)] = []
     switch request.kind {
     case .operation(let operation):
       change = try next.perform(operation)
     case .start(let child, let style):
-      started = (child, style)
-      if let operation = style.operation(placing: child.initialContent) {
-        change = try next.perform(operation)
+      if sameFlowShows(child, as: style, in: next, anchored: { anchors[$0] }) {
+        // The same flow shows there already: it stays as it is, and `child` never starts.
+        change = TreeChange(steps: [], removed: [])
+        notStarted = [(child, .alreadyAnchored(next.topNode.id))]
+      } else if let operation = style.operation(placing: child.initialContent) {
+        started = (child, style)
+        change = try next.perform(operation, keepingWhatStays: false)
       } else {
+        started = (child, style)
         change = TreeChange(steps: [], removed: [])
       }
     case .gesture(let gesture), .confirmedGesture(let gesture):
@@ -149,7 +159,9 @@ extension Navigator {
     try checkRoutes(in: change.steps)
     try checkAnchorsKeepTheirFlows(change.steps, in: next)
     var plan = TransactionPlan(tree: consume next, steps: change.steps)
+    plan.notStarted = notStarted
     if let draft {
+      plan.notStarted = draft.notStarted
       plan.adoptions = draft.adoptions
       plan.requesters = draft.requesters
       plan.commitActions = draft.commitActions

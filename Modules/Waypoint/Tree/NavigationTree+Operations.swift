@@ -9,6 +9,14 @@ extension NavigationTree {
   public mutating func perform(_ operation: NavigationOperation) throws(NavigationError)
     -> TreeChange
   {
+    try perform(operation, keepingWhatStays: true)
+  }
+
+  /// Performs an operation; without `keepingWhatStays`, content replacing the top modal's is
+  /// new even where it shows the same (a flow started there brings screens of its own).
+  mutating func perform(_ operation: NavigationOperation, keepingWhatStays: Bool)
+    throws(NavigationError) -> TreeChange
+  {
     if case .transition = operation {
       // The planner's steps carry the target's nodes, which this tree did not make: they are
       // checked like any steps from outside.
@@ -24,14 +32,17 @@ extension NavigationTree {
     // here, with fresh IDs: what they add is not checked a second time.
     let baseline = lastID
     var next = self
-    let steps = try next.steps(for: operation)
+    let steps = try next.steps(for: operation, keepingWhatStays: keepingWhatStays)
     let change = try next.apply(steps: steps, batch: StepBatch(baseline: baseline, fresh: true))
     self = next
     return change
   }
 
-  /// The steps for an operation; allocates IDs for new content.
-  mutating func steps(for operation: NavigationOperation) throws(NavigationError) -> [Step] {
+  /// The steps for an operation; allocates IDs for new content. Without `keepingWhatStays`,
+  /// content replacing the top modal's is new even where it shows the same.
+  mutating func steps(for operation: NavigationOperation, keepingWhatStays: Bool = true)
+    throws(NavigationError) -> [Step]
+  {
     switch operation {
     case .push(let content, let stackID):
       let stack = try targetStack(stackID)
@@ -76,7 +87,8 @@ extension NavigationTree {
     case .replacePresented(let content):
       guard let top = modals.last else { throw .nothingPresented }
       guard !top.style.isDialog else { throw .cannotReplaceDialog }
-      return [.replaceModal(try instantiate(content, at: .modal))]
+      return try stepsReplacingModalContent(
+        top.content, with: content, keepingWhatStays: keepingWhatStays)
     case .dismiss:
       guard !modals.isEmpty else { throw .nothingPresented }
       return [.dismiss]

@@ -94,6 +94,14 @@ public enum Planner {
     if let failure { throw failure }
   }
 
+  /// The steps that turn `old` into `new`, two versions of one node (the same ID, compatible):
+  /// those that change a node both trees keep in ``plan(from:to:)``.
+  static func steps(from old: Node, to new: Node) throws(NavigationError) -> [Step] {
+    var plan = Plan()
+    try plan.reconcile(old, new)
+    return plan.steps
+  }
+
   /// Whether two nodes with the same ID can be turned into each other in place.
   static func compatible(_ old: Node, _ new: Node) throws(NavigationError) -> Bool {
     guard old.id == new.id else { return false }
