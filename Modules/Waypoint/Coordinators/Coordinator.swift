@@ -251,7 +251,9 @@ open class Coordinator {
 
   /// Replaces the content of the top modal in place, in a stack of its own unless `inStack` is
   /// `false` (``NavigationOperation/replacePresented(_:)``): the sheet stays and shows
-  /// `content`.
+  /// `content`. What shows the same thing stays, with its IDs, models and flows: the routes
+  /// the sheet shows, in the same shape, change nothing; a stack with the same root keeps the
+  /// entries that are the same from the root up, and only the rest is popped and pushed.
   @discardableResult
   public func replacePresented(_ content: Content, inStack: Bool = true)
     throws(NavigationError) -> RequestOutcome

@@ -8,10 +8,22 @@ public enum PresentationStyle: Hashable, Sendable {
   /// Replaces the content of the top modal in place
   /// (``NavigationOperation/replacePresented(_:)``): the modal stays presented, in its style,
   /// and the flow that showed it finishes with ``FinishReason/replaced``. `inStack` wraps the
-  /// content in a stack of its own. The new coordinator becomes a child of the replaced
-  /// flow's parent (the coordinator that presented it), so a flow can hand its sheet over to
-  /// the next; with no flow anchored at the modal's content, of the caller, or of the
-  /// caller's nearest ancestor that stays when the caller's own screens are in the modal.
+  /// content in a stack of its own. The new flow brings screens of its own: its content is
+  /// new, even where it shows the routes the modal shows. The new coordinator becomes a child
+  /// of the replaced flow's parent (the coordinator that presented it), so a flow can hand its
+  /// sheet over to the next; with no flow anchored at the modal's content, of the caller, or
+  /// of the caller's nearest ancestor that stays when the caller's own screens are in the
+  /// modal.
+  ///
+  /// Unless the same flow shows there already, as Decompose's child slot keeps a child
+  /// activated with the same configuration: a running flow of the same type, started with the
+  /// same initial content, is anchored at the modal's content, and that content is the same
+  /// as the content this start would place (the same routes in the same shape, as
+  /// ``NavigationOperation/replacePresented(_:)`` says). That flow then stays as it is, with
+  /// its screens, their models and what it pushed since; the start applies with no steps, and
+  /// the new coordinator never starts: one started for a result hears
+  /// ``FlowResult/notStarted(_:)`` with ``NavigationError/alreadyAnchored(_:)`` naming the
+  /// modal's content.
   case replacePresented(inStack: Bool = true)
   /// Replaces the root (splash → login → main, logout); `inStack` wraps the content in a stack
   /// unless it is a tab container. The new coordinator becomes a child of the navigator's root

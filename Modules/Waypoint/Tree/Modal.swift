@@ -33,7 +33,9 @@ public struct Modal: Hashable, Sendable {
   /// The presentation's identity: the ID of the content it was presented with. Replacing the
   /// content in place (``NavigationOperation/replacePresented(_:)``) keeps it, so a host keeps
   /// the presented sheet and shows the new content in it, where a new presentation (another
-  /// identity) is dismissed and presented.
+  /// identity) is dismissed and presented. Content replaced by content that shows the same
+  /// thing keeps its own ID too, and the nodes in it that stay keep theirs, so a host changes
+  /// only what differs in it.
   public let presentation: NodeID
 
   /// Creates a modal. Trees create modals for you; use this to decode or to test.

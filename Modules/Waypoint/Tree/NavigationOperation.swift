@@ -43,9 +43,33 @@ public enum NavigationOperation: Hashable, Sendable {
   case present(Content, style: ModalStyle = .sheet)
   /// Replace the content of the top modal in place: the modal stays presented, in its style,
   /// and shows the new content instead of a dismissal and a presentation (one transition, no
-  /// second animation). What the old content showed leaves the tree; coordinators anchored in
-  /// it finish with ``FinishReason/replaced``. Refused with
-  /// ``NavigationError/nothingPresented`` when nothing is presented and
+  /// second animation).
+  ///
+  /// What shows the same thing stays, as Decompose's child slot keeps a child activated with
+  /// the same configuration. The same thing means the same routes in the same shape:
+  /// - a screen: a screen with the same route;
+  /// - a page container: the same pages (routes, in order), wrapping and page models; the
+  ///   current page may differ, and is selected;
+  /// - a stack: the same root entry; its entries stay from the root up to the first that
+  ///   differs, those above it are popped and the new ones pushed;
+  /// - a tab container: the same tabs (names, in order) and style, each tab's content the
+  ///   same; the selected tab may differ;
+  /// - a split: the same primary column; each other column stays when it is the same, and is
+  ///   given a new stack or removed otherwise.
+  ///
+  /// What stays keeps its node IDs, so its screens keep their models and the flows anchored
+  /// there keep running; its screens hear only the lifecycle changes they really have. The
+  /// steps are those a ``transition(to:)`` takes for a node both trees keep: none when
+  /// everything stays as it is (the request is still journaled), else pops, pushes, selections
+  /// and columns inside the content. Flows anchored at popped entries finish with
+  /// ``FinishReason/popped``, those in a replaced column with ``FinishReason/replaced``.
+  ///
+  /// Content that is not the same (another route at the root of the content, another kind, a
+  /// screen for a stack) replaces all of it, in one ``Step/replaceModal(_:)`` with new nodes:
+  /// what the old content showed leaves the tree, and coordinators anchored in it finish with
+  /// ``FinishReason/replaced``.
+  ///
+  /// Refused with ``NavigationError/nothingPresented`` when nothing is presented and
   /// ``NavigationError/cannotReplaceDialog`` when the top modal is a dialog.
   case replacePresented(Content)
   /// Dismiss the top modal.

@@ -37,6 +37,14 @@ import WaypointTesting
     }
   }
 
+  final class CartCoordinator: TypedFlowCoordinator<ShopRoute> {
+    func payTapped() throws {
+      // The sheet shows [Cart, Address]: the cart stays, with its model and this flow; the
+      // address is popped and the payment pushed.
+      try replacePresented(.stack([.screen(ShopRoute.cart), .screen(ShopRoute.checkoutPayment)]))
+    }
+  }
+
   final class SignUpCoordinator: TypedFlowCoordinator<ShopRoute> {
     init() { super.init(showing: .signUp) }
   }
@@ -155,6 +163,19 @@ import WaypointTesting
     flow.expectReleased()
   }
 
+  @MainActor @Test func theCartStaysWhenTheSheetShowsThePaymentAfterIt() throws {
+    let cart = CartCoordinator(showing: .cart)
+    let flow = HeadlessFlow(root: ScriptedRoot(presenting: cart))
+    flow.start()
+    try cart.push(.screen(ShopRoute.checkoutAddress))
+    let screen = flow.navigator.tree.modals.first?.content.visibleStackRoot
+    try cart.payTapped()
+    flow.expectStack(["Cart", "CheckoutPayment"])
+    #expect(screen != nil && flow.navigator.tree.modals.first?.content.visibleStackRoot == screen)
+    #expect(cart.isActive)
+    #expect(flow.navigator.journal.last?.steps.count == 2)  // a pop and a push
+  }
+
   @MainActor @Test func onlyTheStoryShownAndItsNeighboursHaveModels() throws {
     let flow = HeadlessFlow(root: ScriptedRoot(pushing: StoriesCoordinator(count: 5)))
     flow.start()
@@ -192,5 +213,12 @@ import WaypointTesting
     #expect(feed.currentRoute == .story(index: 2))
     #expect(feed.currentIndex == 2)
     #expect(feed.container?.pages.first?.route == ShopRoute.story(index: 3).route)
+  }
+}
+
+extension Node {
+  /// The ID of the root entry when this node is a stack.
+  fileprivate var visibleStackRoot: NodeID? {
+    if case .stack(let stack) = self { stack.entries.array.first?.id } else { nil }
   }
 }
