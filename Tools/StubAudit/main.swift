@@ -23,6 +23,10 @@ let usage = """
   sit in a scope guarded by `if #available(iOS N, *)`, `guard #available(iOS N, *)` or
   `@available(iOS N, *)` with N at least its introduction. Lists every unguarded use; exit 1
   when there is one.
+
+  Both read declarations as text, and leave out those marked `internal`, `fileprivate` or
+  `private` (with what they contain): they are no module's API, only what a stub needs to
+  compile.
   """
 
 // MARK: Versions
@@ -191,10 +195,15 @@ func declarations(in text: String, file: String) -> [Declaration] {
   func containerPath() -> String { scopes.compactMap(\.name).last ?? "" }
   func inherited() -> Version? { scopes.last?.introduced }
 
-  /// Parses `statement` as a declaration (attributes, modifiers, keyword, rest).
-  func parse(_ text: String) -> (keyword: String, rest: Substring, attributes: Substring)? {
+  /// Parses `statement` as a declaration (attributes, modifiers, keyword, rest), and whether it
+  /// is marked `internal`, `fileprivate` or `private`: then it is no module's API, only what a
+  /// stub needs to compile (the file it shares with the behavioural UIKit calls into it).
+  func parse(_ text: String) -> (
+    keyword: String, rest: Substring, attributes: Substring, isHidden: Bool
+  )? {
     var rest = Substring(text)
     var attributesEnd = rest.startIndex
+    var isHidden = false
     while true {
       rest = rest.drop { $0.isWhitespace }
       if rest.first == "@" {
@@ -228,18 +237,29 @@ func declarations(in text: String, file: String) -> [Declaration] {
       }
       if modifiers.contains(String(word)) && word != "class" {
         rest = rest.dropFirst(word.count)
-        if rest.first == "(" { rest = rest.drop { $0 != ")" }.dropFirst() }  // unowned(unsafe)
+        if rest.first == "(" {  // unowned(unsafe), internal(set)
+          rest = rest.drop { $0 != ")" }.dropFirst()
+        } else if ["internal", "fileprivate", "private"].contains(word) {
+          isHidden = true
+        }
         continue
       }
       if typeKeywords.contains(String(word)) || memberKeywords.contains(String(word)) {
-        return (String(word), rest.dropFirst(word.count), text[text.startIndex..<attributesEnd])
+        return (
+          String(word), rest.dropFirst(word.count), text[text.startIndex..<attributesEnd], isHidden
+        )
       }
       return nil
     }
   }
 
   func record(_ text: String, opensScope: Bool) {
-    guard let (keyword, rest, attributes) = parse(text) else {
+    guard let (keyword, rest, attributes, isHidden) = parse(text) else {
+      if opensScope { scopes.append(Scope(name: nil, introduced: inherited())) }
+      return
+    }
+    // Not API: its body (a type's members too) is skipped whole, as a function's is.
+    guard !isHidden else {
       if opensScope { scopes.append(Scope(name: nil, introduced: inherited())) }
       return
     }
