@@ -22,6 +22,8 @@ enum ShopIntent: NavigationIntent {
   case signedOut
 
   var isForced: Bool { self == .signedOut }
+  /// The main screens or signing in decide where the launch goes.
+  var decidesLaunch: Bool { self == .showMain || self == .signedOut }
 
   var description: String {
     switch self {

@@ -123,26 +123,26 @@ enum StackCataloguePlugin {
     ])
 }
 
-/// A shop whose root is one stack: the catalogue's list.
-final class StackShopApp: PluginAppCoordinator<ShopDependencies, ShopIntent> {
-  override func launch() {
-    do throws(IntentRefusal) {
-      try replaceRoot(with: registry.flow(StackCataloguePlugin.list, in: .root))
-      launchDecided()
-    } catch {
-      report(.showMain, error)
-    }
+/// What a shop whose root is one stack decides: the catalogue's list first.
+final class StackShopRules: AppRules {
+  typealias Dependencies = ShopDependencies
+  typealias Intent = ShopIntent
+
+  func launch(_ app: App) {
+    app.handle(.showMain)
   }
 
-  override func carryOut(_ intent: ShopIntent) throws(IntentRefusal) {
+  func carryOut(_ intent: ShopIntent, in app: App) throws(IntentRefusal) {
     switch intent {
+    case .showMain:
+      try app.replaceRoot(with: app.registry.flow(StackCataloguePlugin.list, in: .root))
     case .showItem(let id, let tab):
-      try push(on: tab) { context throws(IntentRefusal) in
-        try registry.flow(StackCataloguePlugin.item, id, in: context)
+      try app.push(on: tab) { context throws(IntentRefusal) in
+        try app.registry.flow(StackCataloguePlugin.item, id, in: context)
       }
     case .openLink(let link, let source):
-      open(link, from: source)
-    case .showMain, .checkOut, .signedOut:
+      app.open(link, from: source)
+    case .checkOut, .signedOut:
       throw .notRegistered(entry: "\(intent)")
     }
   }
@@ -152,13 +152,13 @@ final class StackShopApp: PluginAppCoordinator<ShopDependencies, ShopIntent> {
 @Suite struct StackAppLinkTests {
   let dependencies = ShopDependencies()
 
-  func shop() -> (StackShopApp, Navigator) {
+  func shop() -> (ShopApp, Navigator) {
     let features: [ShopFeature] = [
       .init(
         StackCataloguePlugin.plugin, dependencies: { $0 },
         adapter: CatalogueAdapter.init(sink:context:))
     ]
-    let app = StackShopApp(dependencies: dependencies, features: features)
+    let app = ShopApp(dependencies: dependencies, features: features, rules: StackShopRules())
     let navigator = Navigator(
       root: app, host: HeadlessHost(), routes: ShopFeature.routes(of: features))
     navigator.start()

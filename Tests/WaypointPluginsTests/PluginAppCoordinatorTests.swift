@@ -7,45 +7,49 @@ enum SignInRoute: TypedRoute {
   case signIn
 }
 
-/// The shop app's root coordinator on the kit: what it shows is its own closed switch; links,
-/// refusals, the access gate and forced intents come from `PluginAppCoordinator`.
-@MainActor
-final class ShopApp: PluginAppCoordinator<ShopDependencies, ShopIntent> {
+/// What the shop decides, given to the kit's coordinator: what it shows first and for each
+/// intent is its own closed switch; links, refusals, the access gate and forced intents come
+/// from `PluginAppCoordinator`.
+final class ShopRules: AppRules {
+  typealias Dependencies = ShopDependencies
+  typealias Intent = ShopIntent
   static let gateName = "sign-in"
+  let access: AccessRule<ShopIntent>?
 
-  override func launch() {
-    requireAccess(named: Self.gateName) { [dependencies] in dependencies.signedIn }
-    if dependencies.signedIn {
-      handle(.showMain)
-    } else {
-      showSignIn()
-    }
+  init(dependencies: ShopDependencies) {
+    access = AccessRule(named: Self.gateName) { dependencies.signedIn }
   }
 
-  override func carryOut(_ intent: ShopIntent) throws(IntentRefusal) {
+  func launch(_ app: App) {
+    app.handle(app.dependencies.signedIn ? .showMain : .signedOut)
+  }
+
+  func carryOut(_ intent: ShopIntent, in app: App) throws(IntentRefusal) {
     switch intent {
     case .showMain:
-      try showMainTabs()
+      try app.showMainTabs()
     case .showItem(let id, let tab):
-      try push(on: tab) { context throws(IntentRefusal) in
-        try registry.flow(CataloguePlugin.item, id, in: context)
+      try app.push(on: tab) { context throws(IntentRefusal) in
+        try app.registry.flow(CataloguePlugin.item, id, in: context)
       }
     case .checkOut:
-      try selectTab("Cart")
+      try app.selectTab("Cart")
     case .openLink(let link, let source):
-      open(link, from: source)
+      app.open(link, from: source)
     case .signedOut:
-      showSignIn()
+      try app.replaceRoot(with: ScreenFlow(SignInRoute.signIn))
     }
   }
+}
 
-  private func showSignIn() {
-    do throws(IntentRefusal) {
-      try replaceRoot(with: ScreenFlow(SignInRoute.signIn))
-      launchDecided()
-    } catch {
-      report(.signedOut, error)
-    }
+/// The shop app: the kit's coordinator with the shop's rules.
+typealias ShopApp = PluginAppCoordinator<ShopDependencies, ShopIntent>
+
+extension PluginAppCoordinator where Dependencies == ShopDependencies, Intent == ShopIntent {
+  /// The shop built from `features`, on the shop's rules.
+  convenience init(shop dependencies: ShopDependencies, features: [ShopFeature]) {
+    self.init(
+      dependencies: dependencies, features: features, rules: ShopRules(dependencies: dependencies))
   }
 }
 
@@ -55,7 +59,7 @@ final class ShopApp: PluginAppCoordinator<ShopDependencies, ShopIntent> {
 
   /// The shop on a headless host; started unless `started` is false.
   func shop(started: Bool = true) -> (ShopApp, Navigator) {
-    let app = ShopApp(dependencies: dependencies, features: shopFeatures)
+    let app = ShopApp(shop: dependencies, features: shopFeatures)
     let navigator = Navigator(
       root: app, host: HeadlessHost(),
       routes: RouteTable(ShopFeature.routes(of: shopFeatures).types + [SignInRoute.self]))
@@ -115,9 +119,9 @@ final class ShopApp: PluginAppCoordinator<ShopDependencies, ShopIntent> {
     dependencies.signedIn = false
     let (app, navigator) = shop()
     #expect(navigator.tree.visibleScreen.route == SignInRoute.signIn.route)
-    #expect(app.open("shop://item/3") == .held(.untilAccess(ShopApp.gateName)))
+    #expect(app.open("shop://item/3") == .held(.untilAccess(ShopRules.gateName)))
     let older = try #require(app.changeWaitingForAccess)
-    #expect(app.open("shop://item/2") == .held(.untilAccess(ShopApp.gateName)))
+    #expect(app.open("shop://item/2") == .held(.untilAccess(ShopRules.gateName)))
     #expect(older.state == .cancelled, "a newer link cancels the older")
     #expect(app.linkWaitingForAccess?.route == CatalogueRoute.item(id: 2).route)
     #expect(app.linkWaitingForAccess?.link == "shop://item/2")

@@ -44,7 +44,7 @@ final class SplitFlow: FlowCoordinator {
       .init(CartPlugin.plugin, dependencies: { _ in () }, adapter: { CartAdapter(sink: $0) }),
       .init(TabBarPlugin.plugin, dependencies: { _ in () }, adapter: { _ in () }),
     ]
-    let app = ShopApp(dependencies: dependencies, features: features)
+    let app = ShopApp(shop: dependencies, features: features)
     let host = HeadlessHost()
     let navigator = Navigator(
       root: app, host: host,
@@ -92,7 +92,7 @@ final class SplitFlow: FlowCoordinator {
 
   @Test func aTabSavedAsAStackAndNowASplitShowsWhatWasPushedInItsDetailAndBack() throws {
     // Saved by the shop whose catalogue was a plain stack: List › Item(2).
-    let stackShop = ShopApp(dependencies: dependencies, features: shopFeatures)
+    let stackShop = ShopApp(shop: dependencies, features: shopFeatures)
     let stackNavigator = Navigator(
       root: stackShop, host: HeadlessHost(),
       routes: RouteTable(ShopFeature.routes(of: shopFeatures).types + [SignInRoute.self]))
@@ -105,7 +105,7 @@ final class SplitFlow: FlowCoordinator {
     #expect(splitNavigator.tree.visibleSplit?.detail?.top.screen?.route.name == "Item")
     #expect(splitNavigator.tree.visibleStackNames == ["List", "Item"])
     // And the other way: the split's detail is pushed onto the stack, as it showed collapsed.
-    let back = ShopApp(dependencies: dependencies, features: shopFeatures)
+    let back = ShopApp(shop: dependencies, features: shopFeatures)
     let backNavigator = Navigator(
       root: back, host: HeadlessHost(),
       routes: RouteTable(ShopFeature.routes(of: shopFeatures).types + [SignInRoute.self]))

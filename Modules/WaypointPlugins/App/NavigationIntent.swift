@@ -21,10 +21,17 @@ public protocol NavigationIntent: Hashable, Sendable, CustomStringConvertible {
   /// logout): its requests are forced (`Navigator/forcing(_:_:)`), and no guard stops them.
   /// By default, `false`.
   var isForced: Bool { get }
+
+  /// Whether carrying the intent out decides where the launch goes (onboarding, a login, the
+  /// main screens): a link that came before lands then (``PluginAppCoordinator/open(_:from:)``).
+  /// By default, `false`; the main tabs (``PluginAppCoordinator/showMainTabs(restoring:)``)
+  /// and a restoration decide it whatever the intent says.
+  var decidesLaunch: Bool { get }
 }
 
 extension NavigationIntent {
   public var isForced: Bool { false }
+  public var decidesLaunch: Bool { false }
 }
 
 /// Where a link came from. Every source goes through the same intake

@@ -116,18 +116,51 @@ open class PluginAppCoordinator<Dependencies, Intent: NavigationIntent>: Coordin
   /// The screens whose kept object the restoration gave back.
   public internal(set) var adoptedObjects: [Route] = []
 
+  /// What the app decides (``AppRules``); `nil` for a subclass that overrides ``launch()``
+  /// and ``carryOut(_:)``.
+  private let rules: (any AppRules<Dependencies, Intent>)?
+
   /// An app built from `features`, whose flows get `dependencies`.
   public init(dependencies: Dependencies, features: [RegisteredFeature<Dependencies, Intent>]) {
     self.dependencies = dependencies
     self.features = features
+    rules = nil
   }
 
-  /// Starts the feature run alone when there is one (``alone``); else ``launch()``.
+  /// An app built from `features`, whose flows get `dependencies`, that does what `rules`
+  /// decide: what it shows first, what each intent shows, the access its main tabs are kept
+  /// behind.
+  public init(
+    dependencies: Dependencies, features: [RegisteredFeature<Dependencies, Intent>],
+    rules: some AppRules<Dependencies, Intent>
+  ) {
+    self.dependencies = dependencies
+    self.features = features
+    self.rules = rules
+  }
+
+  /// Starts the feature run alone when there is one (``alone``). Else, with ``AppRules``: keeps
+  /// the rules' access, restores the saved navigation when asked to (``launchMode``), and
+  /// when it did not, lets the rules launch; without rules, ``launch()``.
   open override func didStart() {
     if let alone {
       startAlone(alone)
+    } else if let rules {
+      if let access = rules.access { keep(access) }
+      if restoreAtLaunch() { return }
+      rules.launch(self)
     } else {
       launch()
+    }
+  }
+
+  /// Keeps the main tabs behind `access`.
+  private func keep(_ access: AccessRule<Intent>) {
+    if let account = access.account, let signedOutElsewhere = access.signedOutElsewhere {
+      requireAccess(
+        named: access.name, account: account, signedOutElsewhere: signedOutElsewhere)
+    } else {
+      requireAccess(named: access.name, isGranted: access.isGranted)
     }
   }
 
@@ -138,7 +171,8 @@ open class PluginAppCoordinator<Dependencies, Intent: NavigationIntent>: Coordin
   /// Carries out an intent: the app's closed switch. A subclass overrides it; by default every
   /// intent is refused (``IntentRefusal/notRegistered(entry:)``).
   open func carryOut(_ intent: Intent) throws(IntentRefusal) {
-    throw .notRegistered(entry: "\(intent)")
+    guard let rules else { throw .notRegistered(entry: "\(intent)") }
+    try rules.carryOut(intent, in: self)
   }
 
   /// Carries out an intent. A refused one is journaled and reported through ``refusals``.
@@ -158,6 +192,7 @@ open class PluginAppCoordinator<Dependencies, Intent: NavigationIntent>: Coordin
       } else {
         try carryOut(intent)
       }
+      if intent.decidesLaunch, !isLaunchDecided { launchDecided() }
     } catch {
       report(intent, error)
     }
