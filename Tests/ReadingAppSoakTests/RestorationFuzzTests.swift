@@ -15,13 +15,13 @@ import Testing
     var fuzz = try RestorationFuzz(seed: seed, directory: directory)
     let report = try fuzz.run(files: 150)
     #expect(report.problems.isEmpty, "\(report.problems.prefix(3))")
-    #expect(report.files == 150)
-    #expect(report.restored > 0, "some mutations keep a restorable tree: \(report.outcomes)")
+    #expect(report.tried == 150)
+    #expect(report.taken > 0, "some mutations keep a restorable tree: \(report.counts)")
     #expect(
-      report.outcomes.keys.contains { $0.hasPrefix("refused.") },
-      "some are refused by the app: \(report.outcomes)")
+      report.counts.keys.contains { $0.hasPrefix("refused.") },
+      "some are refused by the app: \(report.counts)")
     #expect(
-      report.outcomes.keys.contains { $0.hasPrefix("unreadable.") },
-      "some do not decode: \(report.outcomes)")
+      report.counts.keys.contains { $0.hasPrefix("unreadable.") },
+      "some do not decode: \(report.counts)")
   }
 }

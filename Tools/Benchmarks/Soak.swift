@@ -27,13 +27,9 @@ func fuzzDecoding(documents: Int, seed: UInt64?) -> Int32 {
   let seed = seed ?? UInt64.random(in: 0...UInt64.max)
   print("decoding fuzz seed \(seed), \(documents) documents")
   var fuzz = DecodingFuzz(seed: seed)
-  let report = fuzz.run(documents: documents)
-  printCounts(report.refusals, as: "refused ")
-  print("fuzz_documents \(report.documents)")
-  print("fuzz_decoded \(report.decoded)")
-  print("fuzz_untyped \(report.untyped.count)")
-  for problem in report.untyped.prefix(20) { print(problem) }
-  return report.untyped.isEmpty ? 0 : 1
+  return printFuzz(
+    fuzz.run(documents: documents), countsAs: "refused ",
+    names: ("fuzz_documents", "fuzz_decoded", "fuzz_untyped"), listing: 20)
 }
 
 /// Runs the link fuzz and prints its figures; returns the exit status.
@@ -47,14 +43,10 @@ func fuzzLinks(links: Int, seed: UInt64?) -> Int32 {
   let start = clock.now
   var fuzz = LinkFuzz(seed: seed)
   let report = fuzz.run(links: links)
-  let elapsed = clock.now - start
-  printCounts(report.refusals, as: "refused ")
-  print("fuzz_links \(report.links)")
-  print("fuzz_links_matched \(report.matched)")
-  print("fuzz_links_problems \(report.problems.count)")
-  print("fuzz_links_seconds \(rounded(Measure.nanoseconds(elapsed) / 1e9))")
-  for problem in report.problems.prefix(20) { print(problem) }
-  return report.problems.isEmpty ? 0 : 1
+  return printFuzz(
+    report, countsAs: "refused ",
+    names: ("fuzz_links", "fuzz_links_matched", "fuzz_links_problems"),
+    seconds: ("fuzz_links_seconds", clock.now - start), listing: 20)
 }
 
 /// Runs the restoration fuzz in a temporary data directory and prints its figures; returns
@@ -68,7 +60,7 @@ func fuzzRestoration(files: Int, seed: UInt64?) -> Int32 {
   defer { try? FileManager.default.removeItem(at: directory) }
   let clock = ContinuousClock()
   let start = clock.now
-  let report: RestorationFuzz.Report
+  let report: FuzzReport
   do {
     var fuzz = try RestorationFuzz(seed: seed, directory: directory)
     report = try fuzz.run(files: files)
@@ -76,13 +68,28 @@ func fuzzRestoration(files: Int, seed: UInt64?) -> Int32 {
     print("the fuzz could not run: \(error)")
     return 1
   }
-  let elapsed = clock.now - start
-  printCounts(report.outcomes)
-  print("fuzz_restoration_files \(report.files)")
-  print("fuzz_restoration_restored \(report.restored)")
-  print("fuzz_restoration_problems \(report.problems.count)")
-  print("fuzz_restoration_seconds \(rounded(Measure.nanoseconds(elapsed) / 1e9))")
-  for problem in report.problems.prefix(5) { print(problem) }
+  return printFuzz(
+    report,
+    names: ("fuzz_restoration_files", "fuzz_restoration_restored", "fuzz_restoration_problems"),
+    seconds: ("fuzz_restoration_seconds", clock.now - start), listing: 5)
+}
+
+/// Prints a fuzz run's figures and returns the exit status: its counts (each name after
+/// `prefix`), how many inputs it tried and took and how many problems it found under `names`,
+/// its time under the name `seconds` gives when given, then its first `listing` problems.
+private func printFuzz(
+  _ report: FuzzReport, countsAs prefix: String = "",
+  names: (tried: String, taken: String, problems: String),
+  seconds: (name: String, elapsed: Duration)? = nil, listing: Int
+) -> Int32 {
+  printCounts(report.counts, as: prefix)
+  print("\(names.tried) \(report.tried)")
+  print("\(names.taken) \(report.taken)")
+  print("\(names.problems) \(report.problems.count)")
+  if let (name, elapsed) = seconds {
+    print("\(name) \(rounded(Measure.nanoseconds(elapsed) / 1e9))")
+  }
+  for problem in report.problems.prefix(listing) { print(problem) }
   return report.problems.isEmpty ? 0 : 1
 }
 

@@ -2,7 +2,7 @@ import AppShell
 package import Foundation
 import Waypoint
 import WaypointPlugins
-import WaypointSoak
+package import WaypointSoak
 
 /// Feeds mutated saved-navigation files to the reading app's restoration: each must be
 /// restored to exactly the tree it holds, or to what is still valid of it with each dropped
@@ -16,25 +16,15 @@ import WaypointSoak
 /// let report = try fuzz.run(files: 1_000)
 /// report.problems  // [] when every file was restored faithfully or refused with a reason
 /// ```
+///
+/// Its report counts files as ``FuzzReport/tried``, those restored as ``FuzzReport/taken``, and
+/// every outcome by kind (`restored`, `refused.notShown`, `unreadable.not valid JSON`); a file
+/// restored to another tree than it holds, refused without being kept aside, or refused for a
+/// reason that is not typed is a problem.
 @MainActor
 package struct RestorationFuzz {
-  /// What a run found.
-  package struct Report: Sendable {
-    /// The seed that replays this run.
-    package var seed: UInt64
-    /// Files tried.
-    package var files = 0
-    /// Files restored.
-    package var restored = 0
-    /// Outcomes by kind, e.g. `restored`, `refused.notShown`, `unreadable.not valid JSON`.
-    package var outcomes: [String: Int] = [:]
-    /// Files restored to another tree than they hold, refused without being kept aside, or
-    /// refused for a reason that is not typed: each is a bug.
-    package var problems: [String] = []
-  }
-
   private var rng: SeededGenerator
-  private var report: Report
+  private var report: FuzzReport
   private let directory: URL
   private let dependencies: AppDependencies
   /// The saved navigation files mutations start from: one in the app's version, one in
@@ -44,7 +34,7 @@ package struct RestorationFuzz {
   /// A fuzz run for `seed`, with its files in `directory` (a logged-in app's data directory).
   package init(seed: UInt64, directory: URL) throws {
     rng = SeededGenerator(seed: seed)
-    report = Report(seed: seed)
+    report = FuzzReport(seed: seed)
     self.directory = directory
     dependencies = try AppDependencies.live(dataDirectory: directory)
     try dependencies.launch.markOnboarded()
@@ -102,9 +92,9 @@ package struct RestorationFuzz {
   }
 
   /// Tries `files` mutated files.
-  package mutating func run(files: Int) throws -> Report {
+  package mutating func run(files: Int) throws -> FuzzReport {
     for _ in 0..<files {
-      report.files += 1
+      report.tried += 1
       try restore(mutate(rng.pick(documents) ?? ""))
     }
     return report
@@ -120,15 +110,15 @@ package struct RestorationFuzz {
     let outcome = app.restoration ?? .nothingSaved
     switch outcome {
     case .restored:
-      report.restored += 1
-      count("restored")
-      if app.coordinator.restoredFromVersion != nil { count("restored.migrated") }
-      for _ in app.coordinator.restoredScreenStates { count("state.restored") }
+      report.taken += 1
+      report.count("restored")
+      if app.coordinator.restoredFromVersion != nil { report.count("restored.migrated") }
+      for _ in app.coordinator.restoredScreenStates { report.count("state.restored") }
       for problem in app.coordinator.screenStateProblems {
         switch problem {
-        case .tooLarge: count("state.dropped.tooLarge")
-        case .notEncodable: count("state.dropped.notEncodable")
-        case .notRestorable: count("state.dropped.notRestorable")
+        case .tooLarge: report.count("state.dropped.tooLarge")
+        case .notEncodable: report.count("state.dropped.notEncodable")
+        case .notRestorable: report.count("state.dropped.notRestorable")
         }
       }
       let restored = Self.shape(app.navigator.tree)
@@ -145,12 +135,12 @@ package struct RestorationFuzz {
           return
         }
       } else {
-        count("restored.partially")
+        report.count("restored.partially")
         for drop in drops {
           switch drop {
-          case .entry(_, let why, _): count("dropped.entry.\(Self.caseName(why))")
-          case .tab: count("dropped.tab")
-          case .migration: count("dropped.migration")
+          case .entry(_, let why, _): report.count(caseOf: why, prefix: "dropped.entry.")
+          case .tab: report.count("dropped.tab")
+          case .migration: report.count("dropped.migration")
           }
         }
         if let problem = Self.partialProblem(held: held, restored: app.navigator.tree, drops: drops)
@@ -160,7 +150,7 @@ package struct RestorationFuzz {
         }
       }
     case .refused(let why):
-      count("refused.\(Self.caseName(why))")
+      report.count(caseOf: why, prefix: "refused.")
       if store.problems.first?.movedTo == nil {
         report.problems.append("refused (\(why)) but not kept aside")
       }
@@ -172,12 +162,10 @@ package struct RestorationFuzz {
       let kind = problem.reason.prefix { $0 != "(" && $0 != ":" }
         .replacing(#/ at .*/#, with: "").replacing(/[0-9]+/, with: "N")
         .trimmingCharacters(in: .whitespaces)
-      count("unreadable.\(kind)")
-      if problem.reason.hasPrefix("unreadable") {
-        report.problems.append("an untyped failure: \(problem.reason)")
-      }
+      report.count("unreadable.\(kind)")
+      if problem.reason.hasPrefix("unreadable") { report.untyped(problem.reason) }
     case .nothingToRestore, .loggedOut:
-      count("\(outcome)".prefix(while: { $0 != ":" }).description)
+      report.count("\(outcome)".prefix(while: { $0 != ":" }).description)
     case .interrupted:
       // Every launch here settles (the headless host finishes at once), so none is left marked.
       report.problems.append("a launch that settled left its restoration marked as running")
@@ -189,10 +177,6 @@ package struct RestorationFuzz {
     where name.contains(".corrupt-") {
       try FileManager.default.removeItem(at: directory.appendingPathComponent(name))
     }
-  }
-
-  private mutating func count(_ kind: String) {
-    report.outcomes[kind, default: 0] += 1
   }
 
   /// The tree a file holds, when it decodes, in the app's version (migrated when it was
@@ -258,10 +242,6 @@ package struct RestorationFuzz {
   /// A tree's outline without node IDs.
   private static func shape(_ tree: NavigationTree) -> String {
     tree.outline.replacing(/#[0-9]+/, with: "")
-  }
-
-  private static func caseName(_ refusal: RestorationRefusal) -> String {
-    String("\(Mirror(reflecting: refusal).children.first?.label ?? "\(refusal)")")
   }
 
   // MARK: Mutations

@@ -6,37 +6,28 @@ import Waypoint
 ///
 /// ```swift
 /// let report = DecodingFuzz(seed: 7).run(documents: 10_000)
-/// report.untyped  // [] when every failure was a NavigationError or DecodingError
+/// report.problems  // [] when every failure was a NavigationError or DecodingError
 /// ```
+///
+/// Its report counts documents as ``FuzzReport/tried``, those that decoded to a tree (and were
+/// then used) as ``FuzzReport/taken``, and each refusal by its error (`NavigationError.duplicateID`,
+/// `DecodingError.dataCorrupted`); a failure that is not typed, or a decoded tree that breaks a
+/// rule, is a problem.
 @MainActor
 public struct DecodingFuzz {
-  /// What a run found.
-  public struct Report: Sendable {
-    /// The seed that replays this run.
-    public var seed: UInt64
-    /// Documents tried.
-    public var documents = 0
-    /// Documents that decoded to a tree (and were then used).
-    public var decoded = 0
-    /// Failures by error, e.g. `duplicateID` or `DecodingError.dataCorrupted`.
-    public var refusals: [String: Int] = [:]
-    /// Failures that were not typed, or decoded trees that broke a rule: each is a bug.
-    public var untyped: [String] = []
-  }
-
   private var rng: SeededGenerator
-  private var report: Report
+  private var report: FuzzReport
 
   /// Creates a fuzz run for `seed`.
   public init(seed: UInt64) {
     rng = SeededGenerator(seed: seed)
-    report = Report(seed: seed)
+    report = FuzzReport(seed: seed)
   }
 
   /// Runs `documents` mutated documents.
-  public mutating func run(documents: Int) -> Report {
+  public mutating func run(documents: Int) -> FuzzReport {
     for _ in 0..<documents {
-      report.documents += 1
+      report.tried += 1
       let text = mutate(validDocument())
       decode(Data(text.utf8))
     }
@@ -48,21 +39,20 @@ public struct DecodingFuzz {
     do {
       tree = try JSONDecoder().decode(NavigationTree.self, from: data)
     } catch let error as NavigationError {
-      let name = Mirror(reflecting: error).children.first?.label ?? "\(error)"
-      report.refusals["NavigationError.\(name)", default: 0] += 1
+      report.count(caseOf: error, prefix: "NavigationError.")
       return
     } catch let error as DecodingError {
-      report.refusals[Self.kind(of: error), default: 0] += 1
+      report.count(caseOf: error, prefix: "DecodingError.")
       return
     } catch {
-      report.untyped.append("an untyped error: \(error)")
+      report.untyped(error)
       return
     }
-    report.decoded += 1
+    report.taken += 1
     do throws(NavigationError) {
       try tree.validate()
     } catch {
-      report.untyped.append("a decoded tree breaks a rule: \(error)")
+      report.problems.append("a decoded tree breaks a rule: \(error)")
       return
     }
     use(tree)
@@ -74,11 +64,11 @@ public struct DecodingFuzz {
     _ = tree.outline
     _ = tree.visibleStackNames
     if (try? Planner.plan(from: tree, to: tree)) != [] {
-      report.untyped.append("a tree needs steps to reach itself")
+      report.problems.append("a tree needs steps to reach itself")
     }
     let host = HeadlessHost()
     guard let navigator = try? Navigator(root: Coordinator(), host: host, tree: tree) else {
-      report.untyped.append("a valid tree was refused by a navigator")
+      report.problems.append("a valid tree was refused by a navigator")
       return
     }
     navigator.start()
@@ -89,17 +79,7 @@ public struct DecodingFuzz {
     _ = try? host.swipeDown()
     _ = try? navigator.perform(.dismissAll)
     if host.rendered != navigator.tree {
-      report.untyped.append("the host and a decoded tree drifted")
-    }
-  }
-
-  private static func kind(of error: DecodingError) -> String {
-    switch error {
-    case .dataCorrupted: "DecodingError.dataCorrupted"
-    case .keyNotFound: "DecodingError.keyNotFound"
-    case .typeMismatch: "DecodingError.typeMismatch"
-    case .valueNotFound: "DecodingError.valueNotFound"
-    @unknown default: "DecodingError"
+      report.problems.append("the host and a decoded tree drifted")
     }
   }
 

@@ -17,21 +17,12 @@ enum FuzzLinkRoute: TypedRoute {
 /// let report = fuzz.run(links: 10_000)
 /// report.problems  // [] when every link read back or was refused with a LinkError
 /// ```
+///
+/// Its report counts link texts as ``FuzzReport/tried``, those that read into a route as
+/// ``FuzzReport/taken``, and each refusal by its error case (`unknownPath`,
+/// `malformedEscape`); a matched link that does not print and read back to its route is a
+/// problem.
 public struct LinkFuzz {
-  /// What a run found.
-  public struct Report: Sendable {
-    /// The seed that replays this run.
-    public var seed: UInt64
-    /// Link texts tried.
-    public var links = 0
-    /// Texts that read into a route.
-    public var matched = 0
-    /// Refusals by error case, e.g. `unknownPath` or `malformedEscape`.
-    public var refusals: [String: Int] = [:]
-    /// Matched links that do not print and read back to their route: each is a bug.
-    public var problems: [String] = []
-  }
-
   /// The patterns the fuzz reads links with.
   static let table = LinkTable([
     LinkPattern("reading://home", example: FuzzLinkRoute.home),
@@ -46,19 +37,19 @@ public struct LinkFuzz {
   ])
 
   private var rng: SeededGenerator
-  private var report: Report
+  private var report: FuzzReport
 
   /// Creates a fuzz run for `seed`.
   public init(seed: UInt64) {
     rng = SeededGenerator(seed: seed)
-    report = Report(seed: seed)
+    report = FuzzReport(seed: seed)
   }
 
   /// Runs `links` mutated link texts.
-  public mutating func run(links: Int) -> Report {
+  public mutating func run(links: Int) -> FuzzReport {
     for problem in Self.table.problems { report.problems.append("a pattern: \(problem)") }
     for _ in 0..<links {
-      report.links += 1
+      report.tried += 1
       read(mutate(validLink()))
     }
     return report
@@ -69,10 +60,10 @@ public struct LinkFuzz {
     do {
       match = try Self.table.match(text)
     } catch {
-      report.refusals[Self.name(of: error), default: 0] += 1
+      report.count(Self.name(of: error))
       return
     }
-    report.matched += 1
+    report.taken += 1
     do {
       let link = try Self.table.link(for: match.route)
       let again = try Self.table.match(link)
