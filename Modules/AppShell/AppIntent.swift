@@ -2,7 +2,7 @@ package import Waypoint
 package import WaypointPlugins
 
 /// Where the app goes next. Feature actions become intents only in the adapters, which know
-/// the context a flow runs in (its tab); the ``AppCoordinator`` carries them out.
+/// the context a flow runs in (its tab); the ``ReadingRules`` say what each shows.
 ///
 /// The `new-feature` generator adds a `showNAME(on:)` intent for each feature without a tab
 /// above the `// new-feature:` marker lines; keep them.
@@ -39,6 +39,15 @@ package enum AppIntent: NavigationIntent {
 }
 
 extension AppIntent {
+  /// Whether carrying the intent out decides where the launch goes: onboarding, login or the
+  /// main tabs (a link that came before lands then, or waits for login).
+  package var decidesLaunch: Bool {
+    switch self {
+    case .showOnboarding, .showLogin, .showMain: true
+    default: false
+    }
+  }
+
   /// Whether the app must carry the intent out whatever the user is doing: an expired
   /// session, a logout, a deleted account. No guard can hold, veto, rewrite or cancel it (a
   /// note's unsaved-text guard hears it, and the note's dialog goes).

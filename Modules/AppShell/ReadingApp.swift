@@ -2,8 +2,8 @@ package import Foundation
 package import Waypoint
 package import WaypointPlugins
 
-/// The composed reading app: its ``AppCoordinator`` on a navigator, with the registered
-/// features' routes (the kit's ``PluginApp``). Hosts (headless in tests, the terminal in
+/// The composed reading app: the kit's ``PluginAppCoordinator`` with the ``ReadingRules`` on a
+/// navigator, with the registered features' routes (the kit's ``PluginApp``). Hosts (headless in tests, the terminal in
 /// `waypoint-shell`) render it.
 ///
 /// ```swift
@@ -11,6 +11,9 @@ package import WaypointPlugins
 /// app.start()
 /// try app.visibleModel?.perform("login", arguments: ["demo", "demo1234"])
 /// ```
+/// The reading app's root coordinator: the kit's, with the ``ReadingRules``.
+package typealias AppCoordinator = PluginAppCoordinator<AppDependencies, AppIntent>
+
 package typealias ReadingApp = PluginApp<AppDependencies, AppIntent, AppCoordinator>
 
 /// The reading app's windows: one ``ReadingApp`` per scene (the kit's ``PluginAppScenes``),
@@ -33,8 +36,9 @@ extension PluginApp where Root == AppCoordinator {
     restoring: Bool = false, retained: RetainedObjects = RetainedObjects(),
     alone: FeatureAlone? = nil
   ) {
-    let coordinator = AppCoordinator(dependencies: dependencies)
-    coordinator.store = store
+    let coordinator = PluginAppCoordinator(
+      dependencies: dependencies, features: AppFeatures.all,
+      rules: ReadingRules(dependencies: dependencies, store: store))
     self.init(
       coordinator: coordinator, host: host, store: store, restoring: restoring,
       retained: retained, alone: alone)

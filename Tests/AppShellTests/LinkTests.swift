@@ -99,7 +99,7 @@ extension LinkTests {
     #expect(app.app.coordinator.refusals.isEmpty, "a held link is not an error")
     // The login guard holds each link's draft; the newer one cancels the older.
     let held = app.app.navigator.journal.entries.suffix(3)
-    let login = AppCoordinator.loginGuardName
+    let login = ReadingRules.loginGuardName
     #expect(held.map(\.result) == [.held(by: login), .held(by: login), .cancelled(by: login)])
     #expect(
       held.dropFirst().first?.description.contains("open reading://article/8 from a notification")
@@ -279,7 +279,7 @@ extension LinkTests {
     #expect(app.app.coordinator.refusals.isEmpty)
     #expect(
       app.app.navigator.journal.entries.contains {
-        $0.result == .held(by: AppCoordinator.loginGuardName)
+        $0.result == .held(by: ReadingRules.loginGuardName)
       }, "held by the login guard, and journaled as held")
     try app.tap("login", "demo", "demo1234")
     settle(app)

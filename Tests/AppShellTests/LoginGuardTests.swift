@@ -14,7 +14,7 @@ import WaypointTesting
 /// until login, and login resumes it, so the main tabs appear already showing it.
 @MainActor
 @Suite struct LoginGuardTests {
-  let login = AppCoordinator.loginGuardName
+  let login = ReadingRules.loginGuardName
 
   /// The app with in-memory clients, onboarded and at the login.
   func atLogin(articles: InMemoryArticles = InMemoryArticles()) -> (ReadingApp, HeadlessHost) {
@@ -35,7 +35,7 @@ import WaypointTesting
     app.open("reading://article/8")
     #expect(app.navigator.tree == tree)
     let entry = try #require(app.navigator.journal.last)
-    #expect(entry.cause == .draft("open reading://article/8", requester: "AppCoordinator"))
+    #expect(entry.cause == .draft("open reading://article/8", requester: "App"))
     #expect(entry.result == .held(by: login))
     #expect(app.coordinator.changeWaitingForAccess?.state == .waiting)
     #expect(app.coordinator.refusals.isEmpty)
@@ -50,7 +50,7 @@ import WaypointTesting
     #expect(app.navigator.journal.last?.result == .cancelled(by: login))
     #expect(
       app.navigator.journal.last?.cause
-        == .draft("open reading://article/3", requester: "AppCoordinator"))
+        == .draft("open reading://article/3", requester: "App"))
     try logIn(app)
     #expect(app.navigator.tree.visibleStackNames == ["Today", "MyPage"])
   }
@@ -66,7 +66,7 @@ import WaypointTesting
     let applied = app.navigator.journal.entries.filter { $0.id > count && $0.tree != nil }
     #expect(applied.count == 1, "one transaction: \(applied)")
     #expect(applied.first?.tree?.visibleScreen.route == TodayRoute.article(id: 8).route)
-    #expect(applied.first?.cause == .draft("open reading://article/8", requester: "AppCoordinator"))
+    #expect(applied.first?.cause == .draft("open reading://article/8", requester: "App"))
     #expect(host.rendered == app.navigator.tree)
   }
 

@@ -85,7 +85,7 @@ import WaypointPlugins
     #expect(app.app.navigator.tree == before, "nothing changed")
     #expect(app.model === note && note.draft == "half a thought")
     let journal = entries(app, since: count)
-    let link = Transaction.Cause.draft("open reading://article/8", requester: "AppCoordinator")
+    let link = Transaction.Cause.draft("open reading://article/8", requester: "App")
     #expect(journal.first?.cause == link)
     #expect(journal.first?.result == .held(by: NoteCoordinator.guardName))
     #expect(journal.last?.cause == link)

@@ -65,12 +65,12 @@ import Testing
     import MyPageFeature
     public import Waypoint
 
-    final class AppCoordinator {
-      func carryOut(_ intent: AppIntent) throws(IntentRefusal) {
+    final class ReadingRules: AppRules {
+      func carryOut(_ intent: AppIntent, in app: App) throws(IntentRefusal) {
         switch intent {
         case .showMyPage(let tab):
-          try push(on: tab) { context throws(IntentRefusal) in
-            try registry.flow(MyPagePlugin.myPage, in: context)
+          try app.push(on: tab) { context throws(IntentRefusal) in
+            try app.registry.flow(MyPagePlugin.myPage, in: context)
           }
         // new-feature: intent handling above this line
         }
@@ -175,8 +175,8 @@ import Testing
     #expect(
       Array(lines[(marker - 4)..<marker]) == [
         "    case .showSearch(let tab):",
-        "      try push(on: tab) { context throws(IntentRefusal) in",
-        "        try registry.flow(SearchPlugin.search, in: context)",
+        "      try app.push(on: tab) { context throws(IntentRefusal) in",
+        "        try app.registry.flow(SearchPlugin.search, in: context)",
         "      }",
       ])
     #expect(lines.count == Self.coordinator.components(separatedBy: "\n").count + 5)

@@ -75,12 +75,15 @@ struct HostFixture {
     }
 
     @MainActor
-    public final class NotesCoordinator:
-      PluginAppCoordinator<NotesDependencies, NotesIntent>
-    {
-      public override func carryOut(_ intent: NotesIntent) throws(IntentRefusal) {
+    public final class NotesCoordinator: AppRules {
+      public typealias Dependencies = NotesDependencies
+      public typealias Intent = NotesIntent
+
+      public func launch(_ app: App) { app.handle(.showList) }
+
+      public func carryOut(_ intent: NotesIntent, in app: App) throws(IntentRefusal) {
         switch intent {
-        case .showList: try showMainTabs()
+        case .showList: try app.showMainTabs()
         // new-feature: intent handling above this line
         }
       }

@@ -41,8 +41,11 @@ import Testing
       var fixture = HostFixture()
       fixture.package.targets[3].sources.append(String(file.split(separator: "/").last!))
       fixture.files[file] = """
-        public final class Notebook: PluginAppCoordinator<NotesDependencies, NotesIntent> {
-          public override func carryOut(_ intent: NotesIntent) throws(IntentRefusal) {
+        public final class Notebook: AppRules {
+          public typealias Dependencies = NotesDependencies
+          public typealias Intent = NotesIntent
+
+          public func carryOut(_ intent: NotesIntent, in app: App) throws(IntentRefusal) {
             switch intent {
             default: throw .notRegistered(entry: "notebook")
             }

@@ -53,7 +53,7 @@ import Testing
     #expect(adapter.contains("extension NotesDependencies: SearchDependencies {}"))
     let coordinator = try #require(files["Sources/NotesApp/NotesCoordinator.swift"])
     #expect(coordinator.contains("case showSearch(on: TabName?)"))
-    #expect(coordinator.contains("try registry.flow(SearchPlugin.search, in: context)"))
+    #expect(coordinator.contains("try app.registry.flow(SearchPlugin.search, in: context)"))
     #expect(coordinator.contains("import SearchFeature"))
     for (path, text) in files where path.hasPrefix("Sources/SearchFeature") {
       #expect(!text.contains("Notes"), "the feature knows nothing of the app: \(path)")

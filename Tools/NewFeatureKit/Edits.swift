@@ -9,7 +9,7 @@ public enum Marker: String, CaseIterable, Sendable {
   case intentCases = "// new-feature: intent cases above this line"
   /// In the intent type's `description`: the descriptions.
   case intentDescriptions = "// new-feature: intent descriptions above this line"
-  /// In the app coordinator's `carryOut(_:)`: how each intent is carried out.
+  /// In the app's rules' `carryOut(_:in:)`: how each intent is carried out.
   case intentHandling = "// new-feature: intent handling above this line"
 }
 
@@ -107,8 +107,8 @@ public enum Edits {
     let edited = try inserting(
       [
         "case .\(names.intent)(let tab):",
-        "  try push(on: tab) { context throws(IntentRefusal) in",
-        "    try registry.flow(\(name)Plugin.\(names.screen), in: context)",
+        "  try app.push(on: tab) { context throws(IntentRefusal) in",
+        "    try app.registry.flow(\(name)Plugin.\(names.screen), in: context)",
         "  }",
       ], above: .intentHandling, in: source, file: file)
     return importing("\(name)Feature", into: edited.components(separatedBy: "\n"))

@@ -8,8 +8,9 @@ public import Foundation
 /// Conventions the host must follow (the kit's, which the generator builds on):
 /// - a feature is a regular target named `<Name>Feature` that depends on `WaypointPlugins`,
 ///   declaring `enum <Name>Plugin` with a `static let plugin`;
-/// - the composition root is the target that depends on every feature and subclasses
-///   `PluginAppCoordinator<Dependencies, Intent>`; one of its files lists every
+/// - the composition root is the target that depends on every feature and declares the app's
+///   rules, a class conforming to `AppRules` that names its `Dependencies` and `Intent` with
+///   typealiases; one of its files lists every
 ///   `<Name>Plugin.plugin` in an array (the registry).
 public struct HostLayout: Equatable, Sendable {
   /// An existing feature.
@@ -49,7 +50,8 @@ public struct HostLayout: Equatable, Sendable {
   public var rootFolder: String
   /// The file listing every `<Name>Plugin.plugin`.
   public var registryFile: String
-  /// The app coordinator's class, the file declaring it, its dependencies and intent types.
+  /// The app's rules class (``coordinator``, whose `carryOut(_:in:)` the generator edits), the
+  /// file declaring it, its dependencies and intent types.
   public var coordinator: String
   public var coordinatorFile: String
   public var dependencies: String
@@ -147,7 +149,8 @@ public struct HostLayout: Equatable, Sendable {
       throw GeneratorError(
         "no composition root: no target that depends on every feature ("
           + features.map(\.target).joined(separator: ", ")
-          + ") declares a class inheriting PluginAppCoordinator<Dependencies, Intent>")
+          + ") declares a class conforming to AppRules, with `typealias Dependencies = …` and "
+          + "`typealias Intent = …`")
     }
     rootTarget = found.target.name
     rootFolder = found.target.path
@@ -233,16 +236,27 @@ public struct HostLayout: Equatable, Sendable {
     return components.joined(separator: "/")
   }
 
-  /// `class X: PluginAppCoordinator<D, I>` → (X, D, I).
+  /// `class X: AppRules` with `typealias Dependencies = D` and `typealias Intent = I` in
+  /// `text` → (X, D, I).
   static func coordinatorDeclaration(in text: String) -> (String, String, String)? {
-    for declaration in classDeclarations(in: text) {
-      guard let first = declaration.inherited.first, first.hasPrefix("PluginAppCoordinator<"),
-        first.hasSuffix(">")
+    for declaration in classDeclarations(in: text) where declaration.inherited.contains("AppRules")
+    {
+      guard let dependencies = typealiasTarget("Dependencies", in: text),
+        let intent = typealiasTarget("Intent", in: text)
       else { continue }
-      let arguments = first.dropFirst("PluginAppCoordinator<".count).dropLast()
-        .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-      guard arguments.count == 2 else { continue }
-      return (declaration.name, arguments[0], arguments[1])
+      return (declaration.name, dependencies, intent)
+    }
+    return nil
+  }
+
+  /// The type `typealias name = Type` names in `text` (with any access modifiers before it).
+  static func typealiasTarget(_ name: String, in text: String) -> String? {
+    for line in text.components(separatedBy: "\n") {
+      let words = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+      guard let index = words.firstIndex(of: "typealias"), words.count == index + 4,
+        words[index + 1] == name, words[index + 2] == "="
+      else { continue }
+      return words[index + 3]
     }
     return nil
   }

@@ -51,16 +51,17 @@ public struct Request: Equatable, Sendable {
     with a spy when the features have test targets NAMEFeatureTests using WaypointTesting, and
     in the composition root an adapter declared like the others and the plugin's line in the
     registry; Package.swift declares it the way it declares the others. Without --tab, it also
-    adds the intent showNAME(on:) and carries it out in the app coordinator, if they carry
+    adds the intent showNAME(on:) and carries it out in the app's rules, if they carry
     these marker lines (each alone on its line):
       // new-feature: intent cases above this line         (the intent type's cases)
       // new-feature: intent descriptions above this line  (its description's switch)
-      // new-feature: intent handling above this line      (carryOut(_:)'s switch)
+      // new-feature: intent handling above this line      (carryOut(_:in:)'s switch)
     It checks everything before writing anything, and prints the next steps when it is done.
 
     The package must already have a feature (a target NAMEFeature depending on Waypoint and
     WaypointPlugins, with an enum NAMEPlugin) and a composition root (the target depending on
-    every feature, subclassing PluginAppCoordinator).
+    every feature, declaring a class that conforms to AppRules, with typealiases naming its
+    Dependencies and Intent).
 
     ARGUMENTS:
       NAME    The feature's name in UpperCamelCase, e.g. Search.

@@ -173,8 +173,9 @@ public struct Scaffold: Sendable {
         + "`.\(names.intent)(on: context.tab)`."
       : "\(host.intent) has no `// new-feature:` marker lines, so no intent shows \(name) yet: "
         + "add `case \(names.intent)(on: TabName?)` to \(host.intent) and, in "
-        + "\(host.coordinator).carryOut(_:), `try push(on: tab) { context throws(IntentRefusal) "
-        + "in try registry.flow(\(name)Plugin.\(names.screen), in: context) }`; or put the three "
+        + "\(host.coordinator).carryOut(_:in:), `try app.push(on: tab) { context "
+        + "throws(IntentRefusal) in try app.registry.flow(\(name)Plugin.\(names.screen), in: "
+        + "context) }`; or put the three "
         + "marker lines (`new-feature --help`) where those go, and the generator adds them "
         + "next time."
     return reach + "\n" + steps

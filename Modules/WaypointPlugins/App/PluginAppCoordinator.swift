@@ -118,7 +118,11 @@ open class PluginAppCoordinator<Dependencies, Intent: NavigationIntent>: Coordin
 
   /// What the app decides (``AppRules``); `nil` for a subclass that overrides ``launch()``
   /// and ``carryOut(_:)``.
-  private let rules: (any AppRules<Dependencies, Intent>)?
+  public let rules: (any AppRules<Dependencies, Intent>)?
+
+  /// How the journal names the app's own requests: `App` for an app of ``AppRules`` (whatever
+  /// its types), the subclass's name otherwise.
+  open override var name: String { rules == nil ? super.name : "App" }
 
   /// An app built from `features`, whose flows get `dependencies`.
   public init(dependencies: Dependencies, features: [RegisteredFeature<Dependencies, Intent>]) {

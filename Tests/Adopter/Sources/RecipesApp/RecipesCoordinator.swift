@@ -15,6 +15,8 @@ public enum RecipesIntent: NavigationIntent {
 
   /// Signing out leaves whatever is shown: no guard stops it.
   public var isForced: Bool { self == .signedOut }
+  /// Sign-in and the main tabs decide where the launch goes.
+  public var decidesLaunch: Bool { self == .showSignIn || self == .showMain }
 
   public var description: String {
     switch self {
@@ -28,41 +30,55 @@ public enum RecipesIntent: NavigationIntent {
   }
 }
 
-/// The recipes app's root coordinator: what each intent shows. The kit does the rest — the
-/// registry, links, the sign-in gate, restoration.
-public final class RecipesCoordinator: PluginAppCoordinator<RecipesDependencies, RecipesIntent> {
+/// What the recipes app decides, which it gives the kit's coordinator: what it shows first
+/// and what each intent shows. The kit does the rest — the registry, links, the sign-in gate,
+/// restoration.
+public final class RecipesRules: AppRules {
+  public typealias Dependencies = RecipesDependencies
+  public typealias Intent = RecipesIntent
   /// The gate that keeps the tabs behind sign-in.
   public static let gateName = "sign-in"
 
+  public let access: AccessRule<RecipesIntent>?
+
   public init(dependencies: RecipesDependencies) {
-    super.init(dependencies: dependencies, features: RecipesFeatures.all)
-  }
-
-  public override func launch() {
     let account = dependencies.account
-    requireAccess(named: Self.gateName) { account.isSignedIn }
-    if restoreAtLaunch() { return }
-    handle(account.isSignedIn ? .showMain : .showSignIn)
+    access = AccessRule(named: Self.gateName) { account.isSignedIn }
   }
 
-  public override func carryOut(_ intent: RecipesIntent) throws(IntentRefusal) {
+  public func launch(_ app: App) {
+    app.handle(app.dependencies.account.isSignedIn ? .showMain : .showSignIn)
+  }
+
+  public func carryOut(_ intent: RecipesIntent, in app: App) throws(IntentRefusal) {
     switch intent {
     case .showSignIn:
-      try replaceRoot(with: registry.flow(SignInPlugin.signIn, in: .root))
-      launchDecided()
+      try app.replaceRoot(with: app.registry.flow(SignInPlugin.signIn, in: .root))
     case .showMain:
-      try showMainTabs()
+      try app.showMainTabs()
     case .showRecipe(let id, let tab):
-      try push(on: tab) { context throws(IntentRefusal) in
-        try registry.flow(RecipesPlugin.recipe, id, in: context)
+      try app.push(on: tab) { context throws(IntentRefusal) in
+        try app.registry.flow(RecipesPlugin.recipe, id, in: context)
       }
     case .openLink(let link, let source):
-      open(link, from: source)
+      app.open(link, from: source)
     case .signedOut:
-      dependencies.account.signOut()
-      try replaceRoot(with: registry.flow(SignInPlugin.signIn, in: .root))
+      app.dependencies.account.signOut()
+      try app.replaceRoot(with: app.registry.flow(SignInPlugin.signIn, in: .root))
     // new-feature: intent handling above this line
     }
+  }
+}
+
+/// The recipes app's root coordinator: the kit's, with the recipes app's rules.
+public typealias RecipesCoordinator = PluginAppCoordinator<RecipesDependencies, RecipesIntent>
+
+extension PluginAppCoordinator where Dependencies == RecipesDependencies, Intent == RecipesIntent {
+  /// The recipes app with its features, on its rules.
+  public convenience init(recipes dependencies: RecipesDependencies) {
+    self.init(
+      dependencies: dependencies, features: RecipesFeatures.all,
+      rules: RecipesRules(dependencies: dependencies))
   }
 }
 

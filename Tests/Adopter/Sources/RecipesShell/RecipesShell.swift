@@ -23,7 +23,7 @@ enum RecipesShell {
       problems: { $0.problems },
       app: { dependencies, host, store, restoring, alone in
         RecipesApp(
-          coordinator: RecipesCoordinator(dependencies: dependencies), host: host, store: store,
+          coordinator: RecipesCoordinator(recipes: dependencies), host: host, store: store,
           restoring: restoring, alone: alone)
       })
   }

@@ -9,11 +9,11 @@ import WaypointPlugins
 @Suite struct RecipeBookTests {
   let dependencies = RecipesDependencies.inMemory()
 
-  func book() -> (RecipeBookCoordinator, Navigator) {
-    let app = RecipeBookCoordinator(dependencies: dependencies)
+  func book() -> (RecipesCoordinator, Navigator) {
+    let app = RecipesCoordinator(recipeBook: dependencies)
     let navigator = Navigator(
       root: app, host: HeadlessHost(),
-      routes: RegisteredFeature.routes(of: RecipeBookCoordinator.features))
+      routes: RegisteredFeature.routes(of: RecipeBookRules.features))
     navigator.start()
     return (app, navigator)
   }

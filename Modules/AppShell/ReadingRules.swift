@@ -5,99 +5,102 @@ import TodayFeature
 import Waypoint
 package import WaypointPlugins
 
-/// The root coordinator: it carries out ``AppIntent``s. Its closed switch decides *what* to
-/// show; the kit's ``PluginAppCoordinator`` does the rest — the ``FeatureRegistry`` builds
-/// every flow, wired with its feature's dependencies and adapter; refusals are journaled and
-/// reported; links land through one intake; a feature can run alone. No feature coordinator
+/// What the reading app decides, which it gives the kit's ``PluginAppCoordinator``
+/// (``AppRules``): what it shows first and what each ``AppIntent`` shows, its closed switch.
+/// The kit does the rest — the ``FeatureRegistry`` builds every flow, wired with its feature's
+/// dependencies and adapter; refusals are journaled and reported; links land through one
+/// intake; the saved navigation is restored; a feature can run alone. No feature coordinator
 /// ever reaches it by down-casting a parent: actions reach it through the adapters. The
 /// `new-feature` generator adds the case of each new `showNAME(on:)` intent above the
 /// `// new-feature:` marker line; keep it.
 ///
-/// It keeps the main tabs behind login with the kit's access gate, named
-/// ``loginGuardName``: a change that would show them without a valid session — a link while
-/// logged out — is held, and login resumes it, so the main tabs appear already showing it.
-/// The gate knows the account: a window saves its navigation as that account's, restores only
-/// that account's, and leaves another account's screens when it comes to the foreground
+/// It keeps the main tabs behind login (its ``access``, named ``loginGuardName``): a change
+/// that would show them without a valid session — a link while logged out — is held, and
+/// login resumes it, so the main tabs appear already showing it. The access knows the
+/// account: a window saves its navigation as that account's, restores only that account's,
+/// and leaves another account's screens when it comes to the foreground
 /// (``AppIntent/signedOutElsewhere``); a logout or a deleted account removes what every
 /// window saved for it.
 @MainActor
-package final class AppCoordinator: PluginAppCoordinator<AppDependencies, AppIntent> {
+package final class ReadingRules: AppRules {
+  package typealias Dependencies = AppDependencies
+  package typealias Intent = AppIntent
+
   /// The journal's name for the guard that keeps the main tabs behind login.
   package static let loginGuardName = "login"
 
+  package let access: AccessRule<AppIntent>?
   /// The navigation of the session that expired, and whose it was, until the next login
-  /// (``keepNavigationOfExpiredSession()``).
+  /// (``keepNavigationOfExpiredSession(_:)``).
   var expiredNavigation: (user: String, saved: SavedNavigation)?
   /// Where the navigation of an expired session is kept across process death; `nil` keeps it
   /// in memory only.
-  var store: NavigationStore?
+  let store: NavigationStore?
 
-  /// Creates the app coordinator, on every feature of the app (``AppFeatures/all``).
-  package init(dependencies: AppDependencies) {
-    super.init(dependencies: dependencies, features: AppFeatures.all)
-  }
-
-  /// Adds the login gate, then restores the saved navigation when asked to and it can; else
-  /// starts at the splash screen, which decides where to go. A link that came before lands
-  /// once the launch has decided: after the restoration, with the main tabs, or held by the
-  /// login gate until login.
-  package override func launch() {
+  /// The reading app's rules, for the session of `dependencies`, keeping the navigation of an
+  /// expired session in `store`.
+  package init(dependencies: AppDependencies, store: NavigationStore?) {
     let session = dependencies.session
-    requireAccess(
+    access = AccessRule(
       named: Self.loginGuardName,
       account: { session.hasValidSession ? session.current?.user : nil },
       signedOutElsewhere: .signedOutElsewhere)
-    if restoreAtLaunch() { return }
-    handle(.restartAtSplash)
+    self.store = store
   }
 
-  package override func carryOut(_ intent: AppIntent) throws(IntentRefusal) {
+  /// Starts at the splash screen, which decides where to go. A link that came before lands
+  /// once the launch has decided: with the main tabs, or held by the login gate until login.
+  package func launch(_ app: App) {
+    app.handle(.restartAtSplash)
+  }
+
+  package func carryOut(_ intent: AppIntent, in app: App) throws(IntentRefusal) {
+    let registry = app.registry
     switch intent {
     case .restartAtSplash:
       // A launch: the navigation of a session that expired before it is kept for the login.
-      try replaceRoot(with: registry.flow(SplashPlugin.splash, in: .root))
+      try app.replaceRoot(with: registry.flow(SplashPlugin.splash, in: .root))
     case .accountDeleted:
       forgetExpiredNavigation()
-      forgetSavedNavigationOfAccount()
-      try replaceRoot(with: registry.flow(SplashPlugin.splash, in: .root))
+      forgetSavedNavigationOfAccount(app)
+      try app.replaceRoot(with: registry.flow(SplashPlugin.splash, in: .root))
     case .signedOutElsewhere:
-      try replaceRoot(with: registry.flow(SplashPlugin.splash, in: .root))
+      try app.replaceRoot(with: registry.flow(SplashPlugin.splash, in: .root))
     case .showOnboarding:
-      try replaceRoot(with: registry.flow(AuthPlugin.auth, .onboarding, in: .root))
-      launchDecided()
+      try app.replaceRoot(with: registry.flow(AuthPlugin.auth, .onboarding, in: .root))
     case .showLogin(let message):
-      try replaceRoot(with: registry.flow(AuthPlugin.auth, .login(message: message), in: .root))
-      launchDecided()
+      try app.replaceRoot(with: registry.flow(AuthPlugin.auth, .login(message: message), in: .root))
     case .expireSession:
-      keepNavigationOfExpiredSession()
-      let message = forgetExpiredSession()
-      try replaceRoot(with: registry.flow(AuthPlugin.auth, .login(message: message), in: .root))
+      keepNavigationOfExpiredSession(app)
+      let message = forgetExpiredSession(app.dependencies)
+      try app.replaceRoot(with: registry.flow(AuthPlugin.auth, .login(message: message), in: .root))
     case .logOut:
       forgetExpiredNavigation()
-      forgetSavedNavigationOfAccount()
-      try replaceRoot(with: registry.flow(AuthPlugin.auth, .login(message: nil), in: .root))
+      forgetSavedNavigationOfAccount(app)
+      try app.replaceRoot(with: registry.flow(AuthPlugin.auth, .login(message: nil), in: .root))
     case .showMain:
       // The navigation of an expired session is used now or never: another account never
       // sees it.
       let expired =
         expiredNavigation ?? store?.takeExpired().map { (user: $0.user, saved: $0.navigation) }
       forgetExpiredNavigation()
-      try showMainTabs { [dependencies] in
-        guard let expired, expired.user == dependencies.session.current?.user else { return false }
-        return restore(expired.saved) == .restored
+      let user = app.dependencies.session.current?.user
+      try app.showMainTabs {
+        guard let expired, expired.user == user else { return false }
+        return app.restore(expired.saved) == .restored
       }
     case .showTab(let tab):
-      try selectTab(tab)
+      try app.selectTab(tab)
     case .showArticle(let id, let tab):
-      try push(on: tab) { context throws(IntentRefusal) in
+      try app.push(on: tab) { context throws(IntentRefusal) in
         try registry.flow(TodayPlugin.article, id, in: context)
       }
     case .showMyPage(let tab):
-      try push(on: tab) { context throws(IntentRefusal) in
+      try app.push(on: tab) { context throws(IntentRefusal) in
         try registry.flow(MyPagePlugin.myPage, in: context)
       }
     case .openLink(let link, let source):
-      open(link, from: source)
+      app.open(link, from: source)
     // new-feature: intent handling above this line
     }
   }
@@ -106,8 +109,8 @@ package final class AppCoordinator: PluginAppCoordinator<AppDependencies, AppInt
   /// the account whose session it was: when the same account logs in again, the app lands
   /// there (the note open with its draft). Kept in memory and in the store (so it outlives the
   /// process), and only until the next login.
-  private func keepNavigationOfExpiredSession() {
-    guard let navigator, let user = dependencies.session.current?.user,
+  private func keepNavigationOfExpiredSession(_ app: App) {
+    guard let navigator = app.navigator, let user = app.dependencies.session.current?.user,
       case .tabs = navigator.tree.root
     else { return }
     let tree = NavigationStore.withoutDialogs(navigator.tree)
@@ -126,14 +129,14 @@ package final class AppCoordinator: PluginAppCoordinator<AppDependencies, AppInt
   /// Removes what every window saved for the account whose screens this window shows (a
   /// logout, a deleted account): their saved navigation, what their screens kept, and the
   /// copies kept aside (``NavigationStore/forgetAccount(_:)``), connected or not.
-  private func forgetSavedNavigationOfAccount() {
-    guard let account = navigationAccount else { return }
+  private func forgetSavedNavigationOfAccount(_ app: App) {
+    guard let account = app.navigationAccount else { return }
     store?.forgetAccount(account)
   }
 
   /// Forgets the expired session; the login's message says so, and says when the stored
   /// session could not be removed (the user should know the device still holds it).
-  private func forgetExpiredSession() -> String {
+  private func forgetExpiredSession(_ dependencies: AppDependencies) -> String {
     do {
       try dependencies.session.logOut()
       return AppIntent.sessionExpiredMessage
