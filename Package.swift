@@ -2,546 +2,332 @@
 import Foundation
 import PackageDescription
 
-// Waypoint: a zero-dependency coordinator framework (Modules/Waypoint*, the only libraries
-// exported as products), the reference app built with it (Modules/App*, Features/), and the
-// tools that run and measure them (Tools/).
-//
-// Rules the manifest encodes (Features/README.md explains them):
-// - every library target gets a test target, declared right after it (testing-support
-//   targets are tested through the targets that use them);
+// Waypoint: a zero-dependency coordinator framework (Modules/Waypoint*, whose libraries are the
+// package's library products), the reference app built with it (Modules/App*, Features/: an
+// example, not API), and the tools that run and measure them (Tools/). Each target is declared
+// once, by a row of the tables below (a row with `testsUse` declares its test target too).
+// Rules (Features/README.md explains them):
+// - every library target gets a test target (`testsUse`; testing-support targets are tested
+//   through the targets that use them);
 // - `Features/` targets depend on `Modules/` targets only;
 // - no package dependencies.
 
-// MARK: - Helpers
-
+/// The Swift settings of every Swift target (`Row.target` applies them).
 let swiftSettings: [SwiftSetting] = [
   .swiftLanguageMode(.v6),
   .enableUpcomingFeature("ExistentialAny"),
   .enableUpcomingFeature("InternalImportsByDefault"),
 ]
 
-/// A library under `Modules/<name>` and its test target under `Tests/<name>Tests`.
-func module(
-  _ name: String,
-  dependencies: [Target.Dependency] = [],
-  testDependencies: [Target.Dependency] = [],
-  resources: [Resource]? = nil,
-  exclude: [String] = []
-) -> [Target] {
-  [
-    .target(
-      name: name,
-      dependencies: dependencies,
-      path: "Modules/\(name)",
-      exclude: exclude,
-      resources: resources,
-      swiftSettings: swiftSettings
-    ),
-    .testTarget(
-      name: "\(name)Tests",
-      dependencies: [.target(name: name)] + testDependencies,
-      path: "Tests/\(name)Tests",
-      swiftSettings: swiftSettings
-    ),
-  ]
+/// One target: its kind, name and folder, what it uses, and its extras.
+struct Row {
+  enum Kind {
+    case library, test, executable
+    case plugin(Target.PluginCapability)
+  }
+
+  var kind: Kind
+  var name: String
+  var path: String
+  var dependencies: [Target.Dependency] = []
+  var resources: [Resource]? = nil
+  var exclude: [String] = []
+  var sources: [String]? = nil
+  /// Swift settings after `swiftSettings`; `nil` for a C target, which gets none.
+  var settings: [SwiftSetting]? = []
+  /// The product made of this target alone, declared whenever the target is.
+  var product: Product? = nil
+  /// When set, the target has a test target `<name>Tests` under `Tests/`, which uses the
+  /// target and these.
+  var testsUse: [Target.Dependency]? = nil
+
+  /// A library under `<folder>/<name>`.
+  static func library(
+    _ name: String, _ dependencies: [Target.Dependency] = [], in folder: String = "Modules",
+    testsUse: [Target.Dependency]? = nil, resources: [Resource]? = nil,
+    settings: [SwiftSetting]? = [], product: String? = nil
+  ) -> Row {
+    Row(
+      kind: .library, name: name, path: "\(folder)/\(name)", dependencies: dependencies,
+      resources: resources, settings: settings,
+      product: product.map { .library(name: $0, targets: [name]) }, testsUse: testsUse)
+  }
+
+  /// A test target under `Tests/<name>`.
+  static func test(_ name: String, _ dependencies: [Target.Dependency]) -> Row {
+    Row(kind: .test, name: name, path: "Tests/\(name)", dependencies: dependencies)
+  }
+
+  /// An executable under `Tools/<name>`.
+  static func executable(
+    _ name: String, _ dependencies: [Target.Dependency] = [],
+    testsUse: [Target.Dependency]? = nil, product: String? = nil
+  ) -> Row {
+    Row(
+      kind: .executable, name: name, path: "Tools/\(name)", dependencies: dependencies,
+      product: product.map { .executable(name: $0, targets: [name]) }, testsUse: testsUse)
+  }
+
+  /// This row, and its test target's when it has one.
+  var withTests: [Row] {
+    [self] + (testsUse.map { [.test("\(name)Tests", [.target(name: name)] + $0)] } ?? [])
+  }
+
+  /// The target SwiftPM reads, with `swiftSettings`.
+  var target: Target {
+    let swift = settings.map { swiftSettings + $0 }
+    switch kind {
+    case .library:
+      return .target(
+        name: name, dependencies: dependencies, path: path, exclude: exclude, sources: sources,
+        resources: resources, swiftSettings: swift)
+    case .test:
+      return .testTarget(
+        name: name, dependencies: dependencies, path: path, exclude: exclude, sources: sources,
+        resources: resources, swiftSettings: swift)
+    case .executable:
+      return .executableTarget(
+        name: name, dependencies: dependencies, path: path, exclude: exclude, sources: sources,
+        resources: resources, swiftSettings: swift)
+    case .plugin(let capability):
+      return .plugin(name: name, capability: capability, dependencies: dependencies, path: path)
+    }
+  }
 }
 
-/// A feature under `Features/<name>` (target `<name>Feature`) and its test target. Features
-/// depend on the shared modules only, never on another feature.
-func feature(_ name: String) -> [Target] {
-  [
-    .target(
-      name: "\(name)Feature",
-      dependencies: featureDependencies,
-      path: "Features/\(name)",
-      swiftSettings: swiftSettings
-    ),
-    .testTarget(
-      name: "\(name)FeatureTests",
-      dependencies: [.target(name: "\(name)Feature"), "WaypointTesting", "AppModelsTesting"],
-      path: "Tests/\(name)FeatureTests",
-      swiftSettings: swiftSettings
-    ),
-  ]
-}
+// MARK: - The framework (Modules/Waypoint*)
 
-/// What every feature may use.
-let featureDependencies: [Target.Dependency] = [
-  "Waypoint", "WaypointPlugins", "AppModels", "AppNavigation",
-]
-
-/// An executable under `Tools/<directory>`.
-func tool(
-  _ name: String,
-  directory: String,
-  dependencies: [Target.Dependency]
-) -> Target {
-  .executableTarget(
-    name: name,
-    dependencies: dependencies,
-    path: "Tools/\(directory)",
-    swiftSettings: swiftSettings
-  )
-}
-
-// MARK: - Framework (Modules/Waypoint*)
-
-/// The framework: what users import (the package's library products).
-let framework: [Target] =
-  module("Waypoint")
-  + module(
-    "WaypointTesting",
-    dependencies: ["Waypoint"],
-    testDependencies: ["Waypoint"]
-  )
-  // The UIKit host: a platform-neutral core plus a UIKit layer under `#if canImport(UIKit)`.
-  // Its testing support (fakes of UIKit's containers) is tested through WaypointUIKitTests.
-  + [
-    .target(
-      name: "WaypointUIKitTesting",
-      dependencies: ["Waypoint", "WaypointUIKit"],
-      path: "Modules/WaypointUIKitTesting",
-      swiftSettings: swiftSettings
-    )
-  ]
-  + module(
-    "WaypointUIKit",
-    dependencies: ["Waypoint"],
-    testDependencies: ["Waypoint", "WaypointTesting", "WaypointUIKitTesting"]
-  )
-  // The SwiftUI host: a platform-neutral core plus a SwiftUI layer under
-  // `#if canImport(SwiftUI)`. Its testing support (a fake of how SwiftUI reads and writes the
-  // bindings) is tested through WaypointSwiftUITests.
-  + [
-    .target(
-      name: "WaypointSwiftUITesting",
-      dependencies: ["Waypoint", "WaypointSwiftUI"],
-      path: "Modules/WaypointSwiftUITesting",
-      swiftSettings: swiftSettings
-    )
-  ]
-  + module(
-    "WaypointSwiftUI",
-    dependencies: ["Waypoint"],
-    testDependencies: ["Waypoint", "WaypointTesting", "WaypointSwiftUITesting"]
-  )
-  // The plugin kit: features as plugins with their entries, tabs and links, the registry that
-  // wires them into an app, screen models and the actions automation drives.
-  // Its testing support (saved navigation fixtures) is tested through WaypointPluginsTests.
-  + [
-    .target(
-      name: "WaypointPluginsTesting",
-      dependencies: ["Waypoint", "WaypointPlugins"],
-      path: "Modules/WaypointPluginsTesting",
-      swiftSettings: swiftSettings
-    )
-  ]
-  + module(
-    "WaypointPlugins", dependencies: ["Waypoint"],
-    testDependencies: ["Waypoint", "WaypointSoak", "WaypointPluginsTesting"])
-  // The shell for any app built on the kit: interactive, flow scripts, recording, journal
-  // replay, the navigation graph, one feature alone. Tested on the reference app's composition.
-  + module(
-    "WaypointShell", dependencies: ["Waypoint", "WaypointPlugins"],
-    testDependencies: [
+let framework: [Row] = [
+  .library("Waypoint", testsUse: []),
+  .library("WaypointTesting", ["Waypoint"], testsUse: ["Waypoint"]),
+  // The hosts: each a platform-neutral core plus a UIKit (SwiftUI) layer under `#if canImport`;
+  // their testing support fakes UIKit's containers (how SwiftUI reads and writes bindings).
+  .library(
+    "WaypointUIKit", ["Waypoint"],
+    testsUse: ["Waypoint", "WaypointTesting", "WaypointUIKitTesting"]),
+  .library("WaypointUIKitTesting", ["Waypoint", "WaypointUIKit"]),
+  .library(
+    "WaypointSwiftUI", ["Waypoint"],
+    testsUse: ["Waypoint", "WaypointTesting", "WaypointSwiftUITesting"]),
+  .library("WaypointSwiftUITesting", ["Waypoint", "WaypointSwiftUI"]),
+  // The plugin kit (features as plugins, the registry that wires them into an app) and its
+  // saved navigation fixtures; the shell for any app built on it.
+  .library(
+    "WaypointPlugins", ["Waypoint"],
+    testsUse: ["Waypoint", "WaypointSoak", "WaypointPluginsTesting"]),
+  .library("WaypointPluginsTesting", ["Waypoint", "WaypointPlugins"]),
+  .library(
+    "WaypointShell", ["Waypoint", "WaypointPlugins"],
+    testsUse: [
       "HeadlessBrowser", "ReadingShell", "AppShell", "AppNavigation", "WaypointPlugins", "Waypoint",
-      "AppModels",
-      "AppModelsTesting", "ReadingSurface", "TodayFeature",
-    ], resources: [.copy("Trace/Page")])
-
-/// The reference app's shared modules (an example, not API: no products). Its in-memory
-/// clients are tested through the targets that use them.
-let appModules: [Target] =
-  [
-    .target(
-      name: "AppModelsTesting",
-      dependencies: ["AppModels"],
-      path: "Modules/AppModelsTesting",
-      swiftSettings: swiftSettings
-    )
-  ]
-  + module("AppModels", testDependencies: ["AppModelsTesting"])
-  + module(
-    "AppNavigation", dependencies: ["WaypointPlugins"], testDependencies: ["WaypointPlugins"])
-
-// MARK: - The UIKit layer on Linux (tests only)
-
-// The UIKit layer's own sources, run in `swift test` on Linux against a behavioural UIKit
-// (DocC: "Integrating with UIKit", "What is verified where"). None of these is a product:
-// - BehaviouralUIKit (Tools/BehaviouralUIKit): UIKit's classes with UIKit's names and Swift
-//   signatures that change state and call delegates in UIKit's documented order; empty on
-//   other platforms, and never named UIKit, so it cannot shadow the real one.
-// - WaypointUIKitOnLinux (Tools/WaypointUIKitOnLinux): WaypointUIKit's Core and UIKit folders
-//   through symbolic links, compiled with `import UIKit` meaning BehaviouralUIKit
-//   (`-module-alias`, Linux only). The product WaypointUIKit sees no module named UIKit, so
-//   its `#if canImport(UIKit)` layer stays out of it on Linux.
-let uikitOnLinux: [Target] = [
-  .target(
-    name: "BehaviouralUIKit",
-    path: "Tools/BehaviouralUIKit",
-    swiftSettings: swiftSettings + [
-      // UIKit's module version from the iOS 26 SDK on, which the layer reads with
-      // `canImport(UIKit, _version:)`: the behavioural UIKit has iOS 26's content swipe.
-      .unsafeFlags(["-user-module-version", "9126.1"])
-    ]
-  ),
-  .target(
-    name: "WaypointUIKitOnLinux",
-    dependencies: [
-      "Waypoint", .target(name: "BehaviouralUIKit", condition: .when(platforms: [.linux])),
-    ],
-    path: "Tools/WaypointUIKitOnLinux",
-    swiftSettings: swiftSettings + [
-      .unsafeFlags(["-module-alias", "UIKit=BehaviouralUIKit"], .when(platforms: [.linux]))
-    ]
-  ),
-  .testTarget(
-    name: "WaypointUIKitOnLinuxTests",
-    dependencies: [
-      "WaypointUIKitOnLinux", "BehaviouralUIKit", "Waypoint", "WaypointTesting", "AppShell",
-      "AppNavigation", "WaypointPlugins", "AppShellTesting",
-    ],
-    path: "Tests/WaypointUIKitOnLinuxTests",
-    swiftSettings: swiftSettings
-  ),
+      "AppModels", "AppModelsTesting", "ReadingSurface", "TodayFeature",
+    ], resources: [.copy("Trace/Page")]),
 ]
 
-// MARK: - Reference app: features (Features/)
+/// The framework's libraries: the package's library products, in any focus.
+let libraries = framework.map(\.name)
 
+// MARK: - The reference app (Modules/App*, Features/)
+
+/// The features: `Features/<Name>` each, target `<Name>Feature`, tests `<Name>FeatureTests`.
+/// `swift package new-feature` adds the new one here.
 let featureNames = ["Splash", "Auth", "Tab", "Today", "Bookmark", "MyPage"]
-let features: [Target] = featureNames.flatMap(feature)
 
-// MARK: - Reference app: the app shell (Modules/AppShell, the composition root)
+/// The features without a shell of their own (`Tools/FeatureShells/<Name>.swift`).
+let featuresWithoutShell = ["Tab"]
 
-// The reading app composed in memory on any host: the one harness every host's tests and the
-// tools start from. Tested through the targets that use it.
-let appShellTesting: [Target] = [
-  .target(
-    name: "AppShellTesting",
-    dependencies: ["AppShell", "AppModels", "AppModelsTesting", "Waypoint", "WaypointPlugins"],
-    path: "Modules/AppShellTesting",
-    swiftSettings: swiftSettings
-  )
-]
+let featureTargets = featureNames.map { Target.Dependency.target(name: "\($0)Feature") }
 
-let appShell: [Target] = module(
-  "AppShell",
-  dependencies: ["Waypoint", "AppModels", "AppNavigation"]
-    + featureNames.map { .target(name: "\($0)Feature") },
-  testDependencies: [
-    "Waypoint", "WaypointTesting", "AppModels", "AppModelsTesting", "AppNavigation",
-    "WaypointPlugins", "WaypointPluginsTesting", "AppShellTesting",
+let app: [Row] =
+  featureNames.map { name in
+    Row(
+      kind: .library, name: "\(name)Feature", path: "Features/\(name)",
+      dependencies: ["Waypoint", "WaypointPlugins", "AppModels", "AppNavigation"],
+      testsUse: ["WaypointTesting", "AppModelsTesting"])
+  } + [
+    .library("AppModels", testsUse: ["AppModelsTesting"]),
+    .library("AppModelsTesting", ["AppModels"]),  // in-memory clients
+    .library("AppNavigation", ["WaypointPlugins"], testsUse: ["WaypointPlugins"]),
+    // The composition root, the app composed in memory that the hosts' tests and the tools
+    // start from, and the app's flows through each host's core on its fakes.
+    .library(
+      "AppShell", ["Waypoint", "AppModels", "AppNavigation"] + featureTargets,
+      testsUse: [
+        "Waypoint", "WaypointTesting", "AppModels", "AppModelsTesting", "AppNavigation",
+        "WaypointPlugins", "WaypointPluginsTesting", "AppShellTesting",
+      ] + featureTargets, resources: [.copy("Resources/articles.json")]),
+    .library(
+      "AppShellTesting",
+      ["AppShell", "AppModels", "AppModelsTesting", "Waypoint", "WaypointPlugins"]),
+    .test(
+      "ReadingAppUIKitHostTests",
+      [
+        "AppShell", "AppShellTesting", "AppNavigation", "WaypointPlugins", "Waypoint",
+        "WaypointUIKit", "WaypointUIKitTesting",
+      ]),
+    .test(
+      "ReadingAppSwiftUIHostTests",
+      [
+        "AppShell", "AppShellTesting", "AppNavigation", "WaypointPlugins", "Waypoint",
+        "WaypointSwiftUI", "WaypointSwiftUITesting",
+      ]),
   ]
-    + featureNames.map { .target(name: "\($0)Feature") },
-  resources: [.copy("Resources/articles.json")]
-)
 
-// The reference app's flows through the UIKit host core on the fakes (app-level tests).
-let appShellOnUIKitHost: [Target] = [
-  .testTarget(
-    name: "ReadingAppUIKitHostTests",
-    dependencies: [
-      "AppShell", "AppShellTesting", "AppNavigation", "WaypointPlugins", "Waypoint",
-      "WaypointUIKit",
-      "WaypointUIKitTesting",
+// MARK: - Tools (Tools/)
+
+let tools: [Row] = [
+  // WaypointUIKit's UIKit layer in `swift test` on Linux: its sources (linked into the folder)
+  // compiled with `import UIKit` meaning BehaviouralUIKit, UIKit's classes acting in UIKit's
+  // documented order (never named UIKit, so it cannot shadow the real one; with iOS 26's module
+  // version, which the layer reads with `canImport(UIKit, _version:)`).
+  .library(
+    "BehaviouralUIKit", in: "Tools", settings: [.unsafeFlags(["-user-module-version", "9126.1"])]),
+  .library(
+    "WaypointUIKitOnLinux",
+    ["Waypoint", .target(name: "BehaviouralUIKit", condition: .when(platforms: [.linux]))],
+    in: "Tools",
+    testsUse: [
+      "BehaviouralUIKit", "Waypoint", "WaypointTesting", "AppShell", "AppNavigation",
+      "WaypointPlugins", "AppShellTesting",
     ],
-    path: "Tests/ReadingAppUIKitHostTests",
-    swiftSettings: swiftSettings
-  )
-]
-
-// The reference app's flows through the SwiftUI host core on the fake of SwiftUI.
-let appShellOnSwiftUIHost: [Target] = [
-  .testTarget(
-    name: "ReadingAppSwiftUIHostTests",
-    dependencies: [
-      "AppShell", "AppShellTesting", "AppNavigation", "WaypointPlugins", "Waypoint",
-      "WaypointSwiftUI",
-      "WaypointSwiftUITesting",
-    ],
-    path: "Tests/ReadingAppSwiftUIHostTests",
-    swiftSettings: swiftSettings
-  )
-]
-
-// MARK: - Tools
-
-let tools: [Target] = [
-  tool(
-    "Benchmarks", directory: "Benchmarks",
-    dependencies: [
+    settings: [
+      .unsafeFlags(["-module-alias", "UIKit=BehaviouralUIKit"], .when(platforms: [.linux]))
+    ]),
+  // Seeded soaks and fuzzes (small in `swift test`, large in the benchmarks), the benchmarks,
+  // a headless Chromium (the trace page's test) and the heap figure (in C: Swift's Glibc
+  // module does not import <malloc.h>).
+  .library(
+    "WaypointSoak", ["Waypoint"], in: "Tools",
+    testsUse: ["Waypoint", "WaypointTesting", "WaypointUIKit", "WaypointUIKitTesting"]),
+  .library(
+    "ReadingAppSoak", ["AppShell", "Waypoint", "WaypointPlugins", "WaypointSoak"], in: "Tools",
+    testsUse: []),
+  .executable(
+    "Benchmarks",
+    [
       "Waypoint", "WaypointSoak", "ReadingAppSoak", "AppShell", "BenchmarkHeap", "WaypointSwiftUI",
       "WaypointSwiftUITesting", "WaypointPlugins", "WaypointShell", "ReadingShell",
       "HeadlessBrowser",
-    ]),
-  // A headless Chromium driven over the DevTools protocol on a pipe: the trace page's browser
-  // test and its benchmark (tested through WaypointShellTests).
-  .target(name: "HeadlessBrowser", path: "Tools/HeadlessBrowser", swiftSettings: swiftSettings),
-  // The benchmarks' heap figure (glibc's allocator statistics; 0 elsewhere), in C because
-  // Swift's Glibc module does not import <malloc.h>.
-  .target(name: "BenchmarkHeap", path: "Tools/BenchmarkHeap"),
-  // The reading app's restoration fuzz: run small in `swift test`, large by
-  // `waypoint-benchmarks --fuzz-restoration` in release.
-  .target(
-    name: "ReadingAppSoak",
-    dependencies: ["AppShell", "Waypoint", "WaypointPlugins", "WaypointSoak"],
-    path: "Tools/ReadingAppSoak",
-    swiftSettings: swiftSettings
-  ),
-  .testTarget(
-    name: "ReadingAppSoakTests",
-    dependencies: ["ReadingAppSoak"],
-    path: "Tests/ReadingAppSoakTests",
-    swiftSettings: swiftSettings
-  ),
-  // The seeded soak and decoding fuzz of the core: run small in `swift test`, large by
-  // `waypoint-benchmarks --soak` and `--fuzz-decoding` in release.
-  .target(
-    name: "WaypointSoak",
-    dependencies: ["Waypoint"],
-    path: "Tools/WaypointSoak",
-    swiftSettings: swiftSettings
-  ),
-  .testTarget(
-    name: "WaypointSoakTests",
-    dependencies: [
-      "WaypointSoak", "Waypoint", "WaypointTesting", "WaypointUIKit", "WaypointUIKitTesting",
-    ],
-    path: "Tests/WaypointSoakTests",
-    swiftSettings: swiftSettings
-  ),
-  tool("DependencyLint", directory: "DependencyLint", dependencies: []),
-  .testTarget(
-    name: "DependencyLintTests",
-    dependencies: ["DependencyLint"],
-    path: "Tests/DependencyLintTests",
-    swiftSettings: swiftSettings
-  ),
-  // The reading app's composition for the shell library (its driver surface, its clients on
-  // files or in memory) and its `waypoint-shell` executable.
-  .target(
-    name: "ReadingShell",
-    dependencies: [
+    ], product: "waypoint-benchmarks"),
+  .library("HeadlessBrowser", in: "Tools"),
+  .library("BenchmarkHeap", in: "Tools", settings: nil),
+  // The reading app's shell: its composition, and the driver surface the features' own
+  // shells use too.
+  .library(
+    "ReadingShell",
+    [
       "WaypointShell", "AppShell", "AppShellTesting", "AppNavigation", "WaypointPlugins",
       "AppModels", "Waypoint", "ReadingSurface",
     ],
-    path: "Tools/ReadingShell",
-    swiftSettings: swiftSettings
-  ),
-  tool("Shell", directory: "Shell", dependencies: ["ReadingShell", "WaypointShell"]),
-  // The reading app's driver surface (`expire-token`, the stored bookmarks), apart from its
-  // composition: the app's shell and each feature's own shell use it.
-  .target(
-    name: "ReadingSurface",
-    dependencies: ["WaypointShell", "AppModels", "AppNavigation"],
-    path: "Tools/ReadingSurface",
-    swiftSettings: swiftSettings
-  ),
-  // The new-feature generator's parsing, templates, edits and command line (the plugin runs
-  // NewFeatureTool; NewFeatureCommand is the product `waypoint-new-feature`, which reads the
-  // package without the plugin).
-  .target(
-    name: "NewFeatureKit",
-    path: "Tools/NewFeatureKit",
-    swiftSettings: swiftSettings
-  ),
-  .testTarget(
-    name: "NewFeatureKitTests",
-    dependencies: ["NewFeatureKit"],
-    path: "Tests/NewFeatureKitTests",
-    swiftSettings: swiftSettings
-  ),
-  tool("NewFeatureTool", directory: "NewFeatureTool", dependencies: ["NewFeatureKit"]),
-  // The same command as the product `waypoint-new-feature` (a plugin's tool cannot also be an
-  // executable product of another name: SwiftPM then looks for a product named after it).
-  tool("NewFeatureCommand", directory: "NewFeatureCommand", dependencies: ["NewFeatureKit"]),
-  // The reference app's iOS entry (the app and scene delegates, the host chosen per launch),
-  // linked by the app target in Tools/ReadingApp.swiftpm; on other platforms only the host
-  // choice compiles.
-  .target(
-    name: "ReadingAppiOS",
-    dependencies: ["AppShell", "Waypoint", "WaypointUIKit", "WaypointSwiftUI"],
-    path: "Tools/ReadingAppiOS",
-    swiftSettings: swiftSettings
-  ),
-  .testTarget(
-    name: "ReadingAppiOSTests",
-    dependencies: ["ReadingAppiOS"],
-    path: "Tests/ReadingAppiOSTests",
-    swiftSettings: swiftSettings
-  ),
-  // Docs that compile: every ```swift block of the README files and the DocC articles, verbatim
-  // in context (Tests/DocSamplesTests/Samples), and a test that finds each block there. The
-  // reference app's targets are here for the article on feature plugins only.
-  .testTarget(
-    name: "DocSamplesTests",
-    dependencies: [
+    in: "Tools"),
+  .library("ReadingSurface", ["WaypointShell", "AppModels", "AppNavigation"], in: "Tools"),
+  .executable("Shell", ["ReadingShell", "WaypointShell"], product: "waypoint-shell"),
+  // The generator (the plugin runs NewFeatureTool; a plugin's tool cannot also be a product of
+  // another name, hence NewFeatureCommand) and the layering lint.
+  .library("NewFeatureKit", in: "Tools", testsUse: []),
+  .executable("NewFeatureTool", ["NewFeatureKit"]),
+  .executable("NewFeatureCommand", ["NewFeatureKit"], product: "waypoint-new-feature"),
+  .executable("DependencyLint", testsUse: []),
+  Row(
+    kind: .plugin(
+      .command(
+        intent: .custom(
+          verb: "new-feature",
+          description: "Creates a feature plugin with its tests and wires it into the app"),
+        permissions: [
+          .writeToPackageDirectory(reason: "It writes the new feature's files and wires it in")
+        ])),
+    name: "NewFeature", path: "Tools/NewFeature", dependencies: ["NewFeatureTool"],
+    product: .plugin(name: "WaypointNewFeature", targets: ["NewFeature"])),
+  Row(
+    kind: .plugin(
+      .command(
+        intent: .custom(
+          verb: "waypoint-lint",
+          description:
+            "Checks that features never import features and the framework never the app"))),
+    name: "DependencyLintPlugin", path: "Tools/DependencyLintPlugin",
+    dependencies: ["DependencyLint"],
+    product: .plugin(name: "WaypointLint", targets: ["DependencyLintPlugin"])),
+  // The iOS entry, linked by Tools/ReadingApp.swiftpm (not API: `_` says so).
+  .library(
+    "ReadingAppiOS", ["AppShell", "Waypoint", "WaypointUIKit", "WaypointSwiftUI"], in: "Tools",
+    testsUse: [], product: "_ReadingAppiOS"),
+  // Every ```swift block of the READMEs and DocC articles, compiled in context.
+  .test(
+    "DocSamplesTests",
+    [
       "Waypoint", "WaypointTesting", "WaypointUIKit", "WaypointUIKitTesting", "WaypointSwiftUI",
       "WaypointSwiftUITesting", "AppModels", "AppNavigation", "WaypointPlugins",
-      "WaypointPluginsTesting", "AppShell",
-      "TodayFeature",
-      "BookmarkFeature",
-    ],
-    path: "Tests/DocSamplesTests",
-    swiftSettings: swiftSettings
-  ),
+      "WaypointPluginsTesting", "AppShell", "TodayFeature", "BookmarkFeature",
+    ]),
 ]
 
-// MARK: - Plugins
-
-/// The command plugins, products for any app's package (they run the tools above):
-/// - `swift package --allow-writing-to-package-directory new-feature NAME [--tab]` scaffolds a
-///   feature in the host package's layout and wires it into its composition root;
-/// - `swift package waypoint-lint` checks the host package's layering.
-let plugins: [Target] = [
-  .plugin(
-    name: "NewFeature",
-    capability: .command(
-      intent: .custom(
-        verb: "new-feature",
-        description: "Creates a feature plugin with its tests and wires it into the app"),
-      permissions: [
-        .writeToPackageDirectory(reason: "It writes the new feature's files and wires it in")
-      ]
-    ),
-    dependencies: ["NewFeatureTool"],
-    path: "Tools/NewFeature"
-  ),
-  .plugin(
-    name: "DependencyLintPlugin",
-    capability: .command(
-      intent: .custom(
-        verb: "waypoint-lint",
-        description: "Checks that features never import features and the framework never the app"
-      )
-    ),
-    dependencies: ["DependencyLint"],
-    path: "Tools/DependencyLintPlugin"
-  ),
-]
-
-// MARK: - One feature alone, or the framework alone (WAYPOINT_FOCUS)
-
-// `WAYPOINT_FOCUS=Today swift build` (or `test`, or `run waypoint-shell`): the package as one
-// feature team needs it — the feature, its tests, its own shell and the modules they use, and
-// nothing else (no other feature, no app shell, no tool). The feature's shell is
-// `Tools/FeatureShells/<name>.swift` (the generator writes it), the product `waypoint-shell`
-// here: the feature run alone, as `--feature NAME` runs it in the whole app.
+// MARK: - WAYPOINT_FOCUS: one feature alone, or the framework alone
 //
-// `WAYPOINT_FOCUS=Waypoint`: the framework as its own developers test it — the core, the hosts
-// (the UIKit layer on the behavioural UIKit too), the kits, their tests, the core's soak and
-// what they use (the shell kit's tests run the reading app and its `waypoint-shell`); no
-// feature's tests, no app tests, no generator, lint, benchmarks or docs samples. CI's sanitizer
-// runs build this.
+// `WAYPOINT_FOCUS=<Feature>` (`Today`): the feature, its tests, its own shell (the product
+// `waypoint-shell`, Tools/FeatureShells/<Feature>.swift alone; which features have one is
+// known from the lists above, not read from the disk) and what they use.
+// `WAYPOINT_FOCUS=Waypoint` (CI's sanitizer runs): the framework, the UIKit layer on Linux, the
+// core's soak and what they use (the shell kit's tests run the reading app's `waypoint-shell`).
+// A focus declares its roots and what they depend on, since SwiftPM builds every target
+// declared; a product comes with its target, and the framework's libraries always do. Unset, or
+// another name (with a warning; the variable reaches every manifest SwiftPM loads, and an app
+// that depends on Waypoint may focus on a feature of its own): every target.
 
-let allTargets =
-  framework + appModules + features + appShell + appShellTesting + appShellOnUIKitHost
-  + appShellOnSwiftUIHost + uikitOnLinux + tools
-
-/// The name `WAYPOINT_FOCUS` gives the framework.
-let frameworkFocus = "Waypoint"
-
-/// The feature named by `WAYPOINT_FOCUS`, or `frameworkFocus`; `nil` for the whole package. A
-/// name that is neither is not an error: the whole package is declared, with a warning
-/// (SwiftPM prints a manifest's standard error as one). The variable reaches every manifest
-/// SwiftPM loads, and an app that depends on Waypoint may focus on a feature of its own.
-let focus: String? = {
-  guard let name = Context.environment["WAYPOINT_FOCUS"], !name.isEmpty else { return nil }
-  guard featureNames.contains(name) || name == frameworkFocus else {
-    FileHandle.standardError.write(
-      Data(
-        ("WAYPOINT_FOCUS=\(name) names no feature of this package, nor \(frameworkFocus), so all "
-          + "of it is built (features: \(featureNames.joined(separator: ", ")))\n").utf8))
-    return nil
-  }
-  return name
-}()
-
-/// The focused feature's own shell, when it has one.
-func featureShell(of name: String) -> Target? {
-  let folder = "Tools/FeatureShells"
-  let files =
-    (try? FileManager.default.contentsOfDirectory(atPath: "\(Context.packageDirectory)/\(folder)"))
-    ?? []
-  guard files.contains("\(name).swift") else { return nil }
-  return .executableTarget(
-    name: "FeatureShell",
-    dependencies: [
-      .target(name: "\(name)Feature"), "WaypointShell", "WaypointPlugins", "AppModels",
-      "AppModelsTesting", "ReadingSurface",
-    ],
-    path: folder,
-    exclude: files.filter { $0 != "\(name).swift" },
-    sources: ["\(name).swift"],
-    swiftSettings: swiftSettings
-  )
-}
-
-/// `targets` with `roots` and every target they depend on, in their order.
-func closure(of roots: [String], in targets: [Target]) -> [Target] {
-  let byName = Dictionary(uniqueKeysWithValues: targets.map { ($0.name, $0) })
+/// `rows` named by `roots`, and the rows they depend on, transitively.
+func closure(of roots: [String], in rows: [Row]) -> [Row] {
+  let byName = Dictionary(uniqueKeysWithValues: rows.map { ($0.name, $0) })
   var kept: Set<String> = []
   var waiting = roots
   while let name = waiting.popLast() {
-    guard kept.insert(name).inserted, let target = byName[name] else { continue }
-    waiting += target.dependencies.compactMap { dependency in
-      switch dependency {
-      case .targetItem(let name, _), .byNameItem(let name, _): name
-      default: nil
-      }
-    }
+    guard kept.insert(name).inserted, let row = byName[name] else { continue }
+    for case .targetItem(let name, _) in row.dependencies { waiting.append(name) }
+    for case .byNameItem(let name, _) in row.dependencies { waiting.append(name) }
   }
-  return targets.filter { kept.contains($0.name) }
+  return rows.filter { kept.contains($0.name) }
+}
+
+/// A feature's own shell: its file in Tools/FeatureShells, the other features' excluded.
+func shell(of feature: String) -> [Row] {
+  let shells = featureNames.filter { !featuresWithoutShell.contains($0) }
+  guard shells.contains(feature) else { return [] }
+  return [
+    Row(
+      kind: .executable, name: "FeatureShell", path: "Tools/FeatureShells",
+      dependencies: [
+        .target(name: "\(feature)Feature"), "WaypointShell", "WaypointPlugins", "AppModels",
+        "AppModelsTesting", "ReadingSurface",
+      ],
+      exclude: shells.filter { $0 != feature }.map { "\($0).swift" },
+      sources: ["\(feature).swift"],
+      product: .executable(name: "waypoint-shell", targets: ["FeatureShell"]))
+  ]
 }
 
 // MARK: - Package
 
-/// Only the framework's libraries and the tools are products; the reference app's targets
-/// (Modules/App*, Features/) are an example a user reads, not API, linked by the example iOS
-/// app through `_ReadingAppiOS` alone.
-let package: Package
-
-/// The framework's libraries: the products an app that depends on Waypoint uses.
-let libraries = framework.filter { $0.type == .regular }.map(\.name)
-let libraryProducts: [Product] = libraries.map { .library(name: $0, targets: [$0]) }
-
-if focus == frameworkFocus {
-  // The core's soak, and the executable the shell kit's tests run.
-  let roots = (framework + uikitOnLinux).map(\.name) + ["WaypointSoakTests", "Shell"]
-  package = Package(
-    name: "Waypoint",
-    platforms: [.macOS(.v14), .iOS(.v17)],
-    products: libraryProducts + [.executable(name: "waypoint-shell", targets: ["Shell"])],
-    targets: closure(of: roots, in: allTargets)
-  )
-} else if let focus {
-  // The framework's products stay, for an app that depends on Waypoint and focuses on a
-  // feature of its own of the same name.
-  let shell = featureShell(of: focus)
-  package = Package(
-    name: "Waypoint",
-    platforms: [.macOS(.v14), .iOS(.v17)],
-    products: libraryProducts
-      + (shell.map { [.executable(name: "waypoint-shell", targets: [$0.name])] } ?? []),
-    targets: closure(
-      of: ["\(focus)Feature", "\(focus)FeatureTests"] + (shell.map { [$0.name] } ?? [])
-        + libraries,
-      in: allTargets + (shell.map { [$0] } ?? []))
-  )
-} else {
-  package = Package(
-    name: "Waypoint",
-    platforms: [.macOS(.v14), .iOS(.v17)],
-    products: libraryProducts
-      + [
-        .executable(name: "waypoint-benchmarks", targets: ["Benchmarks"]),
-        .executable(name: "waypoint-shell", targets: ["Shell"]),
-        .executable(name: "waypoint-new-feature", targets: ["NewFeatureCommand"]),
-        .plugin(name: "WaypointNewFeature", targets: ["NewFeature"]),
-        .plugin(name: "WaypointLint", targets: ["DependencyLintPlugin"]),
-        // Not API: what the example app in Tools/ReadingApp.swiftpm links (`_` marks it so).
-        .library(name: "_ReadingAppiOS", targets: ["ReadingAppiOS"]),
-      ],
-    targets: allTargets + plugins
-  )
+let all = (framework + app + tools).flatMap(\.withTests)
+let rows: [Row]
+switch Context.environment["WAYPOINT_FOCUS"] ?? "" {
+case "": rows = all
+case "Waypoint":
+  let roots = ["WaypointUIKitOnLinuxTests", "WaypointSoakTests", "Shell"]
+  rows = closure(of: framework.flatMap(\.withTests).map(\.name) + roots, in: all)
+case let feature where featureNames.contains(feature):
+  let roots = ["\(feature)Feature", "\(feature)FeatureTests", "FeatureShell"]
+  rows = closure(of: roots + libraries, in: all + shell(of: feature))
+case let name:
+  FileHandle.standardError.write(
+    Data(
+      ("WAYPOINT_FOCUS=\(name) names no feature of this package, nor Waypoint, so all of it "
+        + "is built (features: \(featureNames.joined(separator: ", ")))\n").utf8))
+  rows = all
 }
+
+let package = Package(
+  name: "Waypoint",
+  platforms: [.macOS(.v14), .iOS(.v17)],
+  products: libraries.map { .library(name: $0, targets: [$0]) } + rows.compactMap(\.product),
+  targets: rows.map(\.target)
+)
