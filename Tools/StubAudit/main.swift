@@ -24,9 +24,8 @@ let usage = """
   `@available(iOS N, *)` with N at least its introduction. Lists every unguarded use; exit 1
   when there is one.
 
-  Both read declarations as text, and leave out those marked `internal`, `fileprivate` or
-  `private` (with what they contain): they are no module's API, only what a stub needs to
-  compile.
+  Both leave out the stubs' declarations marked `internal`, `fileprivate` or `private` (with
+  what they contain): they are no module's API, only what a stub needs to compile.
   """
 
 // MARK: Versions
@@ -61,6 +60,10 @@ struct Declaration {
   var introduced: Version?
   var unavailable: Bool
   var location: String
+  /// Whether it, or the type it is declared in, is marked `internal`, `fileprivate` or
+  /// `private`: no module's API. A stub's such declarations are what it needs to compile (the
+  /// file it shares with the behavioural UIKit calls into them), left out of every check.
+  var isHidden = false
 
   var name: String { container.isEmpty ? key : "\(container).\(key)" }
 }
@@ -184,6 +187,8 @@ func declarations(in text: String, file: String) -> [Declaration] {
   struct Scope {
     var name: String?
     var introduced: Version?
+    /// Whether it is the body of a type marked `internal` or private.
+    var isHidden = false
   }
   var scopes: [Scope] = [Scope(name: nil, introduced: nil)]
   var statement = ""
@@ -196,8 +201,7 @@ func declarations(in text: String, file: String) -> [Declaration] {
   func inherited() -> Version? { scopes.last?.introduced }
 
   /// Parses `statement` as a declaration (attributes, modifiers, keyword, rest), and whether it
-  /// is marked `internal`, `fileprivate` or `private`: then it is no module's API, only what a
-  /// stub needs to compile (the file it shares with the behavioural UIKit calls into it).
+  /// is marked `internal`, `fileprivate` or `private`.
   func parse(_ text: String) -> (
     keyword: String, rest: Substring, attributes: Substring, isHidden: Bool
   )? {
@@ -254,15 +258,11 @@ func declarations(in text: String, file: String) -> [Declaration] {
   }
 
   func record(_ text: String, opensScope: Bool) {
-    guard let (keyword, rest, attributes, isHidden) = parse(text) else {
+    guard let (keyword, rest, attributes, marked) = parse(text) else {
       if opensScope { scopes.append(Scope(name: nil, introduced: inherited())) }
       return
     }
-    // Not API: its body (a type's members too) is skipped whole, as a function's is.
-    guard !isHidden else {
-      if opensScope { scopes.append(Scope(name: nil, introduced: inherited())) }
-      return
-    }
+    let isHidden = marked || scopes.last?.isHidden == true
     let (own, unavailable) = iOSAvailability(in: attributes)
     let introduced = own ?? inherited()
     let location = "\(file):\(statementLine)"
@@ -282,10 +282,13 @@ func declarations(in text: String, file: String) -> [Declaration] {
         result.append(
           Declaration(
             container: containerPath(), key: "type \(path)", signature: "", introduced: introduced,
-            unavailable: unavailable, location: location))
-        if opensScope { scopes.append(Scope(name: full, introduced: introduced)) }
+            unavailable: unavailable, location: location, isHidden: isHidden))
+        if opensScope {
+          scopes.append(Scope(name: full, introduced: introduced, isHidden: isHidden))
+        }
       } else if opensScope {
-        scopes.append(Scope(name: path, introduced: own ?? inheritedFor(path)))
+        scopes.append(
+          Scope(name: path, introduced: own ?? inheritedFor(path), isHidden: isHidden))
       }
       return
     }
@@ -334,7 +337,7 @@ func declarations(in text: String, file: String) -> [Declaration] {
       result.append(
         Declaration(
           container: containerPath(), key: key, signature: signature, introduced: introduced,
-          unavailable: unavailable, location: location))
+          unavailable: unavailable, location: location, isHidden: isHidden))
     case "var", "let":
       let name = body.prefix { $0 != ":" && !$0.isWhitespace }
       var type = body.drop { $0 != ":" }.dropFirst()
@@ -342,7 +345,7 @@ func declarations(in text: String, file: String) -> [Declaration] {
       result.append(
         Declaration(
           container: containerPath(), key: "var \(name)", signature: normalizeType(type),
-          introduced: introduced, unavailable: unavailable, location: location))
+          introduced: introduced, unavailable: unavailable, location: location, isHidden: isHidden))
     case "case":
       for element in splitTopLevel(Substring(body)) {
         let name = element.trimmingCharacters(in: .whitespaces).prefix {
@@ -351,14 +354,15 @@ func declarations(in text: String, file: String) -> [Declaration] {
         result.append(
           Declaration(
             container: containerPath(), key: "case \(name.replacingOccurrences(of: "`", with: ""))",
-            signature: "", introduced: introduced, unavailable: unavailable, location: location))
+            signature: "", introduced: introduced, unavailable: unavailable, location: location,
+            isHidden: isHidden))
       }
     default:  // typealias, associatedtype
       let name = body.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
       result.append(
         Declaration(
           container: containerPath(), key: "type \(name)", signature: "", introduced: introduced,
-          unavailable: unavailable, location: location))
+          unavailable: unavailable, location: location, isHidden: isHidden))
     }
   }
 
@@ -528,7 +532,7 @@ func stubDeclarations(_ directories: [String]) -> [Declaration] {
     directories.flatMap { directory in
       swiftFiles(below: directory).flatMap { declarations(in: read($0), file: $0) }
     }
-    .filter { !isStubScaffolding($0) })
+    .filter { !isStubScaffolding($0) && !$0.isHidden })
 }
 
 /// The SDK's declarations of `stub`'s name, in its type or the nearest supertype that has it.
