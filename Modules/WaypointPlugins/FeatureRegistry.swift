@@ -91,8 +91,10 @@ public final class FeatureRegistry<Dependencies, Intent> {
   /// Whether a registered feature provides the main tab bar (``mainTabBar()``): an app without
   /// one shows its flows in the root's own stack.
   public var hasMainTabBar: Bool {
-    // A loop, for the reason `mainTabBar()` gives.
-    for feature in features where feature.makeTabBar != nil { return true }
+    // Matched, not compared with nil, for the reason `mainTabBar()` gives.
+    for feature in features {
+      if case .some = feature.makeTabBar { return true }
+    }
     return false
   }
 

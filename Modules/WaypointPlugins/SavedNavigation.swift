@@ -105,7 +105,7 @@ public struct NavigationVersions: Hashable, Sendable {
 /// The file is JSON: `{"version": 2, "account": "demo", "tree": {…}, "screens": […]}`
 /// (`account` left out for an app without accounts, `screens` when no screen keeps a state).
 /// The account is whose screens the tree shows, so that an app restores it only for that
-/// account (``PluginAppCoordinator/requireAccess(named:account:signedOutElsewhere:)``).
+/// account (``AccessRule/init(named:account:signedOutElsewhere:)``).
 /// Reading one migrates it from the version it was saved in, and never
 /// traps, whatever it holds: what it cannot use is a ``SavedNavigationProblem``.
 ///

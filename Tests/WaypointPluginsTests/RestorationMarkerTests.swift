@@ -9,24 +9,26 @@ import WaypointPlugins
   import Darwin
 #endif
 
-/// The shop app that restores its saved navigation at launch when asked to.
-@MainActor
-final class RestoringShop: PluginAppCoordinator<ShopDependencies, ShopIntent> {
-  override func launch() {
-    if restoreAtLaunch() { return }
-    handle(.showMain)
+/// The rules of a shop that starts on its main tabs: the kit restores its saved navigation
+/// first, when asked to.
+final class RestoringShopRules: AppRules {
+  typealias Dependencies = ShopDependencies
+  typealias Intent = ShopIntent
+
+  func launch(_ app: App) {
+    app.handle(.showMain)
   }
 
-  override func carryOut(_ intent: ShopIntent) throws(IntentRefusal) {
+  func carryOut(_ intent: ShopIntent, in app: App) throws(IntentRefusal) {
     switch intent {
     case .showMain:
-      try showMainTabs()
+      try app.showMainTabs()
     case .showItem(let id, let tab):
-      try push(on: tab) { context throws(IntentRefusal) in
-        try registry.flow(CataloguePlugin.item, id, in: context)
+      try app.push(on: tab) { context throws(IntentRefusal) in
+        try app.registry.flow(CataloguePlugin.item, id, in: context)
       }
     case .openLink(let link, let source):
-      open(link, from: source)
+      app.open(link, from: source)
     case .checkOut, .signedOut:
       break
     }
@@ -36,7 +38,7 @@ final class RestoringShop: PluginAppCoordinator<ShopDependencies, ShopIntent> {
 /// The shop app on a headless host, saving its navigation in a data directory.
 @MainActor
 struct SavedShop {
-  typealias App = PluginApp<ShopDependencies, ShopIntent, RestoringShop>
+  typealias App = PluginApp<ShopDependencies, ShopIntent, ShopApp>
 
   static let versions = NavigationVersions()
 
@@ -56,7 +58,8 @@ struct SavedShop {
   /// The app, started: restoring the saved navigation when `restoring`.
   func launch(restoring: Bool, store: NavigationStore? = nil) -> App {
     let app = App(
-      coordinator: RestoringShop(dependencies: ShopDependencies(), features: shopFeatures),
+      coordinator: ShopApp(
+        dependencies: ShopDependencies(), features: shopFeatures, rules: RestoringShopRules()),
       host: HeadlessHost(), store: store ?? self.store(), restoring: restoring)
     app.start()
     return app

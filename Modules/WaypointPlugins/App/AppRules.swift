@@ -83,8 +83,11 @@ public struct AccessRule<Intent: NavigationIntent> {
   }
 
   /// Access granted while an account is signed in, and what a window shows and saves tied to
-  /// that account (``PluginAppCoordinator/requireAccess(named:account:signedOutElsewhere:)``
-  /// says how).
+  /// that account: the saved navigation records it (``SavedNavigation/account``) and is
+  /// restored only while it is signed in (else ``RestorationRefusal/anotherAccount(saved:)``);
+  /// a window whose account is no longer signed in carries out `signedOutElsewhere` when it
+  /// comes to the foreground (``PluginAppCoordinator/checkAccount()``), and saves nothing
+  /// until then.
   /// - Parameters:
   ///   - name: The guard's name.
   ///   - account: Who is signed in now; `nil` when no one is.

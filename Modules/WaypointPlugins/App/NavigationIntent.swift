@@ -83,7 +83,7 @@ public enum LinkHold: Hashable, Sendable, CustomStringConvertible {
   /// It came before the launch decided where to go: it lands once it has (after a
   /// restoration, with the main tabs, or held for access).
   case untilLaunch
-  /// The access gate of that name holds it (``PluginAppCoordinator/requireAccess(named:isGranted:)``):
+  /// The access gate of that name holds it (``AppRules/access``):
   /// it lands when access is granted (login), or is cancelled by a newer link.
   case untilAccess(String)
   /// Another guard asks about it (an unsaved note's dialog): it lands if the user agrees.

@@ -1,12 +1,14 @@
 public import Waypoint
 
-/// An app composed of feature plugins, ready to run: its root coordinator (a subclass of
-/// ``PluginAppCoordinator``) on a navigator that accepts the registered features' routes, and
-/// where its navigation is saved. Hosts render it (headless in tests and tools, UIKit or
+/// An app composed of feature plugins, ready to run: its root coordinator (the kit's
+/// ``PluginAppCoordinator`` with the app's ``AppRules``) on a navigator that accepts the
+/// registered features' routes, and where its navigation is saved. Hosts render it (headless in tests and tools, UIKit or
 /// SwiftUI on a device); one runs per window (``PluginAppScenes``).
 ///
 /// ```swift
-/// let app = PluginApp(coordinator: ShopCoordinator(dependencies: dependencies), host: host,
+/// let coordinator = PluginAppCoordinator(
+///   dependencies: dependencies, features: ShopFeatures.all, rules: ShopRules(account: account))
+/// let app = PluginApp(coordinator: coordinator, host: host,
 ///   store: NavigationStore(dataDirectory: directory, versions: versions), restoring: true)
 /// app.start()
 /// app.open("shop://item/3")  // .landed(Item(3))
@@ -61,9 +63,9 @@ public final class PluginApp<
   /// The feature the app runs alone; `nil` for the whole app.
   public var alone: FeatureAlone? { coordinator.alone }
 
-  /// Launches: restores the saved navigation when asked to, else the coordinator's
-  /// ``PluginAppCoordinator/launch()`` decides where to go. A saved file the app refuses is kept aside (never overwritten) and the
-  /// refusal is in ``restoration``; then every change is saved.
+  /// Launches: restores the saved navigation when asked to, else the rules'
+  /// ``AppRules/launch(_:)`` decide where to go. A saved file the app refuses is kept aside
+  /// (never overwritten) and the refusal is in ``restoration``; then every change is saved.
   public func start() {
     navigator.start()
     guard let store else { return }

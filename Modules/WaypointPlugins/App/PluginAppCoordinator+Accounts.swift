@@ -3,7 +3,7 @@ import Waypoint
 extension PluginAppCoordinator {
   // MARK: Accounts
 
-  /// Keeps the main tabs behind a signed-in account, as ``requireAccess(named:isGranted:)``
+  /// Keeps the main tabs behind a signed-in account, as `requireAccess(named:isGranted:)`
   /// does, and ties what a window shows and saves to that account:
   ///
   /// - The saved navigation records the account whose screens it shows
@@ -25,7 +25,7 @@ extension PluginAppCoordinator {
   ///   - signedOutElsewhere: The intent a window carries out when its account is no longer
   ///     signed in: make it forced (``NavigationIntent/isForced``), so that no screen keeps
   ///     the window on another account's screens.
-  public func requireAccess(
+  func requireAccess(
     named name: String, account: @escaping @MainActor () -> String?,
     signedOutElsewhere: Intent
   ) {
@@ -66,7 +66,7 @@ extension PluginAppCoordinator {
 
   /// Called as the window comes to the foreground (`sceneWillEnterForeground(_:)`): when its
   /// main tabs show an account that is no longer signed in, the window carries out the gate's
-  /// `signedOutElsewhere` intent (``requireAccess(named:account:signedOutElsewhere:)``).
+  /// `signedOutElsewhere` intent (``AccessRule/init(named:account:signedOutElsewhere:)``).
   /// - Returns: Whether it did.
   @discardableResult
   public func checkAccount() -> Bool {

@@ -71,9 +71,9 @@ extension PluginAppCoordinator {
   /// transaction (modals dismissed, tab selected, its stack popped or returned to, the page
   /// selected, the flow pushed), starting the main tab bar when the root is not the main tabs.
   ///
-  /// - Before the launch has decided where to go (``launchDecided()``), the link waits in the
+  /// - Before the launch has decided where to go (``isLaunchDecided``), the link waits in the
   ///   app, and a newer one replaces it.
-  /// - Without access (``requireAccess(named:isGranted:)``), the gate holds it until access is
+  /// - Without access (``AppRules/access``), the gate holds it until access is
   ///   granted; a newer link cancels the held one.
   /// - A link that cannot be opened is refused, reported in ``refusals`` and journaled;
   ///   nothing changes.
@@ -201,8 +201,8 @@ extension PluginAppCoordinator {
   /// `isGranted` is false — a link while logged out, during onboarding, or after the session
   /// expired — is held by a guard named `name` until ``showMainTabs(restoring:)`` resumes it
   /// (after login); a newer one cancels the older. A held link is known by its draft's
-  /// purpose (``LinkLanding``). Call it once the navigator runs (in ``launch()``).
-  public func requireAccess(named name: String, isGranted: @escaping @MainActor () -> Bool) {
+  /// purpose (``LinkLanding``). The start calls it with the rules' ``AppRules/access``.
+  func requireAccess(named name: String, isGranted: @escaping @MainActor () -> Bool) {
     guard let navigator else { return }
     gate = AccessGate(name: name, isGranted: isGranted)
     navigator.addGuard(named: name) { [weak self] change in

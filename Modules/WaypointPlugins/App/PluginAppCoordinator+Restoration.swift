@@ -13,7 +13,7 @@ public enum RestorationRefusal: Error, Hashable, Sendable, CustomStringConvertib
   case navigation(NavigationError)
   /// It shows the screens of another account than the one signed in (`saved`: the account it
   /// records; `nil` when it records none): it is kept aside unread
-  /// (``PluginAppCoordinator/requireAccess(named:account:signedOutElsewhere:)``).
+  /// (``AccessRule/init(named:account:signedOutElsewhere:)``).
   case anotherAccount(saved: String?)
 
   public var description: String {
@@ -150,8 +150,8 @@ extension PluginAppCoordinator {
   /// Restores at launch when ``launchMode`` asks to (the system ended the app in the
   /// background), and records what became of it in ``restoration``.
   /// - Returns: Whether the saved navigation was restored: the launch has then decided where
-  ///   to go (``launchDecided()`` was called). Otherwise the app starts fresh.
-  public func restoreAtLaunch() -> Bool {
+  ///   to go. Otherwise the app starts fresh.
+  func restoreAtLaunch() -> Bool {
     switch launchMode {
     case .fresh:
       return false
@@ -180,9 +180,9 @@ extension PluginAppCoordinator {
   /// the window last went in this process (``retainedObjects``, listed in
   /// ``adoptedObjects``).
   ///
-  /// The saved screens are behind access (``requireAccess(named:isGranted:)``): without it,
+  /// The saved screens are behind access (``AppRules/access``): without it,
   /// nothing is restored (``RestorationOutcome/loggedOut``). With accounts
-  /// (``requireAccess(named:account:signedOutElsewhere:)``), only the account that saved them
+  /// (``AccessRule/init(named:account:signedOutElsewhere:)``), only the account that saved them
   /// gets them back: another account's file is refused
   /// (``RestorationRefusal/anotherAccount(saved:)``).
   public func restore(_ savedNavigation: SavedNavigation) -> RestorationOutcome {

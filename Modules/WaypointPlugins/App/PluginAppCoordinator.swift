@@ -1,38 +1,25 @@
 public import Waypoint
 
 /// The root coordinator of an app built from feature plugins: it carries out the app's
-/// intents, which the features' adapters send. An app subclasses it and writes what is its
-/// own — ``carryOut(_:)``, the closed switch that decides *what* each intent shows, and
-/// ``launch()`` — and gets the rest: the registry that builds every flow, refusals that are
-/// journaled and reported, forced intents, the link intake (``open(_:from:)``) with its
-/// access gate (``requireAccess(named:isGranted:)``), and one feature run alone
-/// (``alone``).
+/// intents, which the features' adapters send, as the app's ``AppRules`` decide — what it
+/// shows first, what each intent shows, the access its main tabs are kept behind. The kit
+/// owns the rest: the registry that builds every flow, refusals that are journaled and
+/// reported, forced intents, the link intake (``open(_:from:)``) with its holds, the access
+/// gate, restoration at launch, and one feature run alone (``alone``). An app composes it; it
+/// never subclasses it.
 ///
 /// ```swift
-/// final class ShopCoordinator: PluginAppCoordinator<ShopDependencies, ShopIntent> {
-///   override func launch() {
-///     requireAccess(named: "sign-in") { [dependencies] in dependencies.account.isSignedIn }
-///     handle(.showMain)
-///   }
-///
-///   override func carryOut(_ intent: ShopIntent) throws(IntentRefusal) {
-///     switch intent {
-///     case .showMain: try showMainTabs()
-///     case .showItem(let id):
-///       try push(on: nil) { context throws(IntentRefusal) in
-///         try registry.flow(CataloguePlugin.item, id, in: context)
-///       }
-///     case .openLink(let link, let source): open(link, from: source)
-///     }
-///   }
-/// }
+/// let app = PluginAppCoordinator(
+///   dependencies: dependencies, features: ShopFeatures.all, rules: ShopRules(account: account))
+/// let navigator = Navigator(root: app, host: host, routes: app.registry.routes)
+/// navigator.start()  // restores when asked to, else the rules launch
 /// ```
 ///
 /// An intent it cannot carry out is never dropped: the navigator journals what it refused,
 /// the app journals what it refused before asking the navigator (``IntentRefusal``), and both
 /// reach ``refusals`` and the ``onRefusal`` observer.
 @MainActor
-open class PluginAppCoordinator<Dependencies, Intent: NavigationIntent>: Coordinator,
+public final class PluginAppCoordinator<Dependencies, Intent: NavigationIntent>: Coordinator,
   IntentSink
 {
   /// An intent that could not be carried out, and why.
@@ -67,7 +54,8 @@ open class PluginAppCoordinator<Dependencies, Intent: NavigationIntent>: Coordin
   /// The link that came before the launch decided where to go (the newest one), waiting for
   /// it; `nil` when none waits.
   public var linkBeforeLaunch: Intent? { pendingBeforeLaunch?.intent }
-  /// Whether the launch has decided where to go (``launchDecided()``): links wait until then.
+  /// Whether the launch has decided where to go (an intent that decides it,
+  /// ``NavigationIntent/decidesLaunch``, the main tabs or a restoration): links wait until then.
   public internal(set) var isLaunchDecided = false
   /// The link that came before the launch decided where to go (the newest one).
   var pendingBeforeLaunch: PendingLink?
@@ -84,7 +72,7 @@ open class PluginAppCoordinator<Dependencies, Intent: NavigationIntent>: Coordin
 
   /// How the app starts.
   public enum Launch {
-    /// Fresh: ``launch()`` shows what the app shows first.
+    /// Fresh: the rules' ``AppRules/launch(_:)`` shows what the app shows first.
     case fresh
     /// From the navigation saved before the system ended the app; `nil` when none was.
     case restoring(SavedNavigation?)
@@ -96,7 +84,7 @@ open class PluginAppCoordinator<Dependencies, Intent: NavigationIntent>: Coordin
     case unmarkedRestoring(StoreProblem)
   }
 
-  /// How the app starts: set it before the navigator starts; ``restoreAtLaunch()`` reads it.
+  /// How the app starts: set it before the navigator starts; the start reads it.
   public var launchMode = Launch.fresh
   /// What became of the saved navigation; `nil` when not asked to restore it.
   public internal(set) var restoration: RestorationOutcome?
@@ -116,15 +104,16 @@ open class PluginAppCoordinator<Dependencies, Intent: NavigationIntent>: Coordin
   /// The screens whose kept object the restoration gave back.
   public internal(set) var adoptedObjects: [Route] = []
 
-  /// What the app decides (``AppRules``); `nil` for a subclass that overrides ``launch()``
-  /// and ``carryOut(_:)``.
+  /// What the app decides (``AppRules``); `nil` for an app that runs one feature alone
+  /// (``alone``), which decides nothing itself.
   public let rules: (any AppRules<Dependencies, Intent>)?
 
-  /// How the journal names the app's own requests: `App` for an app of ``AppRules`` (whatever
-  /// its types), the subclass's name otherwise.
-  open override var name: String { rules == nil ? super.name : "App" }
+  /// How the journal names the app's own requests: `App`.
+  public override var name: String { "App" }
 
-  /// An app built from `features`, whose flows get `dependencies`.
+  /// An app built from `features`, whose flows get `dependencies`, that decides nothing
+  /// itself: it runs one of the features alone (``alone``), and refuses every intent
+  /// otherwise (``IntentRefusal/notRegistered(entry:)``).
   public init(dependencies: Dependencies, features: [RegisteredFeature<Dependencies, Intent>]) {
     self.dependencies = dependencies
     self.features = features
@@ -143,18 +132,16 @@ open class PluginAppCoordinator<Dependencies, Intent: NavigationIntent>: Coordin
     self.rules = rules
   }
 
-  /// Starts the feature run alone when there is one (``alone``). Else, with ``AppRules``: keeps
-  /// the rules' access, restores the saved navigation when asked to (``launchMode``), and
-  /// when it did not, lets the rules launch; without rules, ``launch()``.
-  open override func didStart() {
+  /// Starts the feature run alone when there is one (``alone``). Else keeps the rules'
+  /// access, restores the saved navigation when asked to (``launchMode``), and when it did
+  /// not, lets the rules launch (``AppRules/launch(_:)``).
+  public override func didStart() {
     if let alone {
       startAlone(alone)
     } else if let rules {
       if let access = rules.access { keep(access) }
       if restoreAtLaunch() { return }
       rules.launch(self)
-    } else {
-      launch()
     }
   }
 
@@ -168,13 +155,9 @@ open class PluginAppCoordinator<Dependencies, Intent: NavigationIntent>: Coordin
     }
   }
 
-  /// What the app shows first: a subclass overrides it (add the access gate, restore, show
-  /// the splash screen). By default, nothing.
-  open func launch() {}
-
-  /// Carries out an intent: the app's closed switch. A subclass overrides it; by default every
-  /// intent is refused (``IntentRefusal/notRegistered(entry:)``).
-  open func carryOut(_ intent: Intent) throws(IntentRefusal) {
+  /// Carries out an intent as the rules say (``AppRules/carryOut(_:in:)``); without rules,
+  /// refuses it (``IntentRefusal/notRegistered(entry:)``).
+  private func carryOut(_ intent: Intent) throws(IntentRefusal) {
     guard let rules else { throw .notRegistered(entry: "\(intent)") }
     try rules.carryOut(intent, in: self)
   }
@@ -236,7 +219,7 @@ open class PluginAppCoordinator<Dependencies, Intent: NavigationIntent>: Coordin
   }
 
   /// Records that the launch has decided where to go, and lands the link that waited for it.
-  public func launchDecided() {
+  func launchDecided() {
     isLaunchDecided = true
     guard let link = pendingBeforeLaunch else { return }
     pendingBeforeLaunch = nil

@@ -89,6 +89,43 @@ import WaypointPlugins
     try bookmarksFlow.start(article, as: .push())
   }
 
+  // MARK: The app's rules
+
+  /// What the app decides: what it shows first and what each intent shows.
+  final class ShelfRules: AppRules {
+    typealias Dependencies = AppDependencies
+    typealias Intent = AppIntent
+
+    func launch(_ app: App) {
+      app.handle(.showMain)
+    }
+
+    func carryOut(_ intent: AppIntent, in app: App) throws(IntentRefusal) {
+      switch intent {
+      case .showMain:
+        try app.showMainTabs()
+      case .showArticle(let id, let tab):
+        try app.push(on: tab) { context throws(IntentRefusal) in
+          try app.registry.flow(TodayPlugin.article, id, in: context)
+        }
+      case .openLink(let link, let source):
+        app.open(link, from: source)
+      default:
+        throw .notRegistered(entry: "\(intent)")
+      }
+    }
+  }
+
+  /// The kit's coordinator, composed from the features and the rules.
+  @MainActor
+  func compose(dependencies: AppDependencies, host: any NavigationHost) -> Navigator {
+    let app = PluginAppCoordinator(
+      dependencies: dependencies, features: Registry.features, rules: ShelfRules())
+    let navigator = Navigator(root: app, host: host, routes: app.registry.routes)
+    navigator.start()
+    return navigator
+  }
+
   @MainActor @Test func theRegistryWiresBothPlugins() {
     #expect(Registry.features.map(\.name) == ["Today", "Bookmark"])
     #expect(Registry.features.compactMap(\.tab).map(\.order) == [0, 1])

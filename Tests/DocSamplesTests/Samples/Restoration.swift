@@ -175,7 +175,8 @@ extension NoteModel: SavesScreenState {
 
   @MainActor @Test func theGateKnowsTheAccount() throws {
     let session = AccountSession()
-    let root = AccountRoot(session: session)
+    let root = PluginAppCoordinator(
+      dependencies: (), features: [], rules: AccountRules(session: session))
     let host = HeadlessHost()
     let navigator = Navigator(root: root, host: host, routes: root.registry.routes)
     navigator.start()
@@ -307,21 +308,20 @@ enum AccountIntent: NavigationIntent {
   }
 }
 
-/// The root of the accounts sample: its gate knows the account.
+/// The rules of the accounts sample: their access knows the account.
 @MainActor
-final class AccountRoot: PluginAppCoordinator<Void, AccountIntent> {
-  let session: AccountSession
+final class AccountRules: AppRules {
+  typealias Dependencies = Void
+  typealias Intent = AccountIntent
+  let access: AccessRule<AccountIntent>?
 
   init(session: AccountSession) {
-    self.session = session
-    super.init(dependencies: (), features: [])
-  }
-
-  override func launch() {
-    requireAccess(
+    access = AccessRule(
       named: "login", account: { [session] in session.signedInUser },
       signedOutElsewhere: .restartAtSplash)
   }
 
-  override func carryOut(_ intent: AccountIntent) throws(IntentRefusal) {}
+  func launch(_ app: App) {}
+
+  func carryOut(_ intent: AccountIntent, in app: App) throws(IntentRefusal) {}
 }
