@@ -157,20 +157,20 @@ public struct AnyEntryPoint<Dependencies, Navigation> {
   public let makeExample:
     @MainActor (Dependencies, Navigation) throws(EntryRefusal) -> FlowCoordinator
   /// The route type the entry opens; `nil` when no link leads to the entry.
-  public let opensType: (any TypedRoute.Type)?
+  let opensType: (any TypedRoute.Type)?
   /// Reads a route of ``opensType`` the entry opens; `nil` when no link leads to the entry.
-  public let open: Opener?
+  let open: Opener?
 
   /// Builds an entry's flow with the input an ``Opening`` held. A struct, not a bare function
   /// type: a typed-throws function type as a generic argument (`Opening<...>`) needs the
   /// iOS 18 / macOS 15 runtime, and the package supports iOS 17 and macOS 14.
   @MainActor
-  public struct FlowMaker {
+  struct FlowMaker {
     /// Builds the flow.
-    public let make: @MainActor (Dependencies, Navigation) throws(EntryRefusal) -> FlowCoordinator
+    let make: @MainActor (Dependencies, Navigation) throws(EntryRefusal) -> FlowCoordinator
 
     /// Builds the flow with the feature's dependencies and navigation.
-    public func callAsFunction(_ dependencies: Dependencies, _ navigation: Navigation)
+    func callAsFunction(_ dependencies: Dependencies, _ navigation: Navigation)
       throws(EntryRefusal) -> FlowCoordinator
     {
       try make(dependencies, navigation)
@@ -179,7 +179,7 @@ public struct AnyEntryPoint<Dependencies, Navigation> {
 
   /// How an entry reads a route it opens: its ``Opening``, whose input is the flow built with
   /// the opening's own input; `nil` for a route it does not open.
-  public typealias Opener =
+  typealias Opener =
     @MainActor (any TypedRoute, Dependencies) throws(EntryRefusal) -> Opening<FlowMaker>?
 }
 

@@ -123,15 +123,15 @@ public final class FeatureRegistry<Dependencies, Intent> {
   /// The entry was asked once, when the destination was made: building the flow asks nothing
   /// again.
   @MainActor
-  public struct Destination {
+  struct Destination {
     /// The routes of the screens the entry's flow shows.
-    public let shows: [Route]
+    let shows: [Route]
     /// The route opened: the flow's first screen.
-    public let route: Route
+    let route: Route
     /// The route as its feature's type reads it.
-    public let value: any TypedRoute
+    let value: any TypedRoute
     /// Where the flow lands.
-    public let landing: Landing
+    let landing: Landing
     let make:
       @MainActor (Dependencies, any IntentSink<Intent>, FlowContext) throws(EntryRefusal) ->
         FlowCoordinator
@@ -141,14 +141,14 @@ public final class FeatureRegistry<Dependencies, Intent> {
   /// screen of its name are asked, with the value the link read (nothing is read again).
   /// - Throws: ``IntentRefusal/feature(_:)`` when the entry refuses the route (an article that
   ///   does not exist), ``IntentRefusal/nothingOpens(_:)`` when no entry opens it.
-  public func destination(of match: LinkMatch) throws(IntentRefusal) -> Destination {
+  func destination(of match: LinkMatch) throws(IntentRefusal) -> Destination {
     try destination(of: match.value, route: match.route)
   }
 
   /// The destination of a route from the tree (a restored screen): read once into the type
   /// of the entries that may open it, then as ``destination(of:)-(LinkMatch)``.
   /// - Throws: As ``destination(of:)-(LinkMatch)``.
-  public func destination(of route: Route) throws(IntentRefusal) -> Destination {
+  func destination(of route: Route) throws(IntentRefusal) -> Destination {
     for feature in features {
       for entry in feature.entries where entry.mayOpen(route) {
         guard let value = entry.opensType?.init(route: route) else { continue }
@@ -177,7 +177,7 @@ public final class FeatureRegistry<Dependencies, Intent> {
   }
 
   /// Builds the flow of a destination, for a flow in `context`.
-  public func flow(_ destination: Destination, in context: FlowContext) throws(IntentRefusal)
+  func flow(_ destination: Destination, in context: FlowContext) throws(IntentRefusal)
     -> FlowCoordinator
   {
     let sink = try liveSink()

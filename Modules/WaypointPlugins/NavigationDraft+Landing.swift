@@ -12,7 +12,7 @@ extension NavigationDraft {
   /// (the root or a tab), its primary column, and `flow` shows in its detail column instead
   /// (a detail already showing `route` is returned to), while landing on the root brings the
   /// primary column on top; in a page container, its pages: a landing there selects a page
-  /// (its ``Landing/Position/root(page:)`` page, or `route` when it is one of the pages), as
+  /// (its ``Landing/root(in:page:)`` page, or `route` when it is one of the pages), as
   /// nothing can be pushed on pages.
   ///
   /// ```swift
@@ -63,7 +63,7 @@ extension NavigationDraft {
     throws(NavigationError)
   {
     let page: Route
-    if case .root(let asked?) = landing.position {
+    if case .root(_, let asked?) = landing {
       page = asked
     } else if pages.pages.contains(where: { $0.route == route }) {
       page = route
@@ -112,12 +112,12 @@ extension NavigationDraft {
         if let split { .column(.detail, in: split.id) } else { .push(onto: stack.id) }
       try start(flow, as: style, by: stackFlow)
     }
-    switch landing.position {
-    case .root(let page):
+    switch landing {
+    case .root(_, let page):
       if entries.count > 1 { try perform(.popToRoot(stack: stack.id)) }
       if let split { try perform(.showColumn(.primary, in: split.id)) }
       try show(page)
-    case .overRoot(let page):
+    case .pushed(_, let page):
       if let existing {
         try returnTo(existing)
       } else if entries.count > 1 {

@@ -16,60 +16,37 @@ public import Waypoint
 /// selected one when `nil`); in a split, its primary column, with what lands shown in its
 /// detail column, as a split shows what is picked in its list; in a page container, its pages
 /// (only ``root(in:page:)`` fits there: nothing can be pushed on pages).
-public struct Landing: Hashable, Sendable, CustomStringConvertible {
-  /// Where the screen stands in its stack.
-  public enum Position: Hashable, Sendable {
-    /// The screen is the stack's own root: the stack is popped to it, and it shows `page`
-    /// when it is a page container and `page` is given. No flow is pushed.
-    case root(page: Route?)
-    /// The screen's flow is pushed right over the stack's root (what was pushed on it goes),
-    /// which shows `page` when given.
-    case overRoot(page: Route?)
-    /// The screen's flow is pushed over what the stack shows.
-    case onTop
-  }
+public enum Landing: Hashable, Sendable, CustomStringConvertible {
+  /// The screen is the root of the stack in `tab` (the selected tab when `nil`): the tab is
+  /// selected and its stack popped to its root, which shows `page` when it is a page container
+  /// and `page` is given. No flow is pushed.
+  case root(in: TabName? = nil, page: Route? = nil)
+  /// The screen's flow is pushed on the stack in `tab` right over its root (what was pushed
+  /// on it goes), and the root shows `page` when given: `Today(Weekly) › Article(8)`.
+  case pushed(in: TabName? = nil, over: Route? = nil)
+  /// The screen's flow is pushed over what the stack in `tab` shows (the selected tab when
+  /// `nil`).
+  case onTop(in: TabName? = nil)
 
   /// The tab it lands in when the app's root is a tab bar; `nil` for the tab selected when
   /// the link arrives. An app without a tab bar lands it in the root's own stack whatever tab
   /// is named, so a feature that names its tab works in such an app too.
-  public let tab: TabName?
-  /// Where the screen stands in the stack.
-  public let position: Position
-
-  /// A landing in `tab` (the selected one when `nil`) at `position`.
-  public init(in tab: TabName? = nil, _ position: Position) {
-    self.tab = tab
-    self.position = position
-  }
-
-  /// The screen is the root of the stack in `tab`: the tab is selected and its stack popped
-  /// to its root, which shows `page` when it is a page container and `page` is given.
-  public static func root(in tab: TabName? = nil, page: Route? = nil) -> Landing {
-    Landing(in: tab, .root(page: page))
-  }
-
-  /// The screen's flow is pushed on the stack in `tab` right over its root (what was pushed
-  /// on it goes), and the root shows `page` when given: `Today(Weekly) › Article(8)`.
-  public static func pushed(in tab: TabName? = nil, over page: Route? = nil) -> Landing {
-    Landing(in: tab, .overRoot(page: page))
-  }
-
-  /// The screen's flow is pushed over what the stack in `tab` shows (the selected tab when
-  /// `nil`).
-  public static func onTop(in tab: TabName? = nil) -> Landing {
-    Landing(in: tab, .onTop)
+  public var tab: TabName? {
+    switch self {
+    case .root(let tab, _), .pushed(let tab, _), .onTop(let tab): tab
+    }
   }
 
   /// Whether the screen is the stack's own root, so no flow is pushed.
   public var isRoot: Bool {
-    if case .root = position { true } else { false }
+    if case .root = self { true } else { false }
   }
 
   public var description: String {
     let place = tab.map { " in the \($0) tab" } ?? ""
-    switch position {
-    case .root(let page): return "the root\(place)\(page.map { " on \($0)" } ?? "")"
-    case .overRoot(let page): return "pushed\(place) over \(page.map { "\($0)" } ?? "the root")"
+    switch self {
+    case .root(_, let page): return "the root\(place)\(page.map { " on \($0)" } ?? "")"
+    case .pushed(_, let page): return "pushed\(place) over \(page.map { "\($0)" } ?? "the root")"
     case .onTop: return "pushed\(place) over what it shows"
     }
   }

@@ -37,7 +37,7 @@ public struct RegisteredFeature<AppDependencies, Intent> {
     )?
 
   /// A route an entry of the feature opens, wired.
-  public typealias Destination = FeatureRegistry<AppDependencies, Intent>.Destination
+  typealias Destination = FeatureRegistry<AppDependencies, Intent>.Destination
 
   /// How a feature's flows are wired: the feature's dependencies from the app's, and its
   /// adapter for a flow in a context.

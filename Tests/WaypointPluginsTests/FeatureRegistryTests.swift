@@ -1,6 +1,7 @@
 import Testing
 import Waypoint
-import WaypointPlugins
+
+@testable import WaypointPlugins
 
 // A small shop app of its own, built on the kit alone: a catalogue tab (a list, and an item
 // that a link opens), a cart tab, and a feature that provides the tab bar.
