@@ -111,17 +111,15 @@ let framework: [Row] = [
     testsUse: ["Waypoint", "WaypointTesting", "WaypointSwiftUITesting"]),
   .library("WaypointSwiftUITesting", ["Waypoint", "WaypointSwiftUI"]),
   // The plugin kit (features as plugins, the registry that wires them into an app) and its
-  // saved navigation fixtures; the shell for any app built on it.
+  // saved navigation fixtures; the shell for any app built on it, tested on a small app of its
+  // tests' own (Tests/WaypointShellTests/Shop, run as a process by ShellFixture).
   .library(
     "WaypointPlugins", ["Waypoint"],
     testsUse: ["Waypoint", "WaypointSoak", "WaypointPluginsTesting"]),
   .library("WaypointPluginsTesting", ["Waypoint", "WaypointPlugins"]),
   .library(
     "WaypointShell", ["Waypoint", "WaypointPlugins"],
-    testsUse: [
-      "HeadlessBrowser", "ReadingShell", "AppShell", "AppNavigation", "WaypointPlugins", "Waypoint",
-      "AppModels", "AppModelsTesting", "ReadingSurface", "TodayFeature",
-    ], resources: [.copy("Trace/Page")]),
+    testsUse: ["Waypoint", "WaypointPlugins", "HeadlessBrowser"], resources: [.copy("Trace/Page")]),
 ]
 
 /// The framework's libraries: the package's library products, in any focus.
@@ -211,17 +209,24 @@ let tools: [Row] = [
     ], product: "waypoint-benchmarks"),
   .library("HeadlessBrowser", in: "Tools"),
   .library("BenchmarkHeap", in: "Tools", settings: nil),
-  // The reading app's shell: its composition, and the driver surface the features' own
-  // shells use too.
+  // The reading app's shell: its composition (tested with the app's flows, features alone and
+  // data shared by two shells), and the driver surface the features' own shells use too.
   .library(
     "ReadingShell",
     [
       "WaypointShell", "AppShell", "AppShellTesting", "AppNavigation", "WaypointPlugins",
       "AppModels", "Waypoint", "ReadingSurface",
     ],
-    in: "Tools"),
+    in: "Tools",
+    testsUse: [
+      "WaypointShell", "AppShell", "AppModels", "AppModelsTesting", "ReadingSurface",
+      "TodayFeature", "WaypointPlugins", "Waypoint",
+    ]),
   .library("ReadingSurface", ["WaypointShell", "AppModels", "AppNavigation"], in: "Tools"),
   .executable("Shell", ["ReadingShell", "WaypointShell"], product: "waypoint-shell"),
+  // The shell's tests' own app (Tests/WaypointShellTests/Shop, linked into the folder) as an
+  // executable, which those tests run as a process; not a product.
+  .executable("ShellFixture", ["WaypointShell", "WaypointPlugins", "Waypoint"]),
   // The generator (the plugin runs NewFeatureTool; a plugin's tool cannot also be a product of
   // another name, hence NewFeatureCommand) and the layering lint.
   .library("NewFeatureKit", in: "Tools", testsUse: []),
@@ -269,7 +274,7 @@ let tools: [Row] = [
 // `waypoint-shell`, Tools/FeatureShells/<Feature>.swift alone; which features have one is
 // known from the lists above, not read from the disk) and what they use.
 // `WAYPOINT_FOCUS=Waypoint` (CI's sanitizer runs): the framework, the UIKit layer on Linux, the
-// core's soak and what they use (the shell kit's tests run the reading app's `waypoint-shell`).
+// core's soak and what they use (the shell kit's tests run their own app's `ShellFixture`).
 // A focus declares its roots and what they depend on, since SwiftPM builds every target
 // declared; a product comes with its target, and the framework's libraries always do. Unset, or
 // another name (with a warning; the variable reaches every manifest SwiftPM loads, and an app
@@ -312,7 +317,7 @@ let rows: [Row]
 switch Context.environment["WAYPOINT_FOCUS"] ?? "" {
 case "": rows = all
 case "Waypoint":
-  let roots = ["WaypointUIKitOnLinuxTests", "WaypointSoakTests", "Shell"]
+  let roots = ["WaypointUIKitOnLinuxTests", "WaypointSoakTests", "ShellFixture"]
   rows = closure(of: framework.flatMap(\.withTests).map(\.name) + roots, in: all)
 case let feature where featureNames.contains(feature):
   let roots = ["\(feature)Feature", "\(feature)FeatureTests", "FeatureShell"]

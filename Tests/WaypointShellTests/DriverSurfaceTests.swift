@@ -1,6 +1,4 @@
-import AppShell
 import Foundation
-import ReadingShell
 import Testing
 import Waypoint
 import WaypointPlugins
@@ -23,11 +21,13 @@ import WaypointPlugins
           name: "visit", summary: "the server records a visit",
           isAvailable: { _ in true },
           run: { _ in probe.visits.append(probe.visits.count + 1) }),
-        // The app refuses it at onboarding: there is no tab bar to select a tab on.
+        // The app refuses it at the intro: there is no tab bar to select a tab on.
         AppCommand(
-          name: "open-bookmarks", summary: "a notification opens the Bookmarks tab",
+          name: "open-basket", summary: "a notification opens the Basket tab",
           isAvailable: { _ in false },
-          run: { app in (app.coordinator as? AppCoordinator)?.handle(.showTab(TabName("Bookmarks")))
+          run: { app in
+            let shop = app.coordinator as? PluginAppCoordinator<ShopDependencies, ShopIntent>
+            shop?.handle(.showTab(BasketPlugin.tabName))
           }),
       ],
       lists: [
@@ -66,35 +66,35 @@ import WaypointPlugins
   }
 
   @Test func anIntentTheAppRefusesIsPrintedAndFailsTheScript() throws {
-    let (outcome, errors) = try run("open-bookmarks\n", surface: surface(Probe()))
+    let (outcome, errors) = try run("open-basket\n", surface: surface(Probe()))
     #expect(outcome == .failed)
     #expect(outcome.rawValue == 1)
     #expect(
-      errors == ["surface.flow:1: could not show tab Bookmarks: no main tab bar is visible"])
+      errors == ["surface.flow:1: could not show tab Basket: no main tab bar is visible"])
   }
 
   @Test func aRefusedIntentIsWhatExpectFailExpects() throws {
     let session = try ShellSession(dataDirectory: directory(), surface: surface(Probe()))
     let command = try #require(
-      try Command.parse("expect-fail open-bookmarks", surface: session.surface))
+      try Command.parse("expect-fail open-basket", surface: session.surface))
     #expect(
       try session.run(command)
-        == "rejected as expected: could not show tab Bookmarks: no main tab bar is visible")
+        == "rejected as expected: could not show tab Basket: no main tab bar is visible")
   }
 
-  @Test func theReferenceAppsNamesAreUnknownToAnAppThatDoesNotDeclareThem() {
+  @Test func theShopsNamesAreUnknownToAnAppThatDoesNotDeclareThem() {
     let empty = DriverSurface(commands: [], lists: [])
-    #expect(throws: ParseError(message: "unknown command 'expire-token' (type help for the list)"))
+    #expect(throws: ParseError(message: "unknown command 'clear-basket' (type help for the list)"))
     {
-      try Command.parse("expire-token", surface: empty)
+      try Command.parse("clear-basket", surface: empty)
     }
     #expect(
       throws: ParseError(
         message:
-          "unknown expectation 'bookmarks'; use screen, stack, column, tab, page, modal, message, shows, lifecycle, released or asked"
+          "unknown expectation 'basket'; did you mean asked? use screen, stack, column, tab, page, modal, message, shows, lifecycle, released or asked"
       )
     ) {
-      try Command.parse("expect bookmarks 2", surface: empty)
+      try Command.parse("expect basket 2", surface: empty)
     }
   }
 
@@ -102,10 +102,10 @@ import WaypointPlugins
     #expect(
       throws: ParseError(
         message:
-          "unknown expectation 'bookmarks'; use screen, stack, column, tab, page, modal, visits, message, shows, lifecycle, released or asked"
+          "unknown expectation 'basket'; did you mean asked? use screen, stack, column, tab, page, modal, visits, message, shows, lifecycle, released or asked"
       )
     ) {
-      try Command.parse("expect bookmarks 2", surface: surface(Probe()))
+      try Command.parse("expect basket 2", surface: surface(Probe()))
     }
     #expect(throws: ParseError(message: "expect visits takes visit numbers or none, not 'x'")) {
       try Command.parse("expect visits x", surface: surface(Probe()))
@@ -116,18 +116,10 @@ import WaypointPlugins
     let help = Help.text(for: surface(Probe()))
     #expect(help.contains("  visit                     the server records a visit\n"))
     #expect(help.contains("  expect visits ID...|none  the recorded visits\n"))
-    #expect(!help.contains("expire-token"))
+    #expect(!help.contains("clear-basket"))
     let session = try ShellSession(dataDirectory: directory(), surface: surface(Probe()))
     let actions = Renderer.gestures(session).map(\.0)
     #expect(actions.contains("visit"))
-    #expect(!actions.contains("open-bookmarks"))  // not available now
-  }
-
-  @Test func theReferenceAppDeclaresExpireTokenAndBookmarks() {
-    #expect(ReadingShell.surface.commands.map(\.name) == ["expire-token"])
-    #expect(ReadingShell.surface.lists.map(\.name) == ["bookmarks"])
-    #expect(
-      Help.text(for: ReadingShell.surface).contains(
-        "  expire-token              the server expires the session\n"))
+    #expect(!actions.contains("open-basket"))  // not available now
   }
 }

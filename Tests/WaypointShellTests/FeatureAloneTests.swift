@@ -1,17 +1,15 @@
-import AppShell
 import Foundation
-import ReadingShell
 import Testing
 import WaypointPlugins
 
 @testable import WaypointShell
 
-/// `waypoint-shell --feature NAME`: one feature's entries with spies for its neighbours; what
-/// the feature asks of the app is printed and recorded, and `expect asked` checks it.
+/// `--feature NAME`: one feature's entries with spies for its neighbours; what the feature asks
+/// of the app is printed and recorded, and `expect asked` checks it.
 @MainActor
 @Suite struct FeatureAloneTests {
   static func alone(_ feature: String) throws -> ShellSession {
-    try ShellSession(dependencies: try .inMemoryWithBundledArticles(), feature: feature)
+    try ShellSession(dependencies: .inMemory(), feature: feature)
   }
 
   @discardableResult
@@ -19,52 +17,59 @@ import WaypointPlugins
     try session.run(try #require(try Command.parse(line)))
   }
 
-  @Test func todaysArticleTapIsAskedOfTheAppNotCarriedOut() throws {
-    let session = try Self.alone("Today")
+  /// The Catalogue feature's flow alone (``ShopFlows/catalogueAlone``), in a file.
+  static func catalogueFlow(in folder: URL) throws -> String {
+    let file = folder.appendingPathComponent("catalogue-alone.flow")
+    try ShopFlows.catalogueAlone.write(to: file, atomically: true, encoding: .utf8)
+    return file.path
+  }
+
+  @Test func anItemTapIsAskedOfTheAppNotCarriedOut() throws {
+    let session = try Self.alone("Catalogue")
     #expect(session.app.alone?.problem == nil)
-    #expect(session.path == "[pages] Today(Pick)")
-    let output = try Self.run("tap article 3", on: session)
-    #expect(output == "asked: articleTapped(id: 3)")
-    #expect(session.path == "[pages] Today(Pick)", "the spy does not open the article")
-    #expect(session.app.alone?.asked == ["articleTapped(id: 3)"])
-    try Self.run("expect asked articleTapped(id: 3)", on: session)
+    #expect(session.path == "[shelves] Shelf(New)")
+    let output = try Self.run("tap item 3", on: session)
+    #expect(output == "asked: itemTapped(id: 3)")
+    #expect(session.path == "[shelves] Shelf(New)", "the spy does not open the item")
+    #expect(session.app.alone?.asked == ["itemTapped(id: 3)"])
+    try Self.run("expect asked itemTapped(id: 3)", on: session)
     #expect(throws: ShellFailure.self) {
-      try Self.run("expect asked articleTapped(id: 4)", on: session)
+      try Self.run("expect asked itemTapped(id: 4)", on: session)
     }
   }
 
   @Test func aWrongExpectationSaysWhatWasAsked() throws {
-    let session = try Self.alone("Today")
-    try Self.run("tap mypage", on: session)
+    let session = try Self.alone("Catalogue")
+    try Self.run("tap basket", on: session)
     do {
-      try Self.run("expect asked articleTapped(id: 3)", on: session)
+      try Self.run("expect asked itemTapped(id: 3)", on: session)
       Issue.record("the expectation held")
     } catch let failure as ShellFailure {
       #expect(
         failure
-          == .expectation(
-            expected: "asked articleTapped(id: 3)", actual: "asked myPageBarButtonTapped()"))
+          == .expectation(expected: "asked itemTapped(id: 3)", actual: "asked basketTapped()"))
     }
   }
 
   @Test func theFeaturesOwnNavigationStillRuns() throws {
-    let session = try Self.alone("Today")
-    try Self.run("tab article", on: session)
+    let session = try Self.alone("Catalogue")
+    try Self.run("tab item", on: session)
     try Self.run("tap share", on: session)
-    #expect(session.path == "[article] Article(1) ⧉ Share(1)")
+    #expect(session.path == "[item] Item(1) ⧉ Share(1)")
     #expect(session.app.alone?.asked == [])
   }
 
   @Test func anotherFeatureAloneRecordsItsOwnActions() throws {
-    let session = try Self.alone("MyPage")
-    #expect(try Self.run("tap logout", on: session) == "asked: logoutTapped()")
-    let bookmarks = try Self.alone("Bookmark")
-    #expect(try Self.run("tap mypage", on: bookmarks) == "asked: myPageBarButtonTapped()")
+    let basket = try Self.alone("Basket")
+    #expect(try Self.run("tap sign-out", on: basket) == "asked: signOutTapped()")
+    let signIn = try Self.alone("SignIn")
+    try Self.run("tap skip", on: signIn)
+    #expect(try Self.run("tap sign-in ann secret", on: signIn) == "asked: signedIn()")
   }
 
   @Test func everyRegisteredFeatureWithEntriesStartsAlone() throws {
-    let features = FeatureAlone.features(in: AppFeatures.all)
-    #expect(!features.isEmpty)
+    let features = FeatureAlone.features(in: ShopFeatures.all)
+    #expect(features == ["SignIn", "Catalogue", "Basket"])
     for feature in features {
       let session = try Self.alone(feature)
       #expect(session.app.alone?.problem == nil, "\(feature)")
@@ -73,9 +78,9 @@ import WaypointPlugins
   }
 
   @Test func aRecordedFeatureSessionExpectsWhatItAsked() throws {
-    let session = try Self.alone("Today")
-    let recorder = Recorder(path: "today.flow", feature: "Today")
-    for line in ["tap article 3", "tab article"] {
+    let session = try Self.alone("Catalogue")
+    let recorder = Recorder(path: "catalogue.flow", feature: "Catalogue", command: "shop-shell")
+    for line in ["tap item 3", "tab item"] {
       let before = session.path
       let command = try #require(try Command.parse(line))
       try session.run(command)
@@ -84,9 +89,9 @@ import WaypointPlugins
     let script = try recorder.script(endingAt: session)
     #expect(
       script.hasPrefix(
-        "# Recorded by waypoint-shell --record. Replay: waypoint-shell --feature Today run today.flow\n"
+        "# Recorded by shop-shell --record. Replay: shop-shell --feature Catalogue run catalogue.flow\n"
       ))
-    #expect(script.contains("tap article 3\nexpect asked articleTapped(id: 3)\ntab article\n"))
+    #expect(script.contains("tap item 3\nexpect asked itemTapped(id: 3)\ntab item\n"))
   }
 
   @Test func anUnknownFeatureIsAProblemNotATrap() throws {
@@ -95,38 +100,41 @@ import WaypointPlugins
   }
 
   @Test func expectAskedNeedsAFeatureRunAlone() throws {
-    let session = try ShellSession(dependencies: try .inMemoryWithBundledArticles())
+    let session = try ShellSession(dependencies: .inMemory())
     #expect(
       throws: ShellFailure.rejected(
-        "expect asked needs a feature run alone: waypoint-shell --feature NAME")
+        "expect asked needs a feature run alone: shop-shell --feature NAME")
     ) {
-      try Self.run("expect asked logoutTapped()", on: session)
+      try Self.run("expect asked signOutTapped()", on: session)
     }
   }
 
   @Test func theFeatureFlowPassesAndAWrongExpectationFailsIt() throws {
+    let folder = try RecordTests.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     var errors: [String] = []
-    let runner = ScriptRunner(feature: "Today", write: { _ in }, error: { errors.append($0) })
-    let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("FeatureFlows/today-alone.flow").path
-    #expect(runner.run(paths: [path]) == .passed, "\(errors)")
+    let runner = ScriptRunner(feature: "Catalogue", write: { _ in }, error: { errors.append($0) })
+    #expect(runner.run(paths: [try Self.catalogueFlow(in: folder)]) == .passed, "\(errors)")
     let wrong = try Script(
-      name: "wrong.flow", bytes: Array("tap article 3\nexpect asked articleTapped(id: 4)\n".utf8))
+      name: "wrong.flow", bytes: Array("tap item 3\nexpect asked itemTapped(id: 4)\n".utf8))
     #expect(runner.run(wrong) == .failed)
     #expect(
-      errors.last?.contains("expected asked articleTapped(id: 4), got asked articleTapped(id: 3)")
+      errors.last?.contains("expected asked itemTapped(id: 4), got asked itemTapped(id: 3)")
         == true, "\(errors)")
   }
 
   @Test func theExecutableRunsAFeatureAlone() throws {
-    let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("FeatureFlows/today-alone.flow").path
-    let passed = try GraphTests.shell(["--feature", "Today", "run", path])
+    let folder = try RecordTests.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = try Self.catalogueFlow(in: folder)
+    let passed = try ShopExecutable.run(["--feature", "Catalogue", "run", path])
     #expect(passed.status == 0, "\(passed.errors)")
-    #expect(passed.output.contains("  asked: articleTapped(id: 3)"))
-    let unknown = try GraphTests.shell(["--feature", "Nowhere", "run", path])
+    #expect(passed.output.contains("  asked: itemTapped(id: 3)"))
+    let unknown = try ShopExecutable.run(["--feature", "Nowhere", "run", path])
     #expect(unknown.status == 2)
-    #expect(unknown.errors.contains("--feature Nowhere: no such feature with entries; features: "))
+    #expect(
+      unknown.errors.contains(
+        "--feature Nowhere: no such feature with entries; features: SignIn, Catalogue, Basket"))
   }
 
   @Test(arguments: [

@@ -1,71 +1,54 @@
-import AppModels
-import AppModelsTesting
 import Foundation
-import ReadingShell
-import ReadingSurface
 import Testing
-import TodayFeature
 import WaypointPlugins
 
 @testable import WaypointShell
 
-/// The Today feature's clients in its own shell (the tests' own type: the feature's tests
-/// conform `InMemoryDependencies`).
-struct TodayAloneDependencies: TodayDependencies {
-  let clients = InMemoryDependencies()
-  var articles: any ArticleClient { clients.articles }
-  var bookmarks: any BookmarkClient { clients.bookmarks }
-  var notes: any NoteClient { clients.notes }
+/// What the Catalogue feature asks of the app, recorded.
+final class CatalogueRecorder: RecordingAdapter, CatalogueNavigation {
+  func itemTapped(id: Int) { record(id) }
+  func basketTapped() { record() }
 }
 
-/// What the Today feature asks of the app, recorded.
-final class TodayRecorder: RecordingAdapter, TodayNavigation {
-  func articleTapped(id: Int) { record(id) }
-  func bookmarksBarButtonTapped() { record() }
-  func myPageBarButtonTapped() { record() }
-  func sessionExpired() { record() }
-}
-
-/// A feature's own shell (`ShellComposition(alone:...)`, what `WAYPOINT_FOCUS` builds): the
-/// feature alone with no other feature composed, as `--feature NAME` runs it in the whole app.
+/// A feature's own shell (`ShellComposition(alone:...)`): the feature alone with no other
+/// feature composed, as `--feature NAME` runs it in the whole app.
 @MainActor
 @Suite struct FeatureShellTests {
   static let composition = ShellComposition(
     alone: RegisteredFeature(
-      TodayPlugin.plugin, dependencies: { $0 }, adapter: TodayRecorder.init(sink:context:)),
-    command: "waypoint-shell", surface: .readingApp, dependencies: { TodayAloneDependencies() })
+      CataloguePlugin.plugin, dependencies: { $0 }, adapter: CatalogueRecorder.init(sink:context:)),
+    command: "shop-shell", surface: ShopShell.surface, dependencies: { .inMemory() })
 
-  static let flow = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("../FeatureFlows/today-alone.flow").standardized.path
-
-  /// Runs the Today feature's flow on `composition`; returns the outcome and what it wrote.
+  /// Runs the Catalogue feature's flow on `composition`; returns the outcome and what it wrote.
   static func run(
     _ composition: ShellComposition, feature: String?
-  ) -> (ScriptRunner.Outcome, [String]) {
+  ) throws -> (ScriptRunner.Outcome, [String]) {
     var lines: [String] = []
     let runner = ScriptRunner(composition, feature: feature, write: { lines.append($0) })
-    return (runner.run(paths: [flow]), lines)
+    let flow = try Script(
+      name: "catalogue-alone.flow", text: ShopFlows.catalogueAlone, surface: composition.surface)
+    return (runner.run(flow), lines)
   }
 
   @Test func theFeaturesOwnShellRunsTheFlowTheWholeAppRunsWithFeature() throws {
-    let (own, ownLines) = Self.run(Self.composition, feature: nil)
-    let (whole, wholeLines) = Self.run(ReadingShell.composition, feature: "Today")
+    let (own, ownLines) = try Self.run(Self.composition, feature: nil)
+    let (whole, wholeLines) = try Self.run(ShopShell.composition(), feature: "Catalogue")
     #expect(own == .passed, "\(ownLines.joined(separator: "\n"))")
     #expect(whole == .passed, "\(wholeLines.joined(separator: "\n"))")
     #expect(ownLines == wholeLines)
-    #expect(ownLines.contains("  asked: articleTapped(id: 3)"))
+    #expect(ownLines.contains("  asked: itemTapped(id: 3)"))
   }
 
   @Test func itKnowsOneFeatureAndStartsItAloneWhateverTheLaunchSays() throws {
-    #expect(Self.composition.featuresAlone == ["Today"])
-    #expect(Self.composition.tabs == [TodayPlugin.tabName])
+    #expect(Self.composition.featuresAlone == ["Catalogue"])
+    #expect(Self.composition.tabs == [CataloguePlugin.tabName])
     let session = try ShellSession(Self.composition, dataDirectory: nil)
-    #expect(session.app.alone?.feature == "Today")
+    #expect(session.app.alone?.feature == "Catalogue")
     #expect(session.app.store == nil, "nothing is saved")
-    #expect(session.path == "[pages] Today(Pick)")
-    let output = try session.run(try #require(try Command.parse("tap mypage")))
-    #expect(output == "asked: myPageBarButtonTapped()")
-    #expect(session.app.alone?.asked == ["myPageBarButtonTapped()"])
+    #expect(session.path == "[shelves] Shelf(New)")
+    let output = try session.run(try #require(try Command.parse("tap basket")))
+    #expect(output == "asked: basketTapped()")
+    #expect(session.app.alone?.asked == ["basketTapped()"])
     #expect(session.app.refusals.isEmpty)
   }
 }

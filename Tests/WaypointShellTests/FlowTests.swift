@@ -1,31 +1,17 @@
 import Foundation
-import ReadingShell
 import Testing
 
 @testable import WaypointShell
 
-/// The flow scripts in `Tests/Flows`, run through the runner's library like the executable
-/// runs them.
+/// The shop's flows (``ShopFlows``), run through the runner's library like the executable runs
+/// them.
 @MainActor
 @Suite struct FlowTests {
-  nonisolated static let folder = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Flows")
-
-  nonisolated static let files: [String] = {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    return names.filter { $0.hasSuffix(".flow") }.sorted()
-  }()
-
-  @Test func thereAreAtLeastTwelveFlows() {
-    #expect(Self.files.count >= 12)
-  }
-
-  @Test(arguments: files)
-  func theFlowPasses(_ file: String) {
+  @Test(arguments: ShopFlows.names)
+  func theFlowPasses(_ name: String) throws {
     var output: [String] = []
-    let outcome = ScriptRunner { output.append($0) }.run(files: [
-      Self.folder.appendingPathComponent(file)
-    ])
+    let script = try Script(name: name, text: try #require(ShopFlows.all[name]))
+    let outcome = ScriptRunner { output.append($0) }.run(script)
     #expect(outcome == .passed, "\(output.joined(separator: "\n"))")
   }
 }
@@ -43,10 +29,10 @@ import Testing
   }
 
   @Test func aFailedExpectationStopsWithFileLineExpectedAndActual() {
-    let (outcome, output) = run("tap skip\nexpect screen Today\nexpect screen Login\n")
+    let (outcome, output) = run("tap skip\nexpect screen Shelf\nexpect screen SignIn\n")
     #expect(outcome == .failed)
-    #expect(output.last == "test.flow:2: expected screen Today, got screen Login")
-    #expect(!output.contains("> expect screen Login"), "nothing runs after the failure")
+    #expect(output.last == "test.flow:2: expected screen Shelf, got screen SignIn")
+    #expect(!output.contains("> expect screen SignIn"), "nothing runs after the failure")
   }
 
   @Test func aRejectedCommandFailsTheScript() {
@@ -80,22 +66,17 @@ import Testing
   }
 
   @Test func aScriptLaunchedWithARefusedLinkFails() {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "waypoint-open-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: folder) }
     var output: [String] = []
-    let runner = ScriptRunner(link: "reading://article/99") { output.append($0) }
+    let runner = ScriptRunner(link: "shop://item/99") { output.append($0) }
     let script = try? Script(name: "open.flow", bytes: Array("tap skip\n".utf8))
     #expect(script.map(runner.run) == .failed)
-    #expect(
-      output.last
-        == "open.flow: --open: could not open reading://article/99: there is no article 99")
+    #expect(output.last == "open.flow: --open: could not open shop://item/99: there is no item 99")
     var held: [String] = []
-    let waiting = ScriptRunner(link: "reading://article/8") { held.append($0) }
-    let login = try? Script(
+    let waiting = ScriptRunner(link: "shop://item/4") { held.append($0) }
+    let signIn = try? Script(
       name: "held.flow",
-      bytes: Array("tap skip\ntap login demo demo1234\nexpect stack Today Article(8)\n".utf8))
-    #expect(login.map(waiting.run) == .passed, "\(held)")
+      bytes: Array("tap skip\ntap sign-in ann secret\nexpect stack Shelf(Sale) Item(4)\n".utf8))
+    #expect(signIn.map(waiting.run) == .passed, "\(held)")
   }
 
   @Test func aFlowSavesInOneRunAndAnotherRestoresFromItsDataDirectory() throws {
@@ -105,7 +86,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let save = try Script(
       name: "save.flow",
-      bytes: Array("tap skip\ntap login demo demo1234\ntap article 3\ntap share\n".utf8))
+      bytes: Array("tap skip\ntap sign-in ann secret\ntap item 3\ntap share\n".utf8))
     let restore = try Script(
       name: "restore.flow", bytes: Array("expect modal Share\nexpect screen Share(3)\n".utf8))
     var output: [String] = []
@@ -122,34 +103,34 @@ import Testing
       "waypoint-shell-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: directory) }
     let session = try ShellSession(dataDirectory: directory)
-    let onboarding = session.model
+    let intro = session.model
     try session.run(.tap("skip", []))
     #expect(throws: ShellFailure.self) { try session.run(.expect(.released)) }
-    withExtendedLifetime(onboarding) {}
+    withExtendedLifetime(intro) {}
   }
 }
 
 @Suite struct CommandParsingTests {
   @Test(arguments: [
-    ("tap login demo demo1234", Command.tap("login", ["demo", "demo1234"])),
+    ("tap sign-in ann secret", Command.tap("sign-in", ["ann", "secret"])),
     ("back  # comment", .back),
     ("edge-swipe cancel", .edgeSwipe(completed: false)),
-    ("expect screen Article(3)", .expect(.screen("Article(3)"))),
-    ("expect stack Today Article", .expect(.stack(["Today", "Article"]))),
+    ("expect screen Item(3)", .expect(.screen("Item(3)"))),
+    ("expect stack Shelf Item", .expect(.stack(["Shelf", "Item"]))),
     ("expect modal none", .expect(.modal(nil))),
-    ("expect bookmarks none", .expect(.list("bookmarks", []))),
-    ("expect bookmarks 2 5", .expect(.list("bookmarks", [2, 5]))),
-    ("expect message Session  expired", .expect(.message("Session expired"))),
+    ("expect basket none", .expect(.list("basket", []))),
+    ("expect basket 2 5", .expect(.list("basket", [2, 5]))),
+    ("expect message Wrong  password", .expect(.message("Wrong password"))),
     ("expect-fail tab Settings", .expectFail(.tab("Settings"))),
-    ("open reading://article/8", .open("reading://article/8")),
-    ("expect-fail open reading://nowhere", .expectFail(.open("reading://nowhere"))),
+    ("open shop://item/4", .open("shop://item/4")),
+    ("expect-fail open shop://nowhere", .expectFail(.open("shop://nowhere"))),
     ("restore", .restore),
     ("restart", .restart),
     ("resize Regular", .resize(.regular)),
     ("back primary", .backInColumn(.primary)),
     (
-      "expect column detail Article(3) Related",
-      .expect(.column(.detail, ["Article(3)", "Related"]))
+      "expect column detail Item(3) Share",
+      .expect(.column(.detail, ["Item(3)", "Share"]))
     ),
     ("expect column supplementary none", .expect(.column(.supplementary, []))),
   ])
@@ -164,7 +145,7 @@ import Testing
 
   @Test(arguments: [
     "fly", "tap", "back now", "edge-swipe later", "tab", "page", "expect", "expect screen",
-    "expect bookmarks two", "expect weather sunny", "expect-fail", "expect-fail expect released",
+    "expect basket two", "expect weather sunny", "expect-fail", "expect-fail expect released",
     "open", "open a b", "restore now", "resize", "resize wide", "resize compact now",
     "expect column", "expect column middle List", "expect column detail", "back left",
     "back primary detail",

@@ -1,5 +1,4 @@
 import Foundation
-import ReadingShell
 import Testing
 
 @testable import WaypointShell
@@ -31,34 +30,36 @@ import Testing
     }
   }
 
-  static let loggedIn = ["tap skip", "tap login demo demo1234"]
+  static let signedIn = ["tap skip", "tap sign-in ann secret"]
 
   // MARK: Tab completion
 
   @Test(arguments: [
     ("", ["tap", "back", "edge-swipe", "swipe-down", "tab", "page", "open", "restart"]),
     ("ta", ["tap", "tab"]),
-    ("tap ", ["article", "bookmarks", "mypage"]),
-    ("tap AR", ["article"]),
-    ("tab b", ["Bookmarks"]),
-    ("page ", ["next", "previous", "Pick", "Weekly", "Popular"]),
-    ("page w", ["Weekly"]),
-    ("expect tab ", ["Today", "Bookmarks"]),
+    ("tap ", ["item", "basket"]),
+    ("tap IT", ["item"]),
+    ("tab b", ["Basket"]),
+    ("page ", ["next", "previous", "New", "Sale"]),
+    ("page s", ["Sale"]),
+    ("expect tab ", ["Catalogue", "Basket"]),
     ("expect-fail ta", ["tap", "tab"]),
-    ("ex", ["expect", "expect-fail", "exit", "expire-token"]),
+    ("ex", ["expect", "expect-fail", "exit"]),
+    ("cl", ["clear-basket"]),
   ])
   func tabCompletesCommandsActionsTabsAndPages(_ line: String, _ expected: [String]) throws {
-    let (session, folder) = try Self.session(after: Self.loggedIn)
+    let (session, folder) = try Self.session(after: Self.signedIn)
     defer { try? FileManager.default.removeItem(at: folder) }
     let candidates = Completion.candidates(line, session: session)
-    // Features the generator adds may add tabs: every expected word is there, in order.
+    // Every expected word is there, in order (a command word lists every command).
     #expect(candidates.filter(expected.contains) == expected, "\(candidates)")
     let partial = line.split(separator: " ", omittingEmptySubsequences: false).last ?? ""
     #expect(candidates.allSatisfy { $0.lowercased().hasPrefix(partial.lowercased()) })
   }
 
   @Test func tapBackIsOfferedWhereBackWorks() throws {
-    let (session, folder) = try Self.session(after: Self.loggedIn + ["tap mypage"])
+    // The intro's second page takes the back: the screen has no `back` action of its own.
+    let (session, folder) = try Self.session(after: ["page next"])
     defer { try? FileManager.default.removeItem(at: folder) }
     #expect(Completion.candidates("tap b", session: session).contains("back"))
   }
@@ -125,9 +126,9 @@ import Testing
   // MARK: Names in any case, or refused with a hint
 
   @Test(arguments: [
-    ["TAP Skip", "Tap LOGIN demo demo1234", "expect tab today"],
-    ["tap skip", "tap login demo demo1234", "tab bookmarks", "expect tab Bookmarks"],
-    ["tap skip", "tap login demo demo1234", "page weekly", "expect page WEEKLY"],
+    ["TAP Skip", "Tap SIGN-IN ann secret", "expect tab catalogue"],
+    ["tap skip", "tap sign-in ann secret", "tab basket", "expect tab Basket"],
+    ["tap skip", "tap sign-in ann secret", "page sale", "expect page SALE"],
   ])
   func namesMatchInAnyCase(_ lines: [String]) throws {
     let (_, folder) = try Self.session(after: lines)
@@ -135,24 +136,24 @@ import Testing
   }
 
   @Test(arguments: [
-    ("tab Bookmark", "no tab named Bookmark; tabs: Today, Bookmarks"),  // Then any added tabs.
-    ("page Weakly", "no page named Weakly; pages: Pick, Weekly, Popular"),
+    ("tab Baskets", "no tab named Baskets; tabs: Catalogue, Basket"),
+    ("page Sales", "no page named Sales; pages: New, Sale"),
   ])
   func anUnknownNameIsRefusedWithTheNamesThatExist(_ line: String, _ message: String) throws {
-    let refusal = try Self.rejection(line, after: Self.loggedIn)
-    #expect(refusal?.hasPrefix(message) == true, "\(refusal ?? "ran")")
+    let refusal = try Self.rejection(line, after: Self.signedIn)
+    #expect(refusal == message)
   }
 
   @Test func aMistypedActionGetsAHint() throws {
-    let refusal = try Self.rejection("tap bak", after: Self.loggedIn + ["tap article 3"])
+    let refusal = try Self.rejection("tap bak", after: Self.signedIn + ["tap item 3"])
     #expect(
       refusal
-        == "'bak' is not available here; did you mean back? available: bookmark, share, note, back")
+        == "'bak' is not available here; did you mean back? available: basket, share, review, back")
   }
 
   @Test(arguments: [
     ("tapp skip", "unknown command 'tapp' (did you mean tap? type help for the list)"),
-    ("expect scren Login", "unknown expectation 'scren'; did you mean screen? use screen,"),
+    ("expect scren SignIn", "unknown expectation 'scren'; did you mean screen? use screen,"),
   ])
   func aSlipOfTheKeyboardGetsAHint(_ line: String, _ message: String) {
     #expect(throws: ParseError.self) { try Command.parse(line) }
@@ -166,8 +167,8 @@ import Testing
   // MARK: Usage starts with the verb
 
   @Test func wrongArgumentsShowTheUsageAsTyped() throws {
-    let refusal = try Self.rejection("tap login demo", after: ["tap skip"])
-    #expect(refusal == "wrong arguments for 'login'; usage: tap login USER PASSWORD")
+    let refusal = try Self.rejection("tap sign-in ann", after: ["tap skip"])
+    #expect(refusal == "wrong arguments for 'sign-in'; usage: tap sign-in USER PASSWORD")
     #expect(
       throws: ParseError(message: "no column 'now'; usage: back [primary|supplementary|detail]")
     ) {
@@ -184,10 +185,11 @@ import Testing
   // MARK: tap back wherever back works
 
   @Test(arguments: [
-    ["tap skip", "tap login demo demo1234", "tap mypage"],
-    ["tap skip", "tap login demo demo1234", "tab Bookmarks", "tap mypage"],
-    ["page next"],  // onboarding takes the back itself: the previous page
-    ["tap skip", "tap login demo demo1234", "tap article 3"],  // the article's own back
+    ["tap skip", "tap sign-in ann secret", "page next", "tap item 4"],
+    // The item in the basket's split, folded: one stack.
+    ["tap skip", "tap sign-in ann secret", "tap item 3", "tap basket", "tab Basket", "tap item 3"],
+    ["page next"],  // the intro takes the back itself: the previous page
+    ["tap skip", "tap sign-in ann secret", "tap item 3"],  // the item's own back
   ])
   func tapBackDoesWhatBackDoes(_ lines: [String]) throws {
     let (back, a) = try Self.session(after: lines + ["back"])
@@ -200,7 +202,7 @@ import Testing
   }
 
   @Test func tapBackWhereBackDoesNotWorkSaysWhy() throws {
-    let refusal = try Self.rejection("tap back", after: Self.loggedIn)
+    let refusal = try Self.rejection("tap back", after: Self.signedIn)
     #expect(refusal == "there is nothing to go back to: this screen is the root of its stack")
   }
 
@@ -208,27 +210,27 @@ import Testing
 
   @Test func theSheetCoversTheTabBar() throws {
     let refusal = try Self.rejection(
-      "tab Bookmarks", after: Self.loggedIn + ["tap article 4", "tap share"])
+      "tab Basket", after: Self.signedIn + ["tap item 4", "tap share"])
     #expect(refusal == "the Share sheet covers the tab bar: tap close or swipe down")
   }
 
   @Test func aDialogCoversThePages() throws {
     let refusal = try Self.rejection(
-      "page next", after: Self.loggedIn + ["tap article 4", "tap note", "tap write x", "tap close"])
+      "page next", after: Self.signedIn + ["tap item 4", "tap review", "tap write x", "tap close"])
     #expect(
       refusal
-        == "the DiscardNote dialog covers the pages: answer it first (tap discard or tap keep)")
+        == "the DiscardReview dialog covers the pages: answer it first (tap discard or tap keep)")
   }
 
   @Test func aScreenWithoutTabsSaysSo() throws {
-    let refusal = try Self.rejection("tab Today", after: ["tap skip"])
-    #expect(refusal == "the Login screen shows no tab bar")
+    let refusal = try Self.rejection("tab Catalogue", after: ["tap skip"])
+    #expect(refusal == "the SignIn screen shows no tab bar")
   }
 
   // MARK: expect shows
 
   @Test func expectShowsReadsWhatTheScreenLists() throws {
-    let (session, folder) = try Self.session(after: Self.loggedIn)
+    let (session, folder) = try Self.session(after: Self.signedIn)
     defer { try? FileManager.default.removeItem(at: folder) }
     let line = try #require(session.model?.lines.first)
     let words = line.split(separator: " ").dropFirst().prefix(2).joined(separator: " ")
@@ -249,8 +251,8 @@ import Testing
     let files = ["good", "failing", "bad1", "bad2"].map {
       folder.appendingPathComponent("\($0).flow")
     }
-    try "tap skip\nexpect screen Login\n".write(to: files[0], atomically: true, encoding: .utf8)
-    try "tap skip\nexpect screen Today\n".write(to: files[1], atomically: true, encoding: .utf8)
+    try "tap skip\nexpect screen SignIn\n".write(to: files[0], atomically: true, encoding: .utf8)
+    try "tap skip\nexpect screen Shelf\n".write(to: files[1], atomically: true, encoding: .utf8)
     try "expect\n".write(to: files[2], atomically: true, encoding: .utf8)
     try "# nothing\n".write(to: files[3], atomically: true, encoding: .utf8)
     var output: [String] = []
@@ -271,7 +273,7 @@ import Testing
     try "tap fly\n".write(
       to: folder.appendingPathComponent("flows/a.flow"), atomically: true, encoding: .utf8)
     let process = Process()
-    process.executableURL = try SharedDataDirectoryTests.executable()
+    process.executableURL = try ShopExecutable.url()
     process.arguments = ["run", "flows/a.flow"]
     process.currentDirectoryURL = folder
     let errors = Pipe()

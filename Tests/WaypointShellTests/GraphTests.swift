@@ -1,12 +1,10 @@
 import Foundation
-import ReadingShell
 import Testing
 
 @testable import WaypointShell
 
-/// `waypoint-shell graph`: the navigation graph found by exploring the app, its formats, and the
-/// baseline check. No test here assumes the whole graph (the generator's copy adds features);
-/// CI compares the reference app's graph with `Tests/Navigation/graph.mmd`.
+/// `graph`: the navigation graph found by exploring the app (the shop), its formats, and the
+/// baseline check.
 @MainActor
 @Suite struct GraphTests {
   static func explore() throws -> (NavigationGraph, GraphExplorer.Statistics) {
@@ -17,45 +15,45 @@ import Testing
 
   static func node(_ location: String, _ kind: String, modal: String? = nil) -> GraphNode {
     let feature =
-      ["Article": "Today", "Today": "Today", "Share": "Today", "Bookmarks": "Bookmark"][kind]
-      ?? "Auth"
+      ["Shelf": "Catalogue", "Item": "Catalogue", "Share": "Catalogue", "Basket": "Basket"][kind]
+      ?? "SignIn"
     return GraphNode(location: location, kind: kind, modal: modal, feature: feature)
   }
 
-  @Test func todaysArticleTapLeadsToTheArticleAndBackLeadsBack() throws {
+  @Test func anItemTapLeadsToTheItemAndBackLeadsBack() throws {
     let (graph, _) = try Self.explore()
-    let today = Self.node("Today", "Today")
-    let article = Self.node("Today", "Article")
-    #expect(graph.edges.contains(GraphEdge(from: today, label: "tap article", to: article)))
-    for back in ["back", "edge-swipe", "tap back", "tab Today (reselect)"] {
-      #expect(graph.edges.contains(GraphEdge(from: article, label: back, to: today)), "\(back)")
+    let shelf = Self.node("Catalogue", "Shelf")
+    let item = Self.node("Catalogue", "Item")
+    #expect(graph.edges.contains(GraphEdge(from: shelf, label: "tap item", to: item)))
+    for back in ["back", "edge-swipe", "tap back", "tab Catalogue (reselect)"] {
+      #expect(graph.edges.contains(GraphEdge(from: item, label: back, to: shelf)), "\(back)")
     }
-    let share = Self.node("Today", "Share", modal: "sheet")
-    #expect(graph.edges.contains(GraphEdge(from: article, label: "tap share", to: share)))
-    #expect(graph.edges.contains(GraphEdge(from: share, label: "swipe-down", to: article)))
-    let bookmarks = Self.node("Bookmarks", "Bookmarks")
-    #expect(graph.edges.contains(GraphEdge(from: today, label: "tab Bookmarks", to: bookmarks)))
-    #expect(graph.start == Self.node("App", "Onboarding"))
+    let share = Self.node("Catalogue", "Share", modal: "sheet")
+    #expect(graph.edges.contains(GraphEdge(from: item, label: "tap share", to: share)))
+    #expect(graph.edges.contains(GraphEdge(from: share, label: "swipe-down", to: item)))
+    let basket = Self.node("Basket", "Basket")
+    #expect(graph.edges.contains(GraphEdge(from: shelf, label: "tab Basket", to: basket)))
+    #expect(graph.start == Self.node("App", "Intro"))
     #expect(
       graph.edges.contains(
-        GraphEdge(from: Self.node("App", "Login"), label: "tap login", to: today)),
-      "the demo login the app declares for automation")
+        GraphEdge(from: Self.node("App", "SignIn"), label: "tap sign-in", to: shelf)),
+      "the demo sign-in the app declares for automation")
   }
 
-  @Test func theArticleOnAnotherTabIsAnotherNode() throws {
+  @Test func theItemOnAnotherTabIsAnotherNode() throws {
     let (graph, _) = try Self.explore()
-    let list = Self.node("Bookmarks", "Bookmarks")
-    let article = Self.node("Bookmarks", "Article")
-    #expect(graph.edges.contains(GraphEdge(from: list, label: "tap article", to: article)))
-    #expect(graph.nodes.contains(Self.node("Today", "Article")))
+    let list = Self.node("Basket", "Basket")
+    let item = Self.node("Basket", "Item")
+    #expect(graph.edges.contains(GraphEdge(from: list, label: "tap item", to: item)))
+    #expect(graph.nodes.contains(Self.node("Catalogue", "Item")))
   }
 
   @Test func declaredLinksAreEntryPoints() throws {
     let (graph, _) = try Self.explore()
-    let article = graph.links.first { $0.url == "reading://article/1" }
-    #expect(article?.to == Self.node("Today", "Article"))
-    #expect(graph.links.first { $0.url == "reading://bookmarks" }?.to?.kind == "Bookmarks")
-    #expect(graph.mermaid.contains(#"link"#) && graph.mermaid.contains(#"-.-> Today_Article"#))
+    let item = graph.links.first { $0.url == "shop://item/1" }
+    #expect(item?.to == Self.node("Catalogue", "Item"))
+    #expect(graph.links.first { $0.url == "shop://basket" }?.to?.kind == "Basket")
+    #expect(graph.mermaid.contains(#"link"#) && graph.mermaid.contains(#"-.-> Catalogue_Item"#))
   }
 
   @Test func twoExplorationsPrintTheSameText() throws {
@@ -90,11 +88,11 @@ import Testing
     #expect(graph.links == full.links)
     #expect(graph.edges.filter { !isTabTap($0) } == full.edges.filter { !isTabTap($0) })
     #expect(graph.edges.filter(isTabTap).isSubset(of: full.edges.filter(isTabTap)))
-    // Every tab has its root, whatever tabs the app has (the generator's copy adds some).
+    // Every tab has its root.
     #expect(Set(graph.tabRoots.keys) == Set(graph.tabs))
     #expect(Set(graph.tabRoots.keys) == Set(full.tabRoots.keys))
-    #expect(graph.tabRoots["Today"] == Self.node("Today", "Today"))
-    #expect(graph.tabRoots["Bookmarks"] == Self.node("Bookmarks", "Bookmarks"))
+    #expect(graph.tabRoots["Catalogue"] == Self.node("Catalogue", "Shelf"))
+    #expect(graph.tabRoots["Basket"] == Self.node("Basket", "Basket"))
     #expect(sampled.statistics.moves < everywhere.statistics.moves)
   }
 
@@ -102,11 +100,11 @@ import Testing
     let (graph, _) = try Self.explore()
     #expect(graph.mermaid.hasPrefix("%% "))
     #expect(graph.mermaid.contains("flowchart LR"))
-    #expect(graph.mermaid.contains(#"Today_Today -->|"tap article"| Today_Article"#))
+    #expect(graph.mermaid.contains(#"Catalogue_Shelf -->|"tap item"| Catalogue_Item"#))
     #expect(graph.dot.contains("digraph navigation {"))
-    #expect(graph.dot.contains(#"Today_Today -> Today_Article [label="tap article"];"#))
-    #expect(graph.mermaid.contains(#"subgraph group_Today["Today tab"]"#))
-    #expect(graph.dot.contains("subgraph cluster_Today {"))
+    #expect(graph.dot.contains(#"Catalogue_Shelf -> Catalogue_Item [label="tap item"];"#))
+    #expect(graph.mermaid.contains(#"subgraph group_Catalogue["Catalogue tab"]"#))
+    #expect(graph.dot.contains("subgraph cluster_Catalogue {"))
   }
 
   @Test func tabTapsAreDrawnOnceFromTheTabBarWhateverTheNumberOfScreens() throws {
@@ -160,26 +158,26 @@ import Testing
   }
 
   @Test func deadEndsAndUnreachableScreensAreListed() {
-    let start = Self.node("App", "Login")
-    let end = Self.node("Today", "Today")
+    let start = Self.node("App", "SignIn")
+    let end = Self.node("Catalogue", "Shelf")
     let graph = NavigationGraph(
       start: start, nodes: [start, end],
       edges: [
-        GraphEdge(from: start, label: "tap login", to: end),
+        GraphEdge(from: start, label: "tap sign-in", to: end),
         GraphEdge(from: end, label: "page next", to: end),
       ],
-      links: [GraphLink(url: "reading://nowhere", to: nil, problem: "no such screen")],
-      unreachable: [(feature: "Today", screens: ["Share"])], launching: ["Splash"],
-      tabs: ["Today"], tabRoots: [:], states: 2, truncated: false)
+      links: [GraphLink(url: "shop://nowhere", to: nil, problem: "no such screen")],
+      unreachable: [(feature: "Catalogue", screens: ["Share"])], launching: ["Loading"],
+      tabs: ["Catalogue"], tabRoots: [:], states: 2, truncated: false)
     let notes = graph.mermaid.split(separator: "\n").filter { $0.hasPrefix("%% ") }.dropFirst()
     #expect(
       Array(notes) == [
-        "%% dead ends (no edge to another screen): Today_Today",
-        "%% shown only while the app launches: Splash",
-        "%% unreachable declared screens: Today: Share",
-        "%% link reading://nowhere does not land: no such screen",
+        "%% dead ends (no edge to another screen): Catalogue_Shelf",
+        "%% shown only while the app launches: Loading",
+        "%% unreachable declared screens: Catalogue: Share",
+        "%% link shop://nowhere does not land: no such screen",
       ])
-    #expect(graph.dot.contains("// dead ends (no edge to another screen): Today_Today"))
+    #expect(graph.dot.contains("// dead ends (no edge to another screen): Catalogue_Shelf"))
   }
 
   // MARK: The baseline
@@ -226,18 +224,20 @@ import Testing
         GraphOptions(check: file), explorer: GraphExplorer(), write: { output.append($0) },
         error: { _ in })
         == 0)
-    let tap = #"Today_Today -->|"tap article"| Today_Article"#
+    let tap = #"Catalogue_Shelf -->|"tap item"| Catalogue_Item"#
     #expect(written.contains(tap))
     let modified = written.replacingOccurrences(
-      of: tap, with: #"Today_Today -->|"tap articles"| Today_Article"#)
+      of: tap, with: #"Catalogue_Shelf -->|"tap items"| Catalogue_Item"#)
     try modified.write(toFile: file, atomically: true, encoding: .utf8)
     let status = GraphCommand.main(
       GraphOptions(check: file), explorer: GraphExplorer(), write: { output.append($0) },
       error: { errors.append($0) })
     #expect(status == 1)
     let report = errors.joined(separator: "\n")
-    #expect(report.contains(#"- edge Today_Today -->|"tap articles"| Today_Article"#), "\(report)")
-    #expect(report.contains(#"+ edge Today_Today -->|"tap article"| Today_Article"#), "\(report)")
+    #expect(
+      report.contains(#"- edge Catalogue_Shelf -->|"tap items"| Catalogue_Item"#), "\(report)")
+    #expect(
+      report.contains(#"+ edge Catalogue_Shelf -->|"tap item"| Catalogue_Item"#), "\(report)")
     #expect(report.contains("graph --update \(file)"))
   }
 
@@ -257,31 +257,22 @@ import Testing
     #expect(try Self.shell(["graph", "--format", "dot", "--update", file]).status == 0)
     #expect(try Self.shell(["graph", "--format=dot", "--check", file]).status == 0)
     let text = try String(contentsOfFile: file, encoding: .utf8)
-    try text.replacingOccurrences(of: "[label=\"tap article\"]", with: "[label=\"tap story\"]")
+    try text.replacingOccurrences(of: "[label=\"tap item\"]", with: "[label=\"tap thing\"]")
       .write(toFile: file, atomically: true, encoding: .utf8)
     let failed = try Self.shell(["graph", "--format", "dot", "--check", file])
     #expect(failed.status == 1)
-    #expect(failed.errors.contains(#"+ edge Today_Today -> Today_Article [label="tap article"];"#))
+    #expect(
+      failed.errors.contains(#"+ edge Catalogue_Shelf -> Catalogue_Item [label="tap item"];"#))
     let printed = try Self.shell(["graph"])
     #expect(printed.status == 0)
     #expect(printed.output.hasPrefix("%% "))
   }
 
+  /// Runs the shop's shell with `arguments`.
   static func shell(_ arguments: [String]) throws -> (
     status: Int32, output: String, errors: String
   ) {
-    let process = Process()
-    process.executableURL = try SharedDataDirectoryTests.executable()
-    process.arguments = arguments
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    let error = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return (process.terminationStatus, text, error)
+    try ShopExecutable.run(arguments)
   }
 
   // MARK: Arguments

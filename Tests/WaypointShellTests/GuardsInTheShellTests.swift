@@ -1,6 +1,4 @@
-import AppShell
 import Foundation
-import ReadingShell
 import Testing
 
 @testable import WaypointShell
@@ -13,14 +11,14 @@ import Testing
     try ShellSession.after(commands, directoryPrefix: "guards")
   }
 
-  static let unsavedNote = [
-    "tap skip", "tap login demo demo1234", "tap article 3", "tap note", "tap write draft",
+  static let unsavedReview = [
+    "tap skip", "tap sign-in ann secret", "tap item 3", "tap review", "tap write draft",
   ]
 
   @Test func aDialogIsDrawnWithItsChoices() throws {
-    let session = try session(Self.unsavedNote + ["tap close"])
+    let session = try session(Self.unsavedReview + ["tap close"])
     let screen = Renderer.render(session)
-    #expect(screen.contains(" Dialog DiscardNote (discard | keep)"))
+    #expect(screen.contains(" Dialog DiscardReview (discard | keep)"))
     #expect(!screen.contains(" Modal "), "not drawn as a sheet")
     #expect(screen.contains("tap discard"))
     #expect(screen.contains("tap keep"))
@@ -28,29 +26,29 @@ import Testing
   }
 
   @Test func aHeldSwipeDownSaysItWaitsForAnAnswer() throws {
-    let session = try session(Self.unsavedNote)
+    let session = try session(Self.unsavedReview)
     let output = try session.run(.swipeDown)
-    #expect(output == "waiting for an answer (held by unsaved note)")
-    #expect(session.path.hasSuffix("⧉ Note(3) ⧉ DiscardNote"))
+    #expect(output == "waiting for an answer (held by unsaved review)")
+    #expect(session.path.hasSuffix("⧉ Review(3) ⧉ DiscardReview"))
   }
 
   @Test func aBackTheAppRefusesIsPrintedAndIsNotAnError() throws {
     let session = try session([])
     let output = try session.run(.back)
-    #expect(output == "refused: already on the first page (onboarding pages)")
-    #expect(session.path == "Onboarding(Welcome)")
+    #expect(output == "refused: already on the first page (intro pages)")
+    #expect(session.path == "Intro(Hello)")
   }
 
   @Test func expectFailPassesForARefusedGestureAndFailsForOneThatRuns() throws {
     let session = try session([])
     let output = try session.run(.expectFail(.back))
-    #expect(output == "rejected as expected: already on the first page (onboarding pages)")
+    #expect(output == "rejected as expected: already on the first page (intro pages)")
     try session.run(.page("next"))
     let failure = try #require(throws: ShellFailure.self) {
       try session.run(.expectFail(.back))
     }
     #expect(failure == .expectation(expected: "the command to be rejected", actual: "it ran"))
-    #expect(session.path == "Onboarding(Welcome)", "the back went to the previous page")
+    #expect(session.path == "Intro(Hello)", "the back went to the previous page")
   }
 
   @Test func theBackIsListedWhereTheScreenTakesIt() throws {
@@ -60,9 +58,9 @@ import Testing
     #expect(Renderer.render(second).contains("go to the previous page"))
   }
 
-  @Test func aLinkHeldByTheLoginGuardSaysItWaits() throws {
+  @Test func aLinkHeldByTheSignInGateSaysItWaits() throws {
     let session = try session(["tap skip"])
-    let output = try session.run(.open("reading://article/8"))
-    #expect(output == "the link waits until the main tabs show (after login)")
+    let output = try session.run(.open("shop://item/4"))
+    #expect(output == "the link waits until the main tabs show (after sign-in)")
   }
 }

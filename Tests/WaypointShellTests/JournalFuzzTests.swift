@@ -1,5 +1,4 @@
 import Foundation
-import ReadingShell
 import Testing
 import Waypoint
 
@@ -26,8 +25,8 @@ import Waypoint
   static let pieces: [String] = [
     "\n", "\r", "\r\n", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}", "#", "\"", "'",
     "\\", "\\n", "\u{1B}[2J", "\u{1B}]0;pwned\u{07}", "\u{0}", "\u{7F}", "\u{9B}", "\u{202E}",
-    "\u{2066}", "\t", " ", "journal save owned.json", "tap article 3", "open reading://mypage",
-    "reading://article/8", "x://y", "Article(3)", "(12)", "id: 7,", "é", "e\u{301}", "🙂",
+    "\u{2066}", "\t", " ", "journal save owned.json", "tap item 3", "open shop://basket",
+    "shop://item/4", "x://y", "Item(3)", "(12)", "id: 7,", "é", "e\u{301}", "🙂",
     "\u{1B}\u{301}", String(repeating: "x", count: 5000),
   ]
 
@@ -72,7 +71,7 @@ import Waypoint
   /// random text: it replays, and its flow holds exactly the commands the planner found.
   @Test func randomEntryTextsNeverAddACommand() throws {
     let (base, boundaries) = try Self.journal(
-      after: ["tap skip", "tap login demo demo1234", "tap article 3"])
+      after: ["tap skip", "tap sign-in ann secret", "tap item 3"])
     var random = Seeded(state: 2027)
     let results: [JournalExport.ResultKind] = [.dropped, .refused, .vetoed, .refusedByApp]
     for _ in 0..<12 {
@@ -93,7 +92,7 @@ import Waypoint
       let export = Self.numbered(entries)
       let name = Self.randomText(&random)
       let (steps, flow) = try JournalReplay.replay(
-        export, name: name, composition: ReadingShell.composition)
+        export, name: name, composition: ShopShell.composition())
       #expect(try Self.check(flow, holds: steps), "\(texts.map(\.debugDescription))")
       #expect(steps.filter { if case .comment = $0 { true } else { false } }.count == 2)
     }
@@ -198,7 +197,7 @@ import Waypoint
     defer { try? FileManager.default.removeItem(at: folder) }
     let source = folder.appendingPathComponent("saved.json")
     let session = try ShellSession.after(
-      ["tap skip", "tap login demo demo1234", "tap article 3", "tap share", "swipe-down", "back"],
+      ["tap skip", "tap sign-in ann secret", "tap item 3", "tap share", "swipe-down", "back"],
       directoryPrefix: "journal-fuzz")
     try session.run(.saveJournal(source.path))
     let json = try [UInt8](Data(contentsOf: source))
@@ -212,7 +211,7 @@ import Waypoint
       try? FileManager.default.removeItem(at: flow)
       var printed: [String] = []
       let status = JournalReplay.main(
-        ReadingShell.composition, journal: file.path, record: flow.path,
+        ShopShell.composition(), journal: file.path, record: flow.path,
         write: { printed.append($0) }, error: { printed.append($0) })
       if printed.contains(where: TerminalTextTests.isUnsafe) { figures.unsafe += 1 }
       switch status {
@@ -221,7 +220,7 @@ import Waypoint
         // The planner's commands for the journal as read, against the flow as written.
         let (steps, _) = try JournalReplay.replay(
           try JournalReplay.read(file.path), name: file.path,
-          composition: ReadingShell.composition)
+          composition: ShopShell.composition())
         let written = try String(contentsOf: flow, encoding: .utf8)
         if !(try Self.check(written, holds: steps)) { figures.foreign += 1 }
       default:

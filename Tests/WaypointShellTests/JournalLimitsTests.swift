@@ -1,5 +1,4 @@
 import Foundation
-import ReadingShell
 import Testing
 import Waypoint
 
@@ -13,10 +12,10 @@ import Waypoint
   static func readBoth(_ file: URL) -> (replay: Int32, trace: Int32, said: [String]) {
     var said: [String] = []
     let replay = JournalReplay.main(
-      ReadingShell.composition, journal: file.path, record: nil, write: { _ in },
+      ShopShell.composition(), journal: file.path, record: nil, write: { _ in },
       error: { said.append($0) })
     let trace = TraceCommand.main(
-      ReadingShell.composition, journal: file.path,
+      ShopShell.composition(), journal: file.path,
       output: file.deletingPathExtension().appendingPathExtension("html").path,
       write: { _ in }, error: { said.append($0) })
     return (replay, trace, said)
@@ -106,12 +105,12 @@ import Waypoint
 
   /// Past its bound of fresh apps, a replay stops and says where it was.
   @Test func aReplayStopsAtItsBoundOfFreshApps() throws {
-    let export = try JournalReplayTests.journal(after: ["tap skip", "tap login demo demo1234"])
+    let export = try JournalReplayTests.journal(after: ["tap skip", "tap sign-in ann secret"])
     let stuck = JournalReplayEscapingTests.appending("no command does this", to: export)
     var thrown: JournalReplay.Failure?
     do {
       _ = try JournalReplay.flow(
-        from: stuck, name: "j.json", composition: ReadingShell.composition, maximumFreshApps: 4)
+        from: stuck, name: "j.json", composition: ShopShell.composition(), maximumFreshApps: 4)
     } catch {
       thrown = error
     }

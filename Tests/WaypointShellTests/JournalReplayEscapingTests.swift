@@ -1,5 +1,4 @@
 import Foundation
-import ReadingShell
 import Testing
 import Waypoint
 
@@ -43,7 +42,7 @@ import Waypoint
     let journal = folder.appendingPathComponent("j.json")
     let owned = folder.appendingPathComponent("owned.json")
     let session = try ShellSession.after(
-      ["tap skip", "tap login demo demo1234", "tap article 3"], directoryPrefix: "escape")
+      ["tap skip", "tap sign-in ann secret", "tap item 3"], directoryPrefix: "escape")
     try session.run(.saveJournal(journal.path))
     let saved = try JSONDecoder().decode(JournalExport.self, from: Data(contentsOf: journal))
     let text = "x\njournal save \(owned.path)"
@@ -52,7 +51,7 @@ import Waypoint
     let flow = folder.appendingPathComponent("bug.flow")
     var errors: [String] = []
     let status = JournalReplay.main(
-      ReadingShell.composition, journal: journal.path, record: flow.path, write: { _ in },
+      ShopShell.composition(), journal: journal.path, record: flow.path, write: { _ in },
       error: { errors.append($0) })
     #expect(status == 0, "\(errors)")
     let written = try String(contentsOf: flow, encoding: .utf8)
@@ -69,7 +68,7 @@ import Waypoint
     let export = try JournalReplayTests.journal(after: ["tap skip"])
     let text = "x\(lineBreak)journal save owned.json\(lineBreak)# ok"
     let (steps, flow) = try JournalReplay.replay(
-      Self.appending(text, to: export), name: "j.json", composition: ReadingShell.composition)
+      Self.appending(text, to: export), name: "j.json", composition: ShopShell.composition())
     #expect(!Self.breaksLinesElsewhere(flow), "\(flow.debugDescription)")
     #expect(try Self.commands(of: flow).filter { !$0.hasPrefix("expect ") } == ["tap skip"])
     #expect(
@@ -82,8 +81,8 @@ import Waypoint
   /// The header names the journal's file as given: a path with a line break stays in it.
   @Test func theJournalsPathStaysInTheHeader() throws {
     let export = try JournalReplayTests.journal(after: ["tap skip"])
-    let flow = try JournalReplay.flow(from: export, name: "j\u{2028}tap login\n.json")
-    #expect(flow.hasPrefix("# Replays the journal j\\u{2028}tap login\\n.json on a fresh app.\n"))
+    let flow = try JournalReplay.flow(from: export, name: "j\u{2028}tap sign-in\n.json")
+    #expect(flow.hasPrefix("# Replays the journal j\\u{2028}tap sign-in\\n.json on a fresh app.\n"))
     #expect(!Self.breaksLinesElsewhere(flow))
     #expect(try Self.commands(of: flow).filter { !$0.hasPrefix("expect ") } == ["tap skip"])
   }
@@ -93,7 +92,7 @@ import Waypoint
   @Test(arguments: lineBreaks + ["\u{1B}", "\u{0}", "\u{7F}", "\u{9B}", "\u{202E}", "\u{2066}"])
   func theRecorderRefusesACommandThatWouldNotStayOnItsLine(_ scalar: String) throws {
     let session = try ShellSession.after(["tap skip"], directoryPrefix: "escape")
-    let recorder = Recorder(path: "x.flow", link: "reading://a\(scalar)tap skip")
+    let recorder = Recorder(path: "x.flow", link: "shop://a\(scalar)tap skip")
     recorder.comment("a\(scalar)tap skip")
     let before = try recorder.script(endingAt: session)
     #expect(throws: Recorder.Refusal.self) {
@@ -121,7 +120,7 @@ import Waypoint
   @Test func aCommandLongerThanALineIsRefused() throws {
     let session = try ShellSession.after(["tap skip"], directoryPrefix: "escape")
     let recorder = Recorder(path: "x.flow")
-    let long = "open reading://" + String(repeating: "a", count: ScriptText.maximumLineBytes)
+    let long = "open shop://" + String(repeating: "a", count: ScriptText.maximumLineBytes)
     #expect(throws: Recorder.Refusal.self) {
       try recorder.record(long, .open(long), failure: nil, before: "", session: session)
     }
@@ -131,26 +130,27 @@ import Waypoint
   @Test func aTabInATypedCommandIsRecordedAsItIs() throws {
     let session = try ShellSession.after(["tap skip"], directoryPrefix: "escape")
     let recorder = Recorder(path: "x.flow")
-    try recorder.record("tab\tToday", .tab("Today"), failure: nil, before: "", session: session)
-    #expect(try recorder.script(endingAt: session).contains("\ntab\tToday\n"))
+    try recorder.record(
+      "tab\tCatalogue", .tab("Catalogue"), failure: nil, before: "", session: session)
+    #expect(try recorder.script(endingAt: session).contains("\ntab\tCatalogue\n"))
   }
 
   /// A link is cut from an entry's text where the shell cuts words (any whitespace), and a
   /// candidate that a flow could not hold as it is is never tried.
   @Test(arguments: [
-    ("open reading://article/8", true),
-    ("open reading://article/8\u{2028}journal save x", false),
-    ("open reading://article/8\u{85}", false),
-    ("open reading://article/8\u{1B}[2J", false),
-    ("open reading://article/8#x", false),
-    ("open reading://article/\u{202E}8", false),
-    ("tap article 3", true),
+    ("open shop://item/4", true),
+    ("open shop://item/4\u{2028}journal save x", false),
+    ("open shop://item/4\u{85}", false),
+    ("open shop://item/4\u{1B}[2J", false),
+    ("open shop://item/4#x", false),
+    ("open shop://item/\u{202E}4", false),
+    ("tap item 3", true),
   ])
   func onlyCandidatesAFlowCanHoldAreTried(_ candidate: String, _ writable: Bool) {
     #expect(JournalReplay.Planner.isWritable(candidate) == writable)
   }
 
   @Test func numbersAreASCIIDigitsOnly() {
-    #expect(JournalReplay.Planner.numbers(in: "Article(٣), Article(3)") == ["3"])
+    #expect(JournalReplay.Planner.numbers(in: "Item(٣), Item(3)") == ["3"])
   }
 }

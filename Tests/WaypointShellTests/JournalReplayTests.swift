@@ -1,5 +1,4 @@
 import Foundation
-import ReadingShell
 import Testing
 import Waypoint
 
@@ -32,10 +31,10 @@ import Waypoint
   }
 
   static let bugReport = [
-    "tap skip", "tap login demo demo1234", "tap article 3", "tap share", "swipe-down",
-    "edge-swipe cancel", "back", "tab Bookmarks", "tab Today", "page next",
-    "open reading://article/8", "tap note", "tap write Worth it", "tap close", "tap discard",
-    "expect-fail open reading://article/99", "back", "tap mypage",
+    "tap skip", "tap sign-in ann secret", "tap item 3", "tap share", "swipe-down",
+    "edge-swipe cancel", "back", "tab Basket", "tab Catalogue", "page next",
+    "open shop://item/4", "tap review", "tap write Worth it", "tap close", "tap discard",
+    "expect-fail open shop://item/99", "back", "tap item 5",
   ]
 
   @Test func aJournalBecomesAFlowThatReplaysGreen() throws {
@@ -47,7 +46,7 @@ import Waypoint
       !$0.hasPrefix("#") && !$0.hasPrefix("expect ")
     }
     // What the user typed is never journaled: the replay writes the app's sample text.
-    let typed = Self.bugReport.map { $0.hasPrefix("tap write ") ? "tap write A note" : $0 }
+    let typed = Self.bugReport.map { $0.hasPrefix("tap write ") ? "tap write A review" : $0 }
     #expect(commands.map(String.init) == typed)
   }
 
@@ -56,7 +55,7 @@ import Waypoint
     let flow = try JournalReplay.flow(from: export, name: "bug.json")
     #expect(
       flow.hasSuffix(
-        "expect screen MyPage\nexpect stack Today(Weekly) MyPage\nexpect tab Today\nexpect modal none\n"
+        "expect screen Item(5)\nexpect stack Shelf(Sale) Item(5)\nexpect tab Catalogue\nexpect modal none\n"
       ))
   }
 
@@ -64,7 +63,7 @@ import Waypoint
     let folder = try RecordTests.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let session = try ShellSession(dataDirectory: folder)
-    for line in ["tap skip", "tap login demo demo1234", "tap article 2"] {
+    for line in ["tap skip", "tap sign-in ann secret", "tap item 2"] {
       try session.run(try #require(try Command.parse(line)))
     }
     let file = folder.appendingPathComponent("journal.json").path
@@ -95,13 +94,13 @@ import Waypoint
     }
   }
 
-  /// A change no command of the shell can make (the app shows an article no screen lists) is
+  /// A change no command of the shell can make (the app shows an item no screen lists) is
   /// an error naming the transaction; nothing is written.
   @Test func anEntryThatCannotBeReplayedIsAnErrorAndNothingIsWritten() throws {
-    var export = try Self.journal(after: ["tap skip", "tap login demo demo1234", "tap article 3"])
+    var export = try Self.journal(after: ["tap skip", "tap sign-in ann secret", "tap item 3"])
     let last = export.entries.count - 1
     export.entries[last].text = export.entries[last].text.replacingOccurrences(
-      of: "Article(3)", with: "Article(77)")
+      of: "Item(3)", with: "Item(77)")
     var message = ""
     do {
       _ = try JournalReplay.flow(from: export, name: "j.json")
@@ -109,7 +108,7 @@ import Waypoint
       message = error.message
     }
     #expect(message.hasPrefix("transaction \(export.entries[last].id) cannot be replayed: "))
-    #expect(message.contains("tried: tap article 77"))
+    #expect(message.contains("tried: tap item 77"))
 
     let folder = try RecordTests.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -118,7 +117,7 @@ import Waypoint
     let flow = folder.appendingPathComponent("out.flow")
     var errors: [String] = []
     let status = JournalReplay.main(
-      ReadingShell.composition, journal: journal.path, record: flow.path, write: { _ in },
+      ShopShell.composition(), journal: journal.path, record: flow.path, write: { _ in },
       error: { errors.append($0) })
     #expect(status == 2)
     #expect(errors.first?.contains("cannot be replayed") == true)
@@ -140,15 +139,15 @@ import Waypoint
     try Data("{\"entries\": 3}".utf8).write(to: file)
     var errors: [String] = []
     let status = JournalReplay.main(
-      ReadingShell.composition, journal: file.path, record: nil, write: { _ in },
+      ShopShell.composition(), journal: file.path, record: nil, write: { _ in },
       error: { errors.append($0) })
     #expect(status == 2)
     #expect(errors.first?.contains("not a journal export") == true)
   }
 
   @Test(arguments: [
-    ("4 ArticleCoordinator#18: push Article(3)#19 onto #11", ["3"]),
-    ("7 app: show article 12 → refused: there is no article 12", []),
+    ("4 ItemFlow#18: push Item(3)#19 onto #11", ["3"]),
+    ("7 app: show item 12 → refused: there is no item 12", []),
     ("9 Root: present sheet Name(a: 1, b: 22)", ["1", "22"]),
   ])
   func theNumbersATransactionNamesAreTriedAsArguments(_ text: String, _ numbers: [String]) {

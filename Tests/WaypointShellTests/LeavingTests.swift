@@ -1,5 +1,4 @@
 import Foundation
-import ReadingShell
 import Testing
 
 @testable import WaypointShell
@@ -14,7 +13,8 @@ import Testing
 /// leaves no temporary data directory behind, and the terminal gets its newline.
 @MainActor
 @Suite(.serialized) struct LeavingTests {
-  /// `waypoint-shell` on a new pseudo-terminal, with its own temporary directory.
+  /// The shop's shell (``ShopExecutable``) on a new pseudo-terminal, with its own temporary
+  /// directory.
   @MainActor struct Running {
     let process: Process
     let terminal: FileHandle
@@ -33,7 +33,7 @@ import Testing
       let replica = FileHandle(fileDescriptor: replicaDescriptor, closeOnDealloc: true)
       terminal = FileHandle(fileDescriptor: master, closeOnDealloc: true)
       process = Process()
-      process.executableURL = try SharedDataDirectoryTests.executable()
+      process.executableURL = try ShopExecutable.url()
       // A clean environment, but sanitizer settings (CI's suppressions) pass through.
       let sanitizers = ProcessInfo.processInfo.environment.filter {
         $0.key.hasSuffix("SAN_OPTIONS")

@@ -1,5 +1,4 @@
 import Foundation
-import ReadingShell
 import Testing
 import Waypoint
 
@@ -13,12 +12,12 @@ import Waypoint
     try ShellSession.after(commands, directoryPrefix: "lifecycle")
   }
 
-  static let shareOverArticle = [
-    "tap skip", "tap login demo demo1234", "tap article 3", "tap share",
+  static let shareOverItem = [
+    "tap skip", "tap sign-in ann secret", "tap item 3", "tap share",
   ]
 
   @Test(arguments: [
-    ("expect lifecycle Article(3) visible", Command.expect(.lifecycle("Article(3)", .visible))),
+    ("expect lifecycle Item(3) visible", Command.expect(.lifecycle("Item(3)", .visible))),
     ("expect lifecycle Share active", .expect(.lifecycle("Share", .active))),
     ("expect lifecycle Name(a: 1, b: 2) hidden", .expect(.lifecycle("Name(a: 1, b: 2)", .hidden))),
   ])
@@ -30,10 +29,10 @@ import Waypoint
 
   @Test(arguments: [
     ("expect lifecycle", usage),
-    ("expect lifecycle Article(3)", usage),
-    ("expect lifecycle Article(3) visible now", usage),
+    ("expect lifecycle Item(3)", usage),
+    ("expect lifecycle Item(3) visible now", usage),
     (
-      "expect lifecycle Article(3) released",
+      "expect lifecycle Item(3) released",
       "expect lifecycle takes active, visible or hidden, not 'released'; \(usage)"
     ),
     (
@@ -41,8 +40,8 @@ import Waypoint
       "expect lifecycle takes a screen as the shell prints it (Article(3)), not '3'; \(usage)"
     ),
     (
-      "expect lifecycle Article() active",
-      "expect lifecycle takes a screen as the shell prints it (Article(3)), not 'Article()'; "
+      "expect lifecycle Item() active",
+      "expect lifecycle takes a screen as the shell prints it (Article(3)), not 'Item()'; "
         + usage
     ),
   ])
@@ -51,61 +50,59 @@ import Waypoint
   }
 
   @Test(arguments: [
-    "expect lifecycle Share(3) active", "expect lifecycle Article(3) visible",
-    "expect lifecycle Article visible", "expect lifecycle Today(Pick) hidden",
-    "expect lifecycle Bookmarks hidden",
+    "expect lifecycle Share(3) active", "expect lifecycle Item(3) visible",
+    "expect lifecycle Item visible", "expect lifecycle Shelf(New) hidden",
+    "expect lifecycle Basket hidden",
   ])
   func eachScreenHasItsStateUnderTheShareSheet(_ line: String) throws {
-    let session = try session(Self.shareOverArticle)
+    let session = try session(Self.shareOverItem)
     try session.run(try #require(try Command.parse(line)))
   }
 
   @Test(arguments: [
     (
-      "expect lifecycle Article(3) active",
-      "expected lifecycle Article(3) active, got lifecycle Article(3) visible"
+      "expect lifecycle Item(3) active",
+      "expected lifecycle Item(3) active, got lifecycle Item(3) visible"
     ),
     (
-      "expect lifecycle Today hidden",
-      "expected lifecycle Today hidden, got 3 screens Today: Today(Pick) hidden, "
-        + "Today(Weekly) hidden, Today(Popular) hidden; name one with its arguments"
+      "expect lifecycle Shelf hidden",
+      "expected lifecycle Shelf hidden, got 2 screens Shelf: Shelf(New) hidden, "
+        + "Shelf(Sale) hidden; name one with its arguments"
     ),
   ])
   func aWrongStateOrScreenFailsAndSaysWhatIsThere(_ line: String, _ message: String) throws {
-    let session = try session(Self.shareOverArticle)
+    let session = try session(Self.shareOverItem)
     let command = try #require(try Command.parse(line))
     let failure = try #require(throws: ShellFailure.self) { try session.run(command) }
     #expect(failure.description == message)
   }
 
-  /// The list of screens names every screen in the tree; the tabs are whatever the app has, so
-  /// the test reads them from the tree rather than assuming the app's set of features.
+  /// The list of screens names every screen in the tree (at most 12, then `…`).
   @Test func anUnknownScreenFailsAndListsEveryScreenInTheTree() throws {
-    let session = try session(Self.shareOverArticle)
-    let command = try #require(try Command.parse("expect lifecycle Article(4) hidden"))
+    let session = try session(Self.shareOverItem)
+    let command = try #require(try Command.parse("expect lifecycle Item(4) hidden"))
     let failure = try #require(throws: ShellFailure.self) { try session.run(command) }
     let prefix =
-      "expected lifecycle Article(4) hidden, got no screen Article(4) in the tree (screens: "
+      "expected lifecycle Item(4) hidden, got no screen Item(4) in the tree (screens: "
     #expect(failure.description.hasPrefix(prefix), "\(failure)")
     let listed = failure.description.dropFirst(prefix.count).dropLast().components(
       separatedBy: ", ")
     var screens = 0
     session.tree.forEachNode { node in if node.screen != nil { screens += 1 } }
     #expect(listed.count == (screens > 12 ? 13 : screens), "\(listed)")
-    for screen in ["Article(3)", "Today(Pick)", "Today(Weekly)", "Bookmarks", "Share(3)"] {
+    for screen in ["Item(3)", "Shelf(New)", "Shelf(Sale)", "Basket", "Share(3)"] {
       #expect(listed.contains(screen), "\(listed)")
     }
   }
 
   @Test func theTreeShowsEachScreensLifecycle() throws {
-    let session = try session(Self.shareOverArticle)
+    let session = try session(Self.shareOverItem)
     let tree = try session.run(.tree)
-    let article = session.tree.root.visibleScreen.id
-    #expect(tree.contains("Article(3)\(article) * [visible]"), "\(tree)")
+    let item = session.tree.root.visibleScreen.id
+    #expect(tree.contains("Item(3)\(item) * [visible]"), "\(tree)")
     #expect(tree.contains("Share(3)\(session.tree.visibleScreen.id) * [active]"))
-    #expect(tree.contains("Today(Pick)* [hidden] | Today(Weekly) [hidden]"))
+    #expect(tree.contains("Shelf(New)* [hidden] | Shelf(Sale) [hidden]"))
     #expect(
-      Help.text(for: ReadingShell.surface).contains("expect lifecycle SCREEN active|visible|hidden")
-    )
+      Help.text(for: ShopShell.surface).contains("expect lifecycle SCREEN active|visible|hidden"))
   }
 }

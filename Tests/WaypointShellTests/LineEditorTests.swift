@@ -1,4 +1,3 @@
-import ReadingShell
 import Testing
 
 @testable import WaypointShell

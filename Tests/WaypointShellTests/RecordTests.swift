@@ -1,5 +1,4 @@
 import Foundation
-import ReadingShell
 import Testing
 
 @testable import WaypointShell
@@ -40,10 +39,10 @@ import Testing
   }
 
   static let session = [
-    "tap skip", "tap login demo demo1234", "tap article 3", "help", "tap share",
-    "tab Bookmarks",  // refused: the sheet covers the tab bar
-    "expect modal Share(3)", "expect screen Login",  // held, then did not hold
-    "swipe-down", "tab bookmarks", "tab Today", "page next", "tree",
+    "tap skip", "tap sign-in ann secret", "tap item 3", "help", "tap share",
+    "tab Basket",  // refused: the sheet covers the tab bar
+    "expect modal Share(3)", "expect screen SignIn",  // held, then did not hold
+    "swipe-down", "tab basket", "tab Catalogue", "page next", "tree",
   ]
 
   @Test func aRecordedSessionReplaysGreen() throws {
@@ -67,22 +66,22 @@ import Testing
     let commands = lines.filter { !$0.hasPrefix("#") && !$0.isEmpty }
     #expect(
       commands == [
-        "tap skip", "expect screen Login",
-        "tap login demo demo1234", "expect screen Today(Pick)",
-        "tap article 3", "expect screen Article(3)",
+        "tap skip", "expect screen SignIn",
+        "tap sign-in ann secret", "expect screen Shelf(New)",
+        "tap item 3", "expect screen Item(3)",
         "tap share", "expect screen Share(3)",
-        "expect-fail tab Bookmarks",
+        "expect-fail tab Basket",
         "expect modal Share(3)",
-        "swipe-down", "expect screen Article(3)",
-        "tab bookmarks", "expect screen Bookmarks",
-        "tab Today", "expect screen Article(3)",
+        "swipe-down", "expect screen Item(3)",
+        "tab basket", "expect screen Basket",
+        "tab Catalogue", "expect screen Item(3)",
         "expect-fail page next",
-        "expect screen Article(3)", "expect stack Today(Pick) Article(3)", "expect tab Today",
+        "expect screen Item(3)", "expect stack Shelf(New) Item(3)", "expect tab Catalogue",
         "expect modal none",
       ])
     #expect(
       lines.contains(
-        "# expect screen Login: did not hold: expected screen Login, got screen Share(3)"))
+        "# expect screen SignIn: did not hold: expected screen SignIn, got screen Share(3)"))
     #expect(!commands.contains("help") && !commands.contains("tree"), "printing is left out")
   }
 
@@ -93,14 +92,14 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("session.flow")
     try Self.record(
-      ["tap skip", "tap login demo demo1234", "tap article 3", "tap share"], to: file)
+      ["tap skip", "tap sign-in ann secret", "tap item 3", "tap share"], to: file)
     let recorded = try String(contentsOf: file, encoding: .utf8)
     #expect(Self.replay(file).0 == .passed)
-    try recorded.replacingOccurrences(of: "tap share", with: "tap bookmark")
+    try recorded.replacingOccurrences(of: "tap share", with: "tap basket")
       .write(to: file, atomically: true, encoding: .utf8)
     let (outcome, output) = Self.replay(file)
     #expect(outcome == .failed)
-    #expect(output.last?.hasSuffix("expected screen Share(3), got screen Article(3)") == true)
+    #expect(output.last?.hasSuffix("expected screen Share(3), got screen Item(3)") == true)
   }
 
   @Test func theFileIsWrittenAfterEveryCommandNotOnlyAtTheEnd() throws {
@@ -110,7 +109,7 @@ import Testing
     let data = try Self.folder()
     defer { try? FileManager.default.removeItem(at: data) }
     var snapshots: [String] = []
-    var input = ["tap skip", "tap login demo demo1234"][...]
+    var input = ["tap skip", "tap sign-in ann secret"][...]
     Interactive(
       session: try ShellSession(dataDirectory: data),
       read: { _ in
@@ -121,9 +120,9 @@ import Testing
       recorder: Recorder(path: file.path)
     ).run()
     #expect(snapshots.count == 3)
-    #expect(snapshots[0].contains("expect screen Onboarding"), "written before the first command")
-    #expect(snapshots[1].contains("tap skip\nexpect screen Login\n"))
-    #expect(snapshots[2].hasSuffix("expect tab Today\nexpect page Pick\nexpect modal none\n"))
+    #expect(snapshots[0].contains("expect screen Intro"), "written before the first command")
+    #expect(snapshots[1].contains("tap skip\nexpect screen SignIn\n"))
+    #expect(snapshots[2].hasSuffix("expect tab Catalogue\nexpect page New\nexpect modal none\n"))
   }
 
   @Test func aFileThatCannotBeWrittenEndsTheSessionWithTheReason() throws {
@@ -167,7 +166,7 @@ import Testing
     ),
     (["replay-journal"], "usage: replay-journal FILE"),
     (
-      ["replay-journal", "j", "--open", "reading://mypage"],
+      ["replay-journal", "j", "--open", "shop://basket"],
       "replay-journal replays on a fresh app: --open, --data-dir and --restore do not apply"
     ),
   ])
@@ -188,12 +187,12 @@ import Testing
   }
 }
 
-/// `--record` through the executable, with the session on standard input.
+/// `--record` through the shop's executable, with the session on standard input.
 @MainActor
 @Suite struct RecordFromStandardInputTests {
   static func run(_ arguments: [String], input: String, in folder: URL) throws -> (Int32, String) {
     let process = Process()
-    process.executableURL = try SharedDataDirectoryTests.executable()
+    process.executableURL = try ShopExecutable.url()
     process.arguments = arguments
     process.currentDirectoryURL = folder
     let stdin = Pipe()
@@ -213,12 +212,12 @@ import Testing
     let folder = try RecordTests.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let (status, errors) = try Self.run(
-      ["--record", "out.flow"], input: "tap skip\ntap login demo demo1234\ntap mypage\n",
+      ["--record", "out.flow"], input: "tap skip\ntap sign-in ann secret\ntap item 2\n",
       in: folder)
     #expect(status == 0, "\(errors)")
     let flow = try String(
       contentsOf: folder.appendingPathComponent("out.flow"), encoding: .utf8)
-    #expect(flow.contains("tap mypage\nexpect screen MyPage\n"))
+    #expect(flow.contains("tap item 2\nexpect screen Item(2)\n"))
     let (replayed, replayErrors) = try Self.run(["run", "out.flow"], input: "", in: folder)
     #expect(replayed == 0, "\(replayErrors)")
   }

@@ -1,10 +1,9 @@
 import Foundation
-import ReadingShell
 import Testing
 
 @testable import WaypointShell
 
-/// A seeded fuzz: the flows in `Tests/Flows`, mutated (lines dropped, repeated, swapped,
+/// A seeded fuzz: the shop's flows (``ShopFlows``), mutated (lines dropped, repeated, swapped,
 /// commented out; words replaced; bytes inserted; line endings mixed), never pass without
 /// running every command they hold, and never print a raw control character.
 @MainActor
@@ -24,7 +23,7 @@ import Testing
   static let words: [[UInt8]] =
     [
       "quit", "exit", "help", "tree", "journal", "tap", "back", "expect", "screen", "stack",
-      "modal", "none", "Article(3)", "Today(Pick)", "#", "skip", "999", "", "\u{1B}[A", "\t", "é",
+      "modal", "none", "Item(3)", "Shelf(New)", "#", "skip", "999", "", "\u{1B}[A", "\t", "é",
     ].map { Array($0.utf8) } + [[0xFF], [0xEF, 0xBB, 0xBF], [0x00], [0xC3], [0x0D]]
 
   static func lines(_ bytes: [UInt8]) -> [[UInt8]] {
@@ -73,9 +72,7 @@ import Testing
   }
 
   @Test func mutatedFlowsNeverPassWithoutRunningEveryCommand() throws {
-    let flows = try FlowTests.files.map {
-      try [UInt8](Data(contentsOf: FlowTests.folder.appendingPathComponent($0)))
-    }
+    let flows = ShopFlows.names.compactMap { ShopFlows.all[$0].map { Array($0.utf8) } }
     var random = Seeded(state: 2026)
     var passed = 0
     for _ in 0..<300 {

@@ -1,5 +1,4 @@
 import Foundation
-import ReadingShell
 import Testing
 
 @testable import WaypointShell
@@ -9,7 +8,7 @@ import Testing
 @MainActor
 @Suite struct ScriptInputTests {
   static let share = Array(
-    "tap skip\ntap login demo demo1234\ntap article 4\ntap share\nexpect modal Share\n".utf8)
+    "tap skip\ntap sign-in ann secret\ntap item 4\ntap share\nexpect modal Share\n".utf8)
 
   func run(_ bytes: [UInt8]) -> (ScriptRunner.Outcome, [String]) {
     var output: [String] = []
@@ -63,7 +62,8 @@ import Testing
   }
 
   @Test func aByteOrderMarkIsIgnored() {
-    let (outcome, output) = run([0xEF, 0xBB, 0xBF] + Array("tap skip\nexpect screen Login\n".utf8))
+    let (outcome, output) = run(
+      [0xEF, 0xBB, 0xBF] + Array("tap skip\nexpect screen SignIn\n".utf8))
     #expect(outcome == .passed, "\(output)")
   }
 
@@ -138,9 +138,9 @@ import Testing
     var transcript: [String] = []
     var errors: [String] = []
     let runner = ScriptRunner(write: { transcript.append($0) }, error: { errors.append($0) })
-    let outcome = runner.run(try Script(name: "t.flow", text: "tap skip\nexpect screen Today\n"))
+    let outcome = runner.run(try Script(name: "t.flow", text: "tap skip\nexpect screen Shelf\n"))
     #expect(outcome == .failed)
-    #expect(errors == ["t.flow:2: expected screen Today, got screen Login"])
+    #expect(errors == ["t.flow:2: expected screen Shelf, got screen SignIn"])
     #expect(transcript.contains("> tap skip"))
     #expect(!transcript.contains { $0.contains("expected") })
   }

@@ -1,5 +1,4 @@
 import Foundation
-import ReadingShell
 import Testing
 
 @testable import WaypointShell
@@ -21,12 +20,12 @@ import Testing
     ),
     (["run", "x", "-h"], ShellArguments(mode: .help, dataDirectory: nil)),
     (
-      ["--open", "reading://mypage"],
-      ShellArguments(mode: .shell, dataDirectory: nil, link: "reading://mypage")
+      ["--open", "shop://basket"],
+      ShellArguments(mode: .shell, dataDirectory: nil, link: "shop://basket")
     ),
     (
-      ["run", "a.flow", "--open=reading://article/8"],
-      ShellArguments(mode: .run(["a.flow"]), dataDirectory: nil, link: "reading://article/8")
+      ["run", "a.flow", "--open=shop://item/4"],
+      ShellArguments(mode: .run(["a.flow"]), dataDirectory: nil, link: "shop://item/4")
     ),
     (
       ["--restore", "--data-dir", "d"],
@@ -75,7 +74,7 @@ import Testing
     (["run", "a.flow", "--trace"], "--trace needs where to write the trace"),
     (["run", "a.flow", "--trace", "a", "--trace", "b"], "--trace is given more than once"),
     (
-      ["trace", "bug.json", "--open", "reading://mypage"],
+      ["trace", "bug.json", "--open", "shop://basket"],
       "trace draws an exported journal: --open, --data-dir, --record, --restore and --feature do "
         + "not apply"
     ),
@@ -119,41 +118,23 @@ import Testing
   }
 }
 
-/// The executable's exit statuses and messages for bad usage and odd inputs.
+/// The executable's exit statuses and messages for bad usage and odd inputs (the shop's).
 @MainActor
 @Suite struct ExecutableTests {
   func run(_ arguments: [String], input: String = "") throws -> (Int32, String, String) {
-    let process = Process()
-    process.executableURL = try SharedDataDirectoryTests.executable()
-    process.arguments = arguments
-    let stdin = Pipe()
-    let stdout = Pipe()
-    let stderr = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = stderr
-    try process.run()
-    stdin.fileHandleForWriting.write(Data(input.utf8))
-    try stdin.fileHandleForWriting.close()
-    let out = stdout.fileHandleForReading.readDataToEndOfFile()
-    let err = stderr.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (
-      process.terminationStatus, String(decoding: out, as: UTF8.self),
-      String(decoding: err, as: UTF8.self)
-    )
+    try ShopExecutable.run(arguments, input: input)
   }
 
   @Test func aDataDirectoryThatIsAFileIsBadUsage() throws {
     let (status, _, error) = try run(["--data-dir", "/dev/null"])
     #expect(status == 2)
-    #expect(error.hasPrefix("waypoint-shell: --data-dir /dev/null: is a file, not a directory"))
+    #expect(error.hasPrefix("shop-shell: --data-dir /dev/null: is a file, not a directory"))
     #expect(!error.contains("NSCocoaErrorDomain"))
   }
 
   @Test func runReadsDevStdinLikeAFile() throws {
     let (status, output, _) = try run(
-      ["run", "/dev/stdin"], input: "tap skip\r\nexpect screen Login\r\n")
+      ["run", "/dev/stdin"], input: "tap skip\r\nexpect screen SignIn\r\n")
     #expect(status == 0)
     #expect(output.hasSuffix("passed: 2 commands\n"))
   }

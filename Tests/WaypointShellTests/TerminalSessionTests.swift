@@ -1,5 +1,4 @@
 import Foundation
-import ReadingShell
 import Testing
 
 @testable import WaypointShell
@@ -26,7 +25,7 @@ import Testing
     try shell.terminal.write(contentsOf: Data("tap sk\t\r".utf8))
     let output = try shell.waitForPrompt()
     #expect(output.contains("tap skip "), "the word is completed: \(output.debugDescription)")
-    #expect(output.contains("Path   Login"), "\(output)")
+    #expect(output.contains("Path   SignIn"), "\(output)")
     try shell.terminal.write(contentsOf: Data("tap fly\r".utf8))
     let refused = try shell.waitForPrompt()
     #expect(
@@ -43,8 +42,7 @@ import Testing
     let shell = try LeavingTests.Running(arguments: ["--record", "typed.flow"], in: folder)
     defer { shell.finish() }
     _ = try shell.waitForPrompt()
-    for line in ["tap skip", "tap login demo demo1234", "tap article 5", "tap share", "swipe-down"]
-    {
+    for line in ["tap skip", "tap sign-in ann secret", "tap item 5", "tap share", "swipe-down"] {
       try shell.terminal.write(contentsOf: Data((line + "\r").utf8))
       _ = try shell.waitForPrompt()
     }

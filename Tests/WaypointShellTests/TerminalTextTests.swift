@@ -1,5 +1,4 @@
 import Foundation
-import ReadingShell
 import Testing
 import Waypoint
 
@@ -58,7 +57,7 @@ import Waypoint
     let file = try Self.hostileJournal(in: folder)
     var printed: [String] = []
     let status = JournalReplay.main(
-      ReadingShell.composition, journal: file.path, record: nil, write: { printed.append($0) },
+      ShopShell.composition(), journal: file.path, record: nil, write: { printed.append($0) },
       error: { printed.append($0) })
     #expect(status == 2)
     #expect(printed.count == 1)
@@ -72,7 +71,7 @@ import Waypoint
     let file = try Self.hostileJournal(in: folder)
     var printed: [String] = []
     let status = TraceCommand.main(
-      ReadingShell.composition, journal: file.path, output: nil, write: { printed.append($0) },
+      ShopShell.composition(), journal: file.path, output: nil, write: { printed.append($0) },
       error: { printed.append($0) })
     #expect(status == 2)
     #expect(!printed.contains(where: Self.isUnsafe), "\(printed)")
@@ -89,12 +88,12 @@ import Waypoint
     try JSONEncoder().encode(export).write(to: file)
     var printed: [String] = []
     let replayed = JournalReplay.main(
-      ReadingShell.composition, journal: file.path, record: nil, write: { printed.append($0) },
+      ShopShell.composition(), journal: file.path, record: nil, write: { printed.append($0) },
       error: { printed.append($0) })
     #expect(replayed == 2)
     let missing = folder.appendingPathComponent("none\(Self.hostile).json").path
     let traced = TraceCommand.main(
-      ReadingShell.composition, journal: missing, output: nil, write: { printed.append($0) },
+      ShopShell.composition(), journal: missing, output: nil, write: { printed.append($0) },
       error: { printed.append($0) })
     #expect(traced == 2)
     #expect(printed.count == 2)
@@ -110,35 +109,35 @@ import Waypoint
     #expect(!printed.contains(where: Self.isUnsafe), "\(printed)")
   }
 
-  /// A screen's text (a note stored in the data directory) and a link given with `--open`,
+  /// A screen's text (a review stored in the data directory) and a link given with `--open`,
   /// through the interactive session.
   @Test func theInteractiveSessionPrintsAScreensTextAndALinkEscaped() throws {
     let data = try RecordTests.folder()
     defer { try? FileManager.default.removeItem(at: data) }
     let first = try ShellSession(dataDirectory: data)
     for line in [
-      "tap skip", "tap login demo demo1234", "tap article 3", "tap note", "tap write marker",
+      "tap skip", "tap sign-in ann secret", "tap item 3", "tap review", "tap write marker",
       "tap save",
     ] {
       try first.run(try #require(try Command.parse(line)))
     }
-    let notes = data.appendingPathComponent("notes.json")
-    let stored = try String(contentsOf: notes, encoding: .utf8)
+    let reviews = data.appendingPathComponent("reviews.json")
+    let stored = try String(contentsOf: reviews, encoding: .utf8)
     #expect(stored.contains("marker"))
     try stored.replacingOccurrences(of: "marker", with: "\\u001b]0;pwned\\u0007\\u001b[2J\\n")
-      .write(to: notes, atomically: true, encoding: .utf8)
+      .write(to: reviews, atomically: true, encoding: .utf8)
 
-    var input = ["tap article 3", "tap note"][...]
+    var input = ["tap item 3", "tap review"][...]
     var printed: [String] = []
     Interactive(
-      session: try ShellSession(dataDirectory: data, link: "reading://\(Self.hostile)"),
+      session: try ShellSession(dataDirectory: data, link: "shop://\(Self.hostile)"),
       read: { _ in input.popFirst().map { .line($0) } ?? .end },
       write: { printed.append($0) }, error: { printed.append($0) }
     ).run()
     #expect(!printed.contains(where: Self.isUnsafe), "\(printed)")
     let all = printed.joined(separator: "\n")
     #expect(all.contains("--open: "), "the refused link is reported")
-    #expect(all.contains("“\(Self.shown)\\n”"), "the note is shown escaped: \(all)")
+    #expect(all.contains("“\(Self.shown)\\n”"), "the review is shown escaped: \(all)")
   }
 
   /// The executable on a terminal: the error is red (the shell's own colour codes), and what

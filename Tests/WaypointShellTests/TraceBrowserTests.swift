@@ -1,6 +1,5 @@
 import Foundation
 import HeadlessBrowser
-import ReadingShell
 import Testing
 
 @testable import WaypointShell
@@ -13,16 +12,16 @@ import Testing
 @MainActor
 @Suite(.serialized, .enabled(if: BrowserAvailability.runs))
 struct TraceBrowserTests {
-  /// A flow of the reading app that fails at its last line: the trace CI writes for it.
+  /// A flow of the shop that fails at its last line.
   static let flow = [
-    "tap skip", "tap login demo demo1234", "tap article 3", "tap share", "swipe-down",
-    "tap bookmark", "back", "tab Bookmarks", "tab Today", "tab Bookmarks", "tap article 3",
-    "expect screen Login",
+    "tap skip", "tap sign-in ann secret", "tap item 3", "tap share", "swipe-down",
+    "tap basket", "back", "tab Basket", "tab Catalogue", "tab Basket", "tap item 3",
+    "expect screen SignIn",
   ]
 
   /// Writes the trace of ``flow`` (over the app's graph) into `folder`.
   static func page(in folder: URL) throws -> (URL, NavigationTrace) {
-    var explorer = GraphExplorer(ReadingShell.composition())
+    var explorer = GraphExplorer(ShopShell.composition())
     let trace = try TraceTests.trace(flow, graph: explorer.explore())
     let url = folder.appendingPathComponent("flow.html")
     try Data(trace.html().utf8).write(to: url)
@@ -55,11 +54,11 @@ struct TraceBrowserTests {
     #expect(try selected(browser) == "step-\(failing + 1)")
     #expect(try browser.evaluate("document.querySelectorAll('.step.failed').length") as? Int == 1)
     let failure = try browser.evaluate("document.getElementById('failure').innerText") as? String
-    #expect(failure?.contains("screen Login") == true)
-    #expect(failure?.contains("screen Article(3)") == true, "\(failure ?? "")")
+    #expect(failure?.contains("screen SignIn") == true)
+    #expect(failure?.contains("screen Item(3)") == true, "\(failure ?? "")")
     #expect(try browser.evaluate("document.getElementById('failure').hidden") as? Bool == false)
 
-    // The tree at chosen steps: after the share sheet, and in the Bookmarks tab.
+    // The tree at chosen steps: after the share sheet, and in the Basket tab.
     let share = try #require(trace.steps.firstIndex { $0.text == "tap share" })
     try browser.press("Home")
     #expect(try selected(browser) == "step-1")
@@ -71,7 +70,7 @@ struct TraceBrowserTests {
     let modal = try browser.evaluate("document.querySelector('#tree .modal .label').textContent")
     #expect(modal as? String == "modal 1 · sheet")
     let under = "document.querySelector('#tree .screen.visible .name').textContent"
-    #expect(try browser.evaluate(under) as? String == "Article(3)", "the article shows under")
+    #expect(try browser.evaluate(under) as? String == "Item(3)", "the item shows under")
     #expect(
       try browser.evaluate("document.querySelectorAll('#tree .added').length") as? Int ?? 0 > 0)
     try browser.press("ArrowLeft")
@@ -79,8 +78,8 @@ struct TraceBrowserTests {
     try browser.press("End")
     #expect(try selected(browser) == "step-\(trace.steps.count)")
     let tab = "document.querySelector('#tree .tabbar .selected').textContent"
-    #expect(try browser.evaluate(tab) as? String == "Bookmarks")
-    #expect(try browser.evaluate(active) as? String == "Article(3)")
+    #expect(try browser.evaluate(tab) as? String == "Basket")
+    #expect(try browser.evaluate(active) as? String == "Item(3)")
 
     // An anchor selects its step.
     _ = try browser.evaluate("location.hash = '#step-3'")
@@ -91,7 +90,7 @@ struct TraceBrowserTests {
     #expect(nodes ?? 0 >= 10)
     try browser.press("End")
     let current = try browser.evaluate("document.querySelector('#graph .node.current').id")
-    #expect(current as? String == "n-Bookmarks_Article")
+    #expect(current as? String == "n-Basket_Item")
     let walked = try browser.evaluate("document.querySelectorAll('#graph .edge.walked').length")
     #expect(walked as? Int ?? 0 >= 3)
     // Every hop of the path is drawn: its arrow walked, or a jump where it has none (tab
@@ -107,7 +106,7 @@ struct TraceBrowserTests {
       try browser.evaluate(
         "Array.from(document.querySelectorAll('#graph .node')).map(e => e.id.slice(2))")
         as? [String])
-    // Screens the graph does not draw (the splash screen a launch passes) have no hop.
+    // Screens the graph does not draw (a screen a launch passes) have no hop.
     let unique = Set(
       hops.filter { drawn.contains($0.0) && drawn.contains($0.1) }.map { "e-\($0.0)--\($0.1)" })
     #expect(unique.count == arrows.count + (jumps ?? 0), "\(unique) \(arrows)")
@@ -148,7 +147,7 @@ struct TraceBrowserTests {
     let count = "document.querySelectorAll('#timeline .step').length"
     let first = try #require(try browser.evaluate(count) as? Int)
     #expect(try selected(browser) == "step-\(first)", "a live page opens on its last step")
-    for line in ["tap skip", "tap login demo demo1234"] {
+    for line in ["tap skip", "tap sign-in ann secret"] {
       let output = try session.run(try #require(try Command.parse(line)))
       live.record(line, session: session, output: output, failure: nil)
     }

@@ -1,5 +1,4 @@
 import Foundation
-import ReadingShell
 import Testing
 import Waypoint
 
@@ -78,14 +77,14 @@ import Waypoint
     let folder = try TraceTests.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let session = try ShellSession(dataDirectory: folder.appendingPathComponent("data"))
-    for line in TraceTests.reading { try session.run(try #require(try Command.parse(line))) }
+    for line in TraceTests.browsing { try session.run(try #require(try Command.parse(line))) }
     let journal = try JSONEncoder().encode(JournalExport(session.app.navigator.journal))
     func page(named name: String) throws -> String {
       let path = folder.appendingPathComponent(name).path
       try journal.write(to: URL(fileURLWithPath: path))
       var errors: [String] = []
       let status = TraceCommand.main(
-        ReadingShell.composition(), journal: path, output: nil, write: { _ in },
+        ShopShell.composition(), journal: path, output: nil, write: { _ in },
         error: { errors.append($0) })
       #expect(status == 0, "\(errors)")
       return try String(contentsOfFile: TraceCommand.page(beside: path), encoding: .utf8)

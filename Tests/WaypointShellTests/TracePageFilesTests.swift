@@ -9,7 +9,7 @@ import Testing
 @Suite struct TracePageFilesTests {
   @Test func aPageHoldsTheStyleSheetAndTheScriptWhole() throws {
     let files = try TracePage.files.get()
-    let page = try TraceTests.trace(TraceTests.reading).html()
+    let page = try TraceTests.trace(TraceTests.browsing).html()
     #expect(page.contains("<style>\n" + files.style + "</style>"))
     #expect(page.contains("<script>\n" + files.script + "</script>"))
     #expect(!page.contains("{{style}}") && !page.contains("{{script}}"))

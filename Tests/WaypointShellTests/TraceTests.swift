@@ -1,5 +1,4 @@
 import Foundation
-import ReadingShell
 import Testing
 import Waypoint
 
@@ -13,7 +12,7 @@ import Waypoint
   /// A temporary folder, removed by the caller (the one the recording tests use).
   static func folder() throws -> URL { try RecordTests.folder() }
 
-  /// The trace of `commands` run on a fresh reading app, as the shell records it.
+  /// The trace of `commands` run on a fresh shop, as the shell records it.
   static func trace(_ commands: [String], graph: NavigationGraph? = nil) throws -> NavigationTrace {
     let data = try folder()
     defer { try? FileManager.default.removeItem(at: data) }
@@ -40,34 +39,34 @@ import Waypoint
     return try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
   }
 
-  static let reading = ["tap skip", "tap login demo demo1234", "tap article 3", "back"]
+  static let browsing = ["tap skip", "tap sign-in ann secret", "tap item 3", "back"]
 
   @Test func eachCommandIsFollowedByTheTransactionsItCaused() throws {
-    let trace = try Self.trace(Self.reading)
+    let trace = try Self.trace(Self.browsing)
     let commands = trace.steps.filter { $0.kind == .command }.map(\.text)
-    #expect(commands == ["launch"] + Self.reading)
-    // The article's push: a transaction right after its command, that added the article.
-    let tap = try #require(trace.steps.firstIndex { $0.text == "tap article 3" })
+    #expect(commands == ["launch"] + Self.browsing)
+    // The item's push: a transaction right after its command, that added the item.
+    let tap = try #require(trace.steps.firstIndex { $0.text == "tap item 3" })
     let push = trace.steps[tap + 1]
     #expect(push.kind == .transaction)
     #expect(push.result == "applied")
-    #expect(trace.trees[push.tree].visibleScreen.route.description == "Article(3)")
-    let article = trace.trees[push.tree].visibleScreen.id.description
-    #expect(push.added.contains(article))
+    #expect(trace.trees[push.tree].visibleScreen.route.description == "Item(3)")
+    let item = trace.trees[push.tree].visibleScreen.id.description
+    #expect(push.added.contains(item))
     // The command shows the tree after it and what it changed since the step before it.
-    #expect(trace.trees[trace.steps[tap].tree].visibleScreen.id.description == article)
-    #expect(trace.steps[tap].added.contains(article))
-    // Back removes the article: its transaction lists it as gone, and the list becomes active.
+    #expect(trace.trees[trace.steps[tap].tree].visibleScreen.id.description == item)
+    #expect(trace.steps[tap].added.contains(item))
+    // Back removes the item: its transaction lists it as gone, and the shelf becomes active.
     let back = try #require(trace.steps.lastIndex { $0.kind == .transaction })
-    #expect(trace.steps[back].removed == ["Article(3)\(article)"])
-    #expect(!trace.steps[back].changed.isEmpty, "the Today screen became active again")
+    #expect(trace.steps[back].removed == ["Item(3)\(item)"])
+    #expect(!trace.steps[back].changed.isEmpty, "the shelf became active again")
     // Transaction numbers follow the journal, without gaps.
     let numbers = trace.steps.compactMap(\.transaction)
     #expect(numbers == Array(1...numbers.count))
   }
 
   @Test func aRelaunchedAppsTransactionsFollowTheRestartAndTheOldAppIsReleased() throws {
-    let trace = try Self.trace(Self.reading + ["tap article 3", "restart", "expect released"])
+    let trace = try Self.trace(Self.browsing + ["tap item 3", "restart", "expect released"])
     let restart = try #require(trace.steps.firstIndex { $0.text == "restart" })
     let relaunch = trace.steps[(restart + 1)...].prefix { $0.kind == .transaction }
     #expect(relaunch.first?.transaction == 1, "the new app's journal is read from its start")
@@ -75,20 +74,20 @@ import Waypoint
   }
 
   @Test func aFailedExpectationIsMarkedAtItsStepWithBothSides() throws {
-    let trace = try Self.trace(["tap skip", "tap login demo demo1234", "expect screen Login"])
+    let trace = try Self.trace(["tap skip", "tap sign-in ann secret", "expect screen SignIn"])
     let failed = trace.steps.filter { $0.failure != nil }
     #expect(failed.count == 1)
     let failure = try #require(failed.first?.failure)
-    #expect(failed.first?.text == "expect screen Login")
-    #expect(failure.expected == "screen Login")
-    #expect(failure.actual.hasPrefix("screen Today"))
+    #expect(failed.first?.text == "expect screen SignIn")
+    #expect(failure.expected == "screen SignIn")
+    #expect(failure.actual.hasPrefix("screen Shelf"))
     #expect(failure.location == "test:1")
   }
 
   @Test func aGuardThatHoldsIsNamedWithItsResult() throws {
-    let trace = try Self.trace(GuardsInTheShellTests.unsavedNote + ["swipe-down"])
+    let trace = try Self.trace(GuardsInTheShellTests.unsavedReview + ["swipe-down"])
     let held = try #require(trace.steps.last { $0.result == "held" })
-    #expect(held.guards == ["unsaved note"])
+    #expect(held.guards == ["unsaved review"])
     #expect(held.cause == "gesture")
   }
 
@@ -114,12 +113,12 @@ import Waypoint
     let data = try Self.folder()
     defer { try? FileManager.default.removeItem(at: data) }
     let session = try ShellSession(dataDirectory: data)
-    for line in GuardsInTheShellTests.unsavedNote + ["swipe-down"] {
+    for line in GuardsInTheShellTests.unsavedReview + ["swipe-down"] {
       try session.run(try #require(try Command.parse(line)))
     }
     let export = JournalExport(session.app.navigator.journal)
     let held = try #require(export.entries.last { $0.result == .held })
-    #expect(held.guards == ["unsaved note"])
+    #expect(held.guards == ["unsaved review"])
     let decoded = try JSONDecoder().decode(JournalExport.self, from: JSONEncoder().encode(export))
     #expect(decoded == export)
     // A document written before these fields decodes with none.
@@ -130,7 +129,7 @@ import Waypoint
   }
 
   @Test func thePageIsOneFileThatFetchesNothingAndEscapesWhatItShows() throws {
-    var trace = try Self.trace(Self.reading)
+    var trace = try Self.trace(Self.browsing)
     trace.title = "</script><script>alert(1)</script> & {{data}}"
     let html = try trace.html()
     #expect(!html.contains("<script>alert(1)"))
@@ -148,10 +147,12 @@ import Waypoint
   }
 
   @Test func everyStepLandsOnANodeOfTheGraph() throws {
-    var explorer = GraphExplorer(ReadingShell.composition())
+    var explorer = GraphExplorer(ShopShell.composition())
     let graph = try explorer.explore()
     let trace = try Self.trace(
-      Self.reading + ["tab Bookmarks", "tap article 2", "tap share", "swipe-down"], graph: graph)
+      Self.browsing + [
+        "tap item 2", "tap basket", "back", "tab Basket", "tap item 2", "tap share", "swipe-down",
+      ], graph: graph)
     let ids = Set(graph.nodes.map(\.id))
     let launch = try #require(trace.steps.first)
     for step in trace.steps.dropFirst() where step.kind == .command {
@@ -172,13 +173,13 @@ import Waypoint
   @Test func runWritesAPagePerFlowAndSaysWhere() throws {
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let passing = folder.appendingPathComponent("login.flow")
-    try "tap skip\ntap login demo demo1234\nexpect screen Today\n".write(
+    let passing = folder.appendingPathComponent("sign-in.flow")
+    try "tap skip\ntap sign-in ann secret\nexpect screen Shelf\n".write(
       to: passing, atomically: true, encoding: .utf8)
     let other = folder.appendingPathComponent("other")
     try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
-    let failing = other.appendingPathComponent("login.flow")
-    try "tap skip\nexpect screen Bookmarks\n".write(to: failing, atomically: true, encoding: .utf8)
+    let failing = other.appendingPathComponent("sign-in.flow")
+    try "tap skip\nexpect screen Basket\n".write(to: failing, atomically: true, encoding: .utf8)
     let traces = folder.appendingPathComponent("traces", isDirectory: true)
     try FileManager.default.createDirectory(at: traces, withIntermediateDirectories: true)
     var output: [String] = []
@@ -187,13 +188,13 @@ import Waypoint
       traceDirectory: traces, write: { output.append($0) }, error: { errors.append($0) }
     ).run(files: [passing, failing])
     #expect(outcome == .failed)
-    #expect(output.contains("trace: \(traces.relativePath)/login.html"))
-    #expect(errors.contains("trace of the failure: \(traces.relativePath)/login-2.html"))
+    #expect(output.contains("trace: \(traces.relativePath)/sign-in.html"))
+    #expect(errors.contains("trace of the failure: \(traces.relativePath)/sign-in-2.html"))
     let page = try String(
-      contentsOf: traces.appendingPathComponent("login-2.html"), encoding: .utf8)
+      contentsOf: traces.appendingPathComponent("sign-in-2.html"), encoding: .utf8)
     let steps = try #require(Self.data(of: page)["steps"] as? [[String: Any]])
     let failure = try #require(steps.last?["failure"] as? [String: Any])
-    #expect(failure["expected"] as? String == "screen Bookmarks")
+    #expect(failure["expected"] as? String == "screen Basket")
     #expect(failure["location"] as? String == "\(failing.path):2")
   }
 
@@ -202,13 +203,13 @@ import Waypoint
     defer { try? FileManager.default.removeItem(at: folder) }
     let journal = folder.appendingPathComponent("bug.json")
     let session = try ShellSession(dataDirectory: folder.appendingPathComponent("data"))
-    for line in Self.reading + ["journal save \(journal.path)"] {
+    for line in Self.browsing + ["journal save \(journal.path)"] {
       try session.run(try #require(try Command.parse(line)))
     }
     var output: [String] = []
     var errors: [String] = []
     let status = TraceCommand.main(
-      ReadingShell.composition(), journal: journal.path, output: nil,
+      ShopShell.composition(), journal: journal.path, output: nil,
       write: { output.append($0) }, error: { errors.append($0) })
     #expect(status == 0, "\(errors)")
     let page = folder.appendingPathComponent("bug.html")
@@ -223,7 +224,7 @@ import Waypoint
     try "{}".write(to: bad, atomically: true, encoding: .utf8)
     errors = []
     let refused = TraceCommand.main(
-      ReadingShell.composition(), journal: bad.path, output: nil, write: { _ in },
+      ShopShell.composition(), journal: bad.path, output: nil, write: { _ in },
       error: { errors.append($0) })
     #expect(refused == 2)
     #expect(errors.first?.contains("not a journal export") == true, "\(errors)")
@@ -235,7 +236,7 @@ import Waypoint
     defer { try? FileManager.default.removeItem(at: folder) }
     let page = folder.appendingPathComponent("live.html")
     let session = try ShellSession(dataDirectory: folder.appendingPathComponent("data"))
-    var input = ["tap skip", "tap login demo demo1234", "expect screen Login"][...]
+    var input = ["tap skip", "tap sign-in ann secret", "expect screen SignIn"][...]
     var seen: [(steps: Int, live: Bool)] = []
     let ending = Interactive(
       session: session,

@@ -6,7 +6,8 @@ import Waypoint
 @testable import WaypointShell
 
 // The shell's types with the reading app as their app: what these tests write, as
-// `ShellSession(dataDirectory:)` or `Command.parse(line)`.
+// `ShellSession(dataDirectory:)` or `Command.parse(line)`. The shell's own tests
+// (Tests/WaypointShellTests) run it on an app of their own; these run the reading app in it.
 
 extension ShellSession {
   /// The reading app with its data in `dataDirectory` (see
@@ -53,31 +54,5 @@ extension Command {
   /// Parses a line with the reading app's commands and stored lists.
   static func parse(_ line: String) throws(ParseError) -> Command? {
     try parse(line, surface: ReadingShell.surface)
-  }
-}
-
-extension Script {
-  /// Parses a script with the reading app's commands and stored lists.
-  init(name: String, bytes: some Collection<UInt8>) throws(Malformed) {
-    try self.init(name: name, bytes: bytes, surface: ReadingShell.surface)
-  }
-
-  /// Parses a script's text with the reading app's commands and stored lists.
-  init(name: String, text: String) throws(Malformed) {
-    try self.init(name: name, text: text, surface: ReadingShell.surface)
-  }
-}
-
-extension JournalReplay {
-  /// The flow script that replays `export` on a fresh reading app.
-  static func flow(from export: JournalExport, name: String) throws(Failure) -> String {
-    try flow(from: export, name: name, composition: ReadingShell.composition)
-  }
-}
-
-extension GraphExplorer {
-  /// An explorer of the reading app, on in-memory clients.
-  init(limit: Int = 20_000) {
-    self.init(ReadingShell.composition, limit: limit)
   }
 }
