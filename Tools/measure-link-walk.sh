@@ -16,7 +16,8 @@ landing on Today(Weekly) › Article(8). It fails when nothing was collected (th
 function was renamed). It prints:
   excursions  calls from the framework (Waypoint, WaypointPlugins) into the app's
               or a feature's code (AppShell, AppNavigation, *Feature), each a change
-              of direction there and back
+              of direction there and back; the value witnesses the compiler writes for
+              their types (copying an intent, reading a route's enum tag) are not counted
   decodes     calls of RouteDecoder.decode (a route read into a feature's type)
   encodes     calls of RouteEncoder.encode (a feature's value written as a route)
   catalogue   calls of ArticleClient.article(id:) (the catalogue asked for the article)
@@ -28,7 +29,9 @@ EOF
 case "${1:-}" in -h | --help) usage; exit 0 ;; esac
 command -v valgrind >/dev/null || { echo "measure-link-walk: needs valgrind" >&2; exit 1; }
 cd "$(dirname "$0")/.."
-swift build --product waypoint-benchmarks >/dev/null
+# The flags of the strict debug build (.ci/run's), so that build is reused, not redone.
+swift build --product waypoint-benchmarks -Xswiftc -warnings-as-errors \
+  --explicit-target-dependency-import-check error >/dev/null
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 # Valgrind cannot read the debug build's DWARF; the symbol names are all it needs.
@@ -40,8 +43,11 @@ objcopy --strip-debug .build/debug/waypoint-benchmarks "$work/benchmarks"
 count() {
   awk '
     function framework(name) { return name ~ /^\$s(8Waypoint|15WaypointPlugins)[^A-Za-z]/ }
+    # App or feature code, not the value witnesses the compiler writes for its types (copying,
+    # destroying, reading an enum tag: mangled names ending in w + two letters).
     function app(name) {
-      return name ~ /^\$s(8AppShell|13AppNavigation|[0-9]+[A-Za-z]+Feature)[^A-Za-z]/
+      return name ~ /^\$s(8AppShell|13AppNavigation|[0-9]+[A-Za-z]+Feature)[^A-Za-z]/ \
+        && name !~ /w(et|st|xx|cp|ca|tk|ta|ug|up|ui|CP)$/
     }
     function kind(name) {
       if (name ~ /RouteDecoderO6decode_4from.*lFZ$/) return "decodes"
