@@ -85,10 +85,7 @@ package final class ReadingRules: AppRules {
         expiredNavigation ?? store?.takeExpired().map { (user: $0.user, saved: $0.navigation) }
       forgetExpiredNavigation()
       let user = app.dependencies.session.current?.user
-      try app.showMainTabs {
-        guard let expired, expired.user == user else { return false }
-        return app.restore(expired.saved) == .restored
-      }
+      try app.showMainTabs(returningTo: expired?.user == user ? expired?.saved : nil)
     case .showTab(let tab):
       try app.selectTab(tab)
     case .showArticle(let id, let tab):

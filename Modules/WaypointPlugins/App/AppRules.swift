@@ -50,7 +50,7 @@ public protocol AppRules<Dependencies, Intent>: AnyObject {
 
   /// What `intent` shows: the app's closed switch, with the kit's verbs
   /// (``PluginAppCoordinator/replaceRoot(with:)``, ``PluginAppCoordinator/push(on:_:)``,
-  /// ``PluginAppCoordinator/selectTab(_:)``, ``PluginAppCoordinator/showMainTabs(restoring:)``,
+  /// ``PluginAppCoordinator/selectTab(_:)``, ``PluginAppCoordinator/showMainTabs(returningTo:)``,
   /// ``PluginAppCoordinator/open(_:from:)``) and its registry.
   /// - Throws: ``IntentRefusal`` when the intent cannot be carried out: the kit journals and
   ///   reports it.

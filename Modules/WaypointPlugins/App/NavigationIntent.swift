@@ -24,7 +24,7 @@ public protocol NavigationIntent: Hashable, Sendable, CustomStringConvertible {
 
   /// Whether carrying the intent out decides where the launch goes (onboarding, a login, the
   /// main screens): a link that came before lands then (``PluginAppCoordinator/open(_:from:)``).
-  /// By default, `false`; the main tabs (``PluginAppCoordinator/showMainTabs(restoring:)``)
+  /// By default, `false`; the main tabs (``PluginAppCoordinator/showMainTabs(returningTo:)``)
   /// and a restoration decide it whatever the intent says.
   var decidesLaunch: Bool { get }
 }

@@ -199,7 +199,7 @@ extension PluginAppCoordinator {
 
   /// Keeps the main tabs behind access (a login): a change that would show them while
   /// `isGranted` is false — a link while logged out, during onboarding, or after the session
-  /// expired — is held by a guard named `name` until ``showMainTabs(restoring:)`` resumes it
+  /// expired — is held by a guard named `name` until ``showMainTabs(returningTo:)`` resumes it
   /// (after login); a newer one cancels the older. A held link is known by its draft's
   /// purpose (``LinkLanding``). The start calls it with the rules' ``AppRules/access``.
   func requireAccess(named name: String, isGranted: @escaping @MainActor () -> Bool) {
@@ -237,15 +237,21 @@ extension PluginAppCoordinator {
     older?.change.cancel()
   }
 
-  /// Shows the main tabs, once access is granted or the launch decided it: by resuming the
-  /// change the access gate held (a link, checked again first: its article may have gone),
-  /// else by what `restoring` restores (it returns whether it did), else by landing the link
-  /// that came before the launch — so the tab bar appears already on the link's screen, in
-  /// one transaction — else, or when that link is refused (reported), the plain main tabs.
-  public func showMainTabs(restoring: () -> Bool = { false }) throws(IntentRefusal) {
+  /// Shows the main tabs, once access is granted or the launch decided it, landing where the
+  /// user is going: on the change the access gate held (a link, checked again first: its
+  /// article may have gone); else on `saved`, the navigation the user returns to after
+  /// signing in again (an expired session's), restored as a relaunch restores it
+  /// (``restore(_:)``); else on the link that came before the launch — so the tab bar appears
+  /// already on the link's screen, in one transaction — else, or when that link is refused
+  /// (reported) or `saved` cannot be restored, the plain main tabs.
+  ///
+  /// ```swift
+  /// try app.showMainTabs(returningTo: expiredNavigation)
+  /// ```
+  public func showMainTabs(returningTo saved: SavedNavigation? = nil) throws(IntentRefusal) {
     isLaunchDecided = true
     if resumeAfterAccess() { return }
-    if restoring() { return }
+    if let saved, restore(saved) == .restored { return }
     if let link = pendingBeforeLaunch {
       pendingBeforeLaunch = nil
       do throws(IntentRefusal) {
