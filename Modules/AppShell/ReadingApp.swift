@@ -14,13 +14,13 @@ package import WaypointPlugins
 /// The reading app's root coordinator: the kit's, with the ``ReadingRules``.
 package typealias AppCoordinator = PluginAppCoordinator<AppDependencies, AppIntent>
 
-package typealias ReadingApp = PluginApp<AppDependencies, AppIntent, AppCoordinator>
+package typealias ReadingApp = PluginApp<AppDependencies, AppIntent>
 
 /// The reading app's windows: one ``ReadingApp`` per scene (the kit's ``PluginAppScenes``),
 /// sharing the data (bookmarks, session).
-package typealias ReadingAppScenes = PluginAppScenes<AppDependencies, AppIntent, AppCoordinator>
+package typealias ReadingAppScenes = PluginAppScenes<AppDependencies, AppIntent>
 
-extension PluginApp where Root == AppCoordinator {
+extension PluginApp where Dependencies == AppDependencies, Intent == AppIntent {
   /// Composes the reading app on `host`.
   /// - Parameters:
   ///   - dependencies: The clients the features use.
@@ -45,7 +45,7 @@ extension PluginApp where Root == AppCoordinator {
   }
 }
 
-extension PluginAppScenes where Root == AppCoordinator {
+extension PluginAppScenes where Dependencies == AppDependencies, Intent == AppIntent {
   /// The scenes of the reading app with `dependencies`, saving each window's navigation in
   /// `dataDirectory` (`nil` saves nothing).
   ///

@@ -38,7 +38,7 @@ final class RestoringShopRules: AppRules {
 /// The shop app on a headless host, saving its navigation in a data directory.
 @MainActor
 struct SavedShop {
-  typealias App = PluginApp<ShopDependencies, ShopIntent, ShopApp>
+  typealias App = PluginApp<ShopDependencies, ShopIntent>
 
   static let versions = NavigationVersions()
 

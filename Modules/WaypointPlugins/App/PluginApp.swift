@@ -14,13 +14,11 @@ public import Waypoint
 /// app.open("shop://item/3")  // .landed(Item(3))
 /// ```
 @MainActor
-public final class PluginApp<
-  Dependencies, Intent: NavigationIntent, Root: PluginAppCoordinator<Dependencies, Intent>
-> {
+public final class PluginApp<Dependencies, Intent: NavigationIntent> {
   /// The navigator running the app.
   public let navigator: Navigator
   /// The root coordinator.
-  public let coordinator: Root
+  public let coordinator: PluginAppCoordinator<Dependencies, Intent>
   /// Where the window's navigation is saved; `nil` when it is not.
   public let store: NavigationStore?
 
@@ -36,7 +34,8 @@ public final class PluginApp<
   ///   - alone: A feature to run alone, with spies for its neighbours, instead of the whole
   ///     app (see ``FeatureAlone``).
   public init(
-    coordinator: Root, host: any NavigationHost, store: NavigationStore? = nil,
+    coordinator: PluginAppCoordinator<Dependencies, Intent>, host: any NavigationHost,
+    store: NavigationStore? = nil,
     restoring: Bool = false, retained: RetainedObjects = RetainedObjects(),
     alone: FeatureAlone? = nil
   ) {

@@ -34,11 +34,9 @@ public enum SceneError: Error, Hashable, Sendable, CustomStringConvertible {
 /// try scenes.open("shop://item/3", in: "left")  // only the left window moves
 /// ```
 @MainActor
-public final class PluginAppScenes<
-  Dependencies, Intent: NavigationIntent, Root: PluginAppCoordinator<Dependencies, Intent>
-> {
+public final class PluginAppScenes<Dependencies, Intent: NavigationIntent> {
   /// A window's app.
-  public typealias App = PluginApp<Dependencies, Intent, Root>
+  public typealias App = PluginApp<Dependencies, Intent>
   /// Makes a window's app on its host, with its store, restoring or not, with the objects its
   /// screens kept.
   public typealias MakeApp =

@@ -48,8 +48,8 @@ public final class ShellApp {
   ///   - problems: The problems its dependencies found with stored files at launch.
   ///   - relaunch: Makes it again.
   ///   - window: Makes another window of the same process.
-  init<Dependencies, Intent, Root>(
-    _ app: PluginApp<Dependencies, Intent, Root>, host: HeadlessHost,
+  init<Dependencies, Intent>(
+    _ app: PluginApp<Dependencies, Intent>, host: HeadlessHost,
     problems: @escaping @MainActor (Dependencies) -> [StoreProblem],
     relaunch: @escaping @MainActor (_ restoring: Bool) throws -> ShellApp,
     window: @escaping @MainActor (_ scene: String, _ restoring: Bool) -> ShellApp

@@ -73,7 +73,7 @@ public struct ShellComposition {
   ///   - problems: What its clients found wrong with stored files at launch.
   ///   - app: The app on its dependencies, host, store (`nil`: nothing is saved), whether it
   ///     restores, and the feature it runs alone (`nil`: the whole app).
-  public init<Dependencies, Intent, Root>(
+  public init<Dependencies, Intent>(
     command: String,
     summary: String,
     exampleLinks: [String],
@@ -89,7 +89,7 @@ public struct ShellComposition {
       @escaping @MainActor (
         _ dependencies: Dependencies, _ host: any NavigationHost, _ store: NavigationStore?,
         _ restoring: Bool, _ alone: FeatureAlone?
-      ) -> PluginApp<Dependencies, Intent, Root>
+      ) -> PluginApp<Dependencies, Intent>
   ) {
     self.command = command
     self.summary = summary

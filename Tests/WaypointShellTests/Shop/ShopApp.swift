@@ -118,15 +118,9 @@ final class ShopRules: AppRules {
 }
 
 /// The shop on a host: what its shell runs.
-typealias ShopApp = PluginApp<
-  ShopDependencies, ShopIntent, PluginAppCoordinator<ShopDependencies, ShopIntent>
->
+typealias ShopApp = PluginApp<ShopDependencies, ShopIntent>
 
-extension PluginApp
-where
-  Dependencies == ShopDependencies, Intent == ShopIntent,
-  Root == PluginAppCoordinator<ShopDependencies, ShopIntent>
-{
+extension PluginApp where Dependencies == ShopDependencies, Intent == ShopIntent {
   /// The shop on `dependencies`, with its rules.
   convenience init(
     shop dependencies: ShopDependencies, host: any NavigationHost, store: NavigationStore?,

@@ -83,4 +83,4 @@ extension PluginAppCoordinator where Dependencies == RecipesDependencies, Intent
 }
 
 /// The recipes app on a host: what its hosts and its shell run.
-public typealias RecipesApp = PluginApp<RecipesDependencies, RecipesIntent, RecipesCoordinator>
+public typealias RecipesApp = PluginApp<RecipesDependencies, RecipesIntent>
