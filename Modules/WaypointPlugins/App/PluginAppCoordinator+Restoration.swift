@@ -128,9 +128,10 @@ extension PluginAppCoordinator {
     enum Root {
       /// The main tab bar.
       case tabs(FlowCoordinator)
-      /// The flow of the app's own stack (an app without a tab bar): ``pushes`` has one
-      /// element, what was pushed over its root.
-      case stack(FlowCoordinator)
+      /// The flow of the app's own root (an app without a tab bar): a stack, a split or a
+      /// page container, in a stack of its own when `inStack`. The plan's lists have one
+      /// element, for that root, as they have one per tab of a tab bar.
+      case own(FlowCoordinator, inStack: Bool)
     }
 
     var root: Root
@@ -198,7 +199,7 @@ extension PluginAppCoordinator {
         if case .tabs = saved.root {
           try restorationPlan(saved)
         } else {
-          try stackRestorationPlan(saved)
+          try ownRootRestorationPlan(saved)
         }
       guard let navigator else { throw .unsupported("the app was released") }
       // Restoration runs as the app starts, when nothing else runs; should it ever have to
@@ -245,46 +246,79 @@ extension PluginAppCoordinator {
       if case .tabs = saved.root { return true }
       return false
     }
-    guard case .stack(let stack) = saved.root, case .screen(let screen) = stack.rootEntry,
-      let destination = try? registry.destination(of: screen.route)
+    guard let route = Self.rootRoute(of: saved.root),
+      let destination = try? registry.destination(of: route)
     else { return false }
     return destination.landing.isRoot
   }
 
-  /// Turns a saved tree whose root is the app's own stack (an app without a tab bar) into
-  /// flows and screens: its root screen's flow, from the entry that opens it as the root; the
-  /// screens pushed over it; the modals.
-  private func stackRestorationPlan(_ saved: NavigationTree) throws(RestorationRefusal)
+  /// The route of the screen at the root of `node` (a stack's root entry, a split's primary
+  /// column's, a page container's current page), which the entry that opens it as the root
+  /// builds the root's flow for; `nil` when there is none.
+  static func rootRoute(of node: Node) -> Route? {
+    switch node {
+    case .screen(let screen): screen.route
+    case .pages(let pages): pages.current.route
+    case .stack(let stack): rootRoute(of: stack.rootEntry)
+    case .split(let split): rootRoute(of: split.primary.rootEntry)
+    case .tabs: nil
+    }
+  }
+
+  /// Turns a saved tree whose root is the app's own (an app without a tab bar: a stack, a
+  /// split or a page container) into flows and screens: the root's flow, from the entry that
+  /// opens its root screen as the root; the screens pushed over it (and, in a split, what its
+  /// detail column showed); the modals.
+  private func ownRootRestorationPlan(_ saved: NavigationTree) throws(RestorationRefusal)
     -> RestorationPlan
   {
-    guard case .stack(let stack) = saved.root, case .screen(let screen) = stack.rootEntry else {
-      throw .unsupported("the root is no stack of screens")
+    guard let route = Self.rootRoute(of: saved.root) else {
+      throw .unsupported("the root shows no screen an entry opens")
     }
     let root: FlowCoordinator
     let destination: FeatureRegistry<Dependencies, Intent>.Destination
     do throws(IntentRefusal) {
-      destination = try registry.destination(of: screen.route)
+      destination = try registry.destination(of: route)
       root = try registry.flow(destination, in: .root)
     } catch {
-      throw .refused(screen.route, error)
+      throw .refused(route, error)
     }
-    var plan = RestorationPlan(root: .stack(root), roots: [], pushes: [], selected: 0, modals: [])
+    let split: Split? = if case .split(let split) = saved.root { split } else { nil }
+    if split?.supplementary != nil {
+      throw .unsupported("the root's split has a supplementary column")
+    }
+    let stack: Stack? =
+      if case .stack(let stack) = saved.root { stack } else { split?.primary }
+    let inStack = if case .stack = saved.root { true } else { false }
+    var plan = RestorationPlan(
+      root: .own(root, inStack: inStack), roots: [stack?.rootEntry ?? saved.root], pushes: [],
+      details: [], compactColumns: [split?.compactColumn], selected: 0, modals: [])
     var shows = Set(destination.shows.map(\.name))
-    let entries = Array(stack.entries.array.dropFirst())
     let modals = saved.modals.filter { !$0.style.isDialog }
     let over = modals.reduce(0) { $0 + Self.entries(of: $1.content) }
-    var items: [RestorationPlan.Item] = []
-    for (index, entry) in entries.enumerated() {
-      do throws(RestorationRefusal) {
-        items.append(try item(for: entry, on: nil, shows: &shows))
-      } catch {
-        let above = entries.count - index - 1 + over
-        plan.drops.append(.entry(Self.name(of: entry), because: error, alsoDropped: above))
-        plan.pushes = [items]
-        return plan
+    let columns = [
+      Array(stack?.entries.array.dropFirst() ?? []), split?.detail?.entries.array ?? [],
+    ]
+    var restored: [[RestorationPlan.Item]] = []
+    columnLoop: for (number, entries) in columns.enumerated() {
+      var items: [RestorationPlan.Item] = []
+      defer { restored.append(items) }
+      for (index, entry) in entries.enumerated() {
+        do throws(RestorationRefusal) {
+          items.append(try item(for: entry, on: nil, shows: &shows))
+        } catch {
+          // The entry takes the entries above it with it, the columns after its own, and
+          // the modals presented over them.
+          let after = columns.dropFirst(number + 1).reduce(0) { $0 + $1.count }
+          let above = entries.count - index - 1 + after + over
+          plan.drops.append(.entry(Self.name(of: entry), because: error, alsoDropped: above))
+          break columnLoop
+        }
       }
     }
-    plan.pushes = [items]
+    plan.pushes = [restored[0]]
+    plan.details = [restored.count > 1 ? restored[1] : []]
+    guard plan.drops.isEmpty else { return plan }
     plan.modals = try modalPlan(modals, on: nil, shows: &shows, drops: &plan.drops)
     return plan
   }
@@ -468,59 +502,76 @@ extension PluginAppCoordinator {
     switch plan.root {
     case .tabs(let flow):
       tabBar = flow
-    case .stack(let flow):
-      try draft.start(flow, as: .replaceRoot(inStack: true), by: app)
-      guard case .stack(let stack) = draft.tree.root else { throw .noVisibleContainer(.stack) }
-      let owner = try place(plan.pushes.first ?? [], onto: stack.id, by: flow, in: &draft)
+    case .own(let flow, let inStack):
+      try draft.start(flow, as: .replaceRoot(inStack: inStack), by: app)
+      let owner = try restoreContainer(
+        0, of: plan, in: draft.tree.root, by: flow, named: "the root", in: &draft)
       return try present(plan.modals, over: owner, in: &draft)
     }
     try draft.start(tabBar, as: .replaceRoot(), by: app)
     guard case .tabs(let tabs) = draft.tree.root else { throw .noVisibleContainer(.tabs) }
     var owners: [Coordinator] = []
     for (index, tab) in tabs.tabs.enumerated() {
-      let split: Split? = if case .split(let split) = tab.content { split } else { nil }
-      let tabStack: Stack? = if case .stack(let stack) = tab.content { stack } else { nil }
-      guard let stack = split?.primary ?? tabStack,
-        let tabFlow = draft.coordinator(anchoredAt: tab.content.id)
-      else { throw .illegalStep("the \(tab.name) tab has no flow") }
-      if let root = plan.roots[index] {
-        try restoreRoot(root, at: stack.rootEntry, on: tab.name, in: &draft)
+      guard let tabFlow = draft.coordinator(anchoredAt: tab.content.id) else {
+        throw .illegalStep("the \(tab.name) tab has no flow")
       }
-      // A tab saved as a split and now a stack gets one stack, as the split showed collapsed;
-      // a tab saved as a stack and now a split shows what was pushed in its detail column.
-      var (pushes, detail) = (plan.pushes[index], plan.details[index])
-      let wasSplit = plan.compactColumns[index] != nil
-      if split == nil {
-        (pushes, detail) = (pushes + detail, [])
-      } else if !wasSplit {
-        (pushes, detail) = ([], pushes)
-      }
-      var owner = try place(pushes, onto: stack.id, by: tabFlow, in: &draft)
-      guard let split else {
-        owners.append(owner)
-        continue
-      }
-      if let first = detail.first {
-        owner = try showDetail(first, in: split.id, by: tabFlow, in: &draft)
-        if detail.count > 1, case .split(let shown)? = draft.tree.node(split.id),
-          let stack = shown.detail
-        {
-          owner = try place(Array(detail.dropFirst()), onto: stack.id, by: owner, in: &draft)
-        }
-      }
-      // The column that was on top stays on top (the detail comes on top when it is shown).
-      if let column = plan.compactColumns[index], column != .detail,
-        case .split(let shown)? = draft.tree.node(split.id), shown.column(column) != nil
-      {
-        try draft.perform(.showColumn(column, in: split.id))
-        owner = tabFlow
-      }
-      owners.append(owner)
+      owners.append(
+        try restoreContainer(
+          index, of: plan, in: tab.content, by: tabFlow, named: "the \(tab.name) tab",
+          in: &draft))
     }
     if plan.selected != tabs.selectedIndex {
       try draft.perform(.selectTab(.index(plan.selected), in: tabs.id))
     }
     try present(plan.modals, over: owners[plan.selected], in: &draft)
+  }
+
+  /// Restores the plan's `index`th container (a tab's, or the app's own root) into `content`,
+  /// the rebuilt one its flow shows: its root (the same screen, or the saved pages), what was
+  /// pushed on its stack, and in a split what its detail column showed and the column on top.
+  /// Returns the topmost flow, which the modals are presented by.
+  private static func restoreContainer(
+    _ index: Int, of plan: RestorationPlan, in content: Node, by flow: Coordinator,
+    named name: String, in draft: inout NavigationDraft
+  ) throws(NavigationError) -> Coordinator {
+    let split: Split? = if case .split(let split) = content { split } else { nil }
+    let ownStack: Stack? = if case .stack(let stack) = content { stack } else { nil }
+    guard let stack = split?.primary ?? ownStack else {
+      // A page container: it shows its pages, and nothing is pushed on it.
+      if let root = plan.roots[index] { try restoreRoot(root, at: content, in: name, in: &draft) }
+      return flow
+    }
+    if let root = plan.roots[index] {
+      try restoreRoot(root, at: stack.rootEntry, in: name, in: &draft)
+    }
+    // A container saved as a split and now a stack gets one stack, as the split showed
+    // collapsed; one saved as a stack and now a split shows what was pushed in its detail
+    // column.
+    var (pushes, detail) = (plan.pushes[index], plan.details[index])
+    let wasSplit = plan.compactColumns[index] != nil
+    if split == nil {
+      (pushes, detail) = (pushes + detail, [])
+    } else if !wasSplit {
+      (pushes, detail) = ([], pushes)
+    }
+    var owner = try place(pushes, onto: stack.id, by: flow, in: &draft)
+    guard let split else { return owner }
+    if let first = detail.first {
+      owner = try showDetail(first, in: split.id, by: flow, in: &draft)
+      if detail.count > 1, case .split(let shown)? = draft.tree.node(split.id),
+        let stack = shown.detail
+      {
+        owner = try place(Array(detail.dropFirst()), onto: stack.id, by: owner, in: &draft)
+      }
+    }
+    // The column that was on top stays on top (the detail comes on top when it is shown).
+    if let column = plan.compactColumns[index], column != .detail,
+      case .split(let shown)? = draft.tree.node(split.id), shown.column(column) != nil
+    {
+      try draft.perform(.showColumn(column, in: split.id))
+      owner = flow
+    }
+    return owner
   }
 
   /// Presents the planned modals, bottom first, each flow by the flow below it (`owner` for
@@ -599,11 +650,12 @@ extension PluginAppCoordinator {
     return try restorer.restoreChild(showing: route, as: style, in: &draft)
   }
 
-  /// Shows the saved root of a tab on the rebuilt one: the same screen, or the saved pages
+  /// Shows the saved root of a tab (or of the app's own root, `place` names which) on the
+  /// rebuilt one: the same screen, or the saved pages
   /// (the user may have changed the list while it was shown: `NavigationOperation.setPages`)
   /// with the saved page current.
   private static func restoreRoot(
-    _ saved: Node, at live: Node, on tab: TabName, in draft: inout NavigationDraft
+    _ saved: Node, at live: Node, in place: String, in draft: inout NavigationDraft
   ) throws(NavigationError) {
     switch (saved, live) {
     case (.screen(let old), .screen(let new)) where old.route == new.route:
@@ -616,14 +668,14 @@ extension PluginAppCoordinator {
         try draft.perform(.setPages(routes, in: new.id))
       }
       guard case .pages(let restored)? = draft.tree.node(new.id) else {
-        throw .nodeNotFound(new.id, in: "the \(tab) tab")
+        throw .nodeNotFound(new.id, in: place)
       }
       let index = old.currentIndex
       if index != restored.currentIndex {
         try draft.perform(.selectPage(.index(index), in: new.id))
       }
     default:
-      throw .illegalStep("the root of the \(tab) tab was \(saved.summary) and is \(live.summary)")
+      throw .illegalStep("the root of \(place) was \(saved.summary) and is \(live.summary)")
     }
   }
 }
