@@ -50,7 +50,9 @@ extension Navigator {
         finished: plan.finishing.map { Transaction.Finish(coordinator: $0.0.name, reason: $0.1) })
       if !plan.hostSteps.isEmpty { render(plan.hostSteps, transaction: transaction.id) }
       runHooks(plan, released: released, request: request)
-      for (child, error) in plan.notStarted { Self.tellNotStarted(child, error) }
+      if let notStarted = plan.notStarted {
+        for (child, error) in notStarted { Self.tellNotStarted(child, error) }
+      }
       if let forced = request.forced {
         for handler in droppedHandlers { handler.onBack(.forced(forced.reason)) }
       }
@@ -85,8 +87,9 @@ extension Navigator {
     /// (the common case: it costs nothing then).
     var parking: ParkingPlan?
     /// Flows the request started that stay unstarted because the same flow shows where they
-    /// would (``sameFlowShows(_:as:in:anchored:)``), with what their starters hear.
-    var notStarted: [(FlowCoordinator, NavigationError)] = []
+    /// would (``sameFlowShows(_:as:in:anchored:)``), with what their starters hear; `nil` when
+    /// none (the common case: it costs nothing then).
+    var notStarted: [(FlowCoordinator, NavigationError)]?
     /// What a draft asked to run when it commits (``NavigationDraft/onCommit(_:)``).
     var commitActions: [@MainActor () -> Void] = []
     /// The containers the steps select in more than once, with their selection before the
@@ -125,7 +128,7 @@ extension Navigator {
     let change: TreeChange
     var draft: NavigationDraft?
     var started: (child: FlowCoordinator, style: PresentationStyle)?
-    var notStarted: [(FlowCoordinator, NavigationError)] = []
+    var notStarted: [(FlowCoordinator, NavigationError)]?
     switch request.kind {
     case .operation(let operation):
       change = try next.perform(operation)
@@ -161,7 +164,7 @@ extension Navigator {
     var plan = TransactionPlan(tree: consume next, steps: change.steps)
     plan.notStarted = notStarted
     if let draft {
-      plan.notStarted = draft.notStarted
+      if !draft.notStarted.isEmpty { plan.notStarted = draft.notStarted }
       plan.adoptions = draft.adoptions
       plan.requesters = draft.requesters
       plan.commitActions = draft.commitActions
