@@ -152,15 +152,26 @@ struct TraceBrowserTests {
       live.record(line, session: session, output: output, failure: nil)
     }
     try live.save(isFinal: true)
-    // The page reloads itself every second while live: follow its loads (one may have begun
-    // before the last write) until one shows the new steps.
-    var now = first
-    for _ in 0..<5 where now <= first + 2 {
+    // The page reloads itself every second while live, so a load may be under way at any
+    // moment until the final page shows. Its steps and selection are read in one evaluation
+    // (never half of one page and half of the next); an evaluation that meets a page between
+    // two loads reads nothing, and the next load is waited for.
+    let state =
+      "(function () { if (document.body?.dataset.ready !== 'true') return null; "
+      + "const selected = document.querySelector('#timeline .step.selected'); "
+      + "return [document.querySelectorAll('#timeline .step').length, selected ? selected.id : ''] })()"
+    var shown: (count: Int, selected: String)?
+    for _ in 0..<10 {
+      if let read = (try? browser.evaluate(state)) as? [Any], let count = read.first as? Int,
+        let selected = read.last as? String, count > first + 2
+      {
+        shown = (count, selected)
+        break
+      }
       try browser.waitForLoad()
-      now = try #require(try browser.evaluate(count) as? Int)
     }
-    #expect(now > first + 2)
-    #expect(try selected(browser) == "step-\(now)", "it follows the last step")
+    let final = try #require(shown, "the page never showed the new steps")
+    #expect(final.selected == "step-\(final.count)", "it follows the last step")
     #expect(browser.scriptErrors.isEmpty, "\(browser.scriptErrors)")
   }
 
