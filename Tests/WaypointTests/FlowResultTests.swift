@@ -165,6 +165,33 @@ import Testing
     #expect(waited == [.notStarted(.cancelledByGuard("wait"))])
   }
 
+  /// A draft whose build catches a refused start and goes on commits without that flow: the
+  /// flow hears why, once, after the commit's hooks, and its starter can start it again.
+  @Test func aDraftThatGoesOnAfterARefusedStartTellsThatFlowWhenItCommits() throws {
+    let (navigator, _, root) = makeNavigator()
+    let refused = TextFlow("Refused")
+    var results: [FlowResult<String>] = []
+    var heardBeforeTheCommit = false
+    try navigator.perform("two parts") { draft throws(NavigationError) in
+      do {
+        // Refused: a split column needs a split.
+        try draft.start(refused, as: .column(.detail), by: root) { results.append($0) }
+      } catch {}
+      heardBeforeTheCommit = !results.isEmpty
+      try draft.perform(.push(.screen(route("Detail"))))
+    }
+    #expect(!heardBeforeTheCommit)
+    #expect(navigator.tree.stackNames == ["Home", "Detail"])
+    guard results.count == 1, case .notStarted = results[0] else {
+      Issue.record("not told once why it never started: \(results)")
+      return
+    }
+    #expect(refused.navigator == nil && !refused.isFinished)
+    var again: [FlowResult<String>] = []
+    root.start(refused, as: .present()) { again.append($0) }
+    #expect(again.isEmpty && refused.isActive, "it can be started again: it never ran")
+  }
+
   @Test func aFlowStartedByACoordinatorThatDoesNotRunHearsItNeverStarted() throws {
     let idle = Coordinator()  // never given to a navigator
     let flow = TextFlow("Orphan")

@@ -115,6 +115,10 @@ final class ResultSink {
 
   /// The value the flow finished with, set when the request that removed it commits.
   var value: (any Sendable)?
+  /// Why the flow stays unstarted although the request that started it commits (the same
+  /// flow shows where it would, or a draft went on without it), told after that request's
+  /// hooks; `nil` while it may still start.
+  var refusal: NavigationError?
   private var deliver: (@MainActor (End) -> Void)?
 
   init(_ deliver: @escaping @MainActor (End) -> Void) {
@@ -142,6 +146,18 @@ extension Navigator {
       draftChildren = []
     default:
       return
+    }
+  }
+
+  /// Tells the flows started for a result that a request which committed left unstarted
+  /// (their sinks hold the ``ResultSink/refusal``): `request`'s own child, and the draft's
+  /// (``flowsLeftUnstarted``, kept from the commit).
+  func tellLeftUnstarted(by request: Request) {
+    var children = flowsLeftUnstarted
+    flowsLeftUnstarted = []
+    if case .start(let child, _) = request.kind { children.append(child) }
+    for child in children {
+      if let refusal = child.resultSink?.refusal { Self.tellNotStarted(child, refusal) }
     }
   }
 

@@ -28,9 +28,11 @@ public struct NavigationDraft {
   var commitActions: [@MainActor () -> Void] = []
   /// What sets up the model of a screen the draft adds, as soon as it is made.
   var modelSetUps: [NodeID: @MainActor (AnyObject) -> Void] = [:]
-  /// Flows started on the draft that stay unstarted, the same flow showing where they would
-  /// (``Navigator/sameFlowShows(_:as:in:anchored:)``), with what their starters hear.
-  var notStarted: [(FlowCoordinator, NavigationError)] = []
+  /// Whether a flow started on the draft for its result stays unstarted (its sink holds why,
+  /// ``ResultSink/refusal``): the same flow shows where it would
+  /// (``Navigator/sameFlowShows(_:as:in:anchored:)``), or the build went on after its start
+  /// was refused.
+  var leavesFlowsUnstarted = false
   /// Entries the draft's steps take out and keep aside, with their models and flows.
   var parking: [ParkedEntries] = []
   /// Parked entries the draft's steps put back.
@@ -74,11 +76,15 @@ public struct NavigationDraft {
     _ child: FlowCoordinator, as style: PresentationStyle, by parent: Coordinator
   ) throws(NavigationError) {
     try checkRuns(parent)
-    if navigator.sameFlowShows(
-      child, as: style, in: tree, anchored: { coordinator(anchoredAt: $0) })
+    if case .replacePresented = style,
+      navigator.sameFlowShows(
+        child, as: style, in: tree, anchored: { coordinator(anchoredAt: $0) })
     {
       // The same flow shows there already: it stays as it is, and `child` never starts.
-      notStarted.append((child, .alreadyAnchored(tree.topNode.id)))
+      if let sink = child.resultSink {
+        sink.refusal = .alreadyAnchored(tree.topNode.id)
+        leavesFlowsUnstarted = true
+      }
       return
     }
     var next = tree
@@ -123,9 +129,18 @@ public struct NavigationDraft {
     onResult: @escaping @MainActor (FlowResult<Child.Output>) -> Void
   ) throws(NavigationError) {
     guard child.navigator == nil, !child.isFinished else { throw .alreadyStarted(child.name) }
-    child.resultSink = Coordinator.sink(for: child, onResult)
+    let sink = Coordinator.sink(for: child, onResult)
+    child.resultSink = sink
     navigator.draftChildren.append(child)
-    try start(child, as: style, by: parent)
+    do throws(NavigationError) {
+      try start(child, as: style, by: parent)
+    } catch {
+      // Heard when the draft commits all the same (its build went on without this start), or
+      // with the draft's own refusal when it does not.
+      sink.refusal = error
+      leavesFlowsUnstarted = true
+      throw error
+    }
   }
 
   /// Runs `action` when the draft's transaction commits, with the tree, the anchors and the

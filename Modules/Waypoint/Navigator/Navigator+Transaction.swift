@@ -40,7 +40,10 @@ extension Navigator {
           return .held(held)
         }
       }
-      if !draftChildren.isEmpty { draftChildren = [] }
+      if !draftChildren.isEmpty {
+        if plan.leavesFlowsUnstarted { flowsLeftUnstarted = draftChildren }
+        draftChildren = []
+      }
       let (released, droppedHandlers) = commit(&plan)
       if case .finish(let flow, let value) = request.kind, flow.isFinished {
         flow.resultSink?.value = value
@@ -48,11 +51,13 @@ extension Navigator {
       let transaction = journal.recordApplied(
         cause: request.cause, steps: plan.steps, tree: tree,
         finished: plan.finishing.map { Transaction.Finish(coordinator: $0.0.name, reason: $0.1) })
-      if !plan.hostSteps.isEmpty { render(plan.hostSteps, transaction: transaction.id) }
-      runHooks(plan, released: released, request: request)
-      if let notStarted = plan.notStarted {
-        for (child, error) in notStarted { Self.tellNotStarted(child, error) }
+      if plan.hostStepsStart < plan.steps.count {
+        let hostSteps =
+          plan.hostStepsStart == 0 ? plan.steps : Array(plan.steps[plan.hostStepsStart...])
+        render(hostSteps, transaction: transaction.id)
       }
+      runHooks(plan, released: released, request: request)
+      if plan.leavesFlowsUnstarted { tellLeftUnstarted(by: request) }
       if let forced = request.forced {
         for handler in droppedHandlers { handler.onBack(.forced(forced.reason)) }
       }
@@ -71,8 +76,9 @@ extension Navigator {
   struct TransactionPlan {
     var tree: NavigationTree
     var steps: [Step]
-    /// The steps the host must render: all of them, except a gesture's own (the host did those).
-    var hostSteps: [Step] = []
+    /// Where the steps the host must render begin: at 0, all of them, except after a gesture's
+    /// own (the host did those).
+    var hostStepsStart = 0
     /// Every node that left the tree (not counting nodes a later step put back).
     var departedIDs: SmallSet<NodeID> = []
     var departedScreens: [Screen] = []
@@ -86,10 +92,10 @@ extension Navigator {
     /// What the change keeps aside, puts back or discards; `nil` when none of that happens
     /// (the common case: it costs nothing then).
     var parking: ParkingPlan?
-    /// Flows the request started that stay unstarted because the same flow shows where they
-    /// would (``sameFlowShows(_:as:in:anchored:)``), with what their starters hear; `nil` when
-    /// none (the common case: it costs nothing then).
-    var notStarted: [(FlowCoordinator, NavigationError)]?
+    /// Whether a flow the request started for its result stays unstarted, its sink holding why
+    /// (``ResultSink/refusal``): told after the hooks (``tellLeftUnstarted(by:)``).
+    /// A flag, not a list: the common transaction copies nothing for it.
+    var leavesFlowsUnstarted = false
     /// What a draft asked to run when it commits (``NavigationDraft/onCommit(_:)``).
     var commitActions: [@MainActor () -> Void] = []
     /// The containers the steps select in more than once, with their selection before the
@@ -128,15 +134,20 @@ extension Navigator {
     let change: TreeChange
     var draft: NavigationDraft?
     var started: (child: FlowCoordinator, style: PresentationStyle)?
-    var notStarted: [(FlowCoordinator, NavigationError)]?
+    var leavesFlowsUnstarted = false
     switch request.kind {
     case .operation(let operation):
       change = try next.perform(operation)
     case .start(let child, let style):
-      if sameFlowShows(child, as: style, in: next, anchored: { anchors[$0] }) {
+      if case .replacePresented = style,
+        sameFlowShows(child, as: style, in: next, anchored: { anchors[$0] })
+      {
         // The same flow shows there already: it stays as it is, and `child` never starts.
         change = TreeChange(steps: [], removed: [])
-        notStarted = [(child, .alreadyAnchored(next.topNode.id))]
+        if let sink = child.resultSink {
+          sink.refusal = .alreadyAnchored(next.topNode.id)
+          leavesFlowsUnstarted = true
+        }
       } else if let operation = style.operation(placing: child.initialContent) {
         started = (child, style)
         change = try next.perform(operation, keepingWhatStays: false)
@@ -162,9 +173,9 @@ extension Navigator {
     try checkRoutes(in: change.steps)
     try checkAnchorsKeepTheirFlows(change.steps, in: next)
     var plan = TransactionPlan(tree: consume next, steps: change.steps)
-    plan.notStarted = notStarted
+    if leavesFlowsUnstarted { plan.leavesFlowsUnstarted = true }
     if let draft {
-      if !draft.notStarted.isEmpty { plan.notStarted = draft.notStarted }
+      if draft.leavesFlowsUnstarted { plan.leavesFlowsUnstarted = true }
       plan.adoptions = draft.adoptions
       plan.requesters = draft.requesters
       plan.commitActions = draft.commitActions
@@ -204,7 +215,7 @@ extension Navigator {
     // A start whose placement makes coordinators finish (content replacing a modal's) may
     // have their clean-up remove what it placed: refused like a draft's.
     if draft != nil || !plan.finishing.isEmpty { try Self.checkAdoptionsStay(plan) }
-    plan.hostSteps = request.isGesture ? Array(plan.steps[change.steps.count...]) : plan.steps
+    if request.isGesture { plan.hostStepsStart = change.steps.count }
     return plan
   }
 

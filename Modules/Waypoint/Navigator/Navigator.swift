@@ -81,6 +81,9 @@ public final class Navigator: GestureReceiver {
   /// The flows the draft being planned starts for a result (see
   /// ``NavigationDraft/start(_:as:by:onResult:)``): told if the draft never commits.
   @exclusivity(unchecked) var draftChildren: [FlowCoordinator] = []
+  /// The draft's flows started for a result, kept from the commit of a transaction that left
+  /// some unstarted until its hooks have run (``tellLeftUnstarted(by:)``).
+  @exclusivity(unchecked) var flowsLeftUnstarted: [FlowCoordinator] = []
   /// The changes guards hold, until they are resumed or cancelled.
   @exclusivity(unchecked) var heldRequests: [HeldRequest] = []
   /// Why the navigator does not run, when its root coordinator belongs to another navigator.
