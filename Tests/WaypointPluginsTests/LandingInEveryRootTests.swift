@@ -123,10 +123,31 @@ enum StackCataloguePlugin {
     ])
 }
 
-/// What a shop whose root is one stack decides: the catalogue's list first.
-final class StackShopRules: AppRules {
+/// The rules of a shop with no sign-in: `main` shows its main screen at launch (one stack, a
+/// split, the main tabs), and `item` is the entry an item is pushed with; a check-out or a
+/// sign-out is not registered.
+final class PlainShopRules: AppRules {
   typealias Dependencies = ShopDependencies
   typealias Intent = ShopIntent
+  typealias ItemEntry = EntryPoint<any CatalogueDependencies, any CatalogueNavigation, Int>
+
+  private let item: ItemEntry
+  private let main: @MainActor (App) throws(IntentRefusal) -> Void
+
+  init(item: ItemEntry, main: @escaping @MainActor (App) throws(IntentRefusal) -> Void) {
+    self.item = item
+    self.main = main
+  }
+
+  /// A shop whose root is what `entry` makes, in a stack of its own.
+  convenience init(
+    item: ItemEntry,
+    root entry: EntryPoint<any CatalogueDependencies, any CatalogueNavigation, Void>
+  ) {
+    self.init(item: item) { app throws(IntentRefusal) in
+      try app.replaceRoot(with: app.registry.flow(entry, in: .root))
+    }
+  }
 
   func launch(_ app: App) {
     app.handle(.showMain)
@@ -135,10 +156,10 @@ final class StackShopRules: AppRules {
   func carryOut(_ intent: ShopIntent, in app: App) throws(IntentRefusal) {
     switch intent {
     case .showMain:
-      try app.replaceRoot(with: app.registry.flow(StackCataloguePlugin.list, in: .root))
+      try main(app)
     case .showItem(let id, let tab):
       try app.push(on: tab) { context throws(IntentRefusal) in
-        try app.registry.flow(StackCataloguePlugin.item, id, in: context)
+        try app.registry.flow(self.item, id, in: context)
       }
     case .openLink(let link, let source):
       app.open(link, from: source)
@@ -158,7 +179,9 @@ final class StackShopRules: AppRules {
         StackCataloguePlugin.plugin, dependencies: { $0 },
         adapter: CatalogueAdapter.init(sink:context:))
     ]
-    let app = ShopApp(dependencies: dependencies, features: features, rules: StackShopRules())
+    let app = ShopApp(
+      dependencies: dependencies, features: features,
+      rules: PlainShopRules(item: StackCataloguePlugin.item, root: StackCataloguePlugin.list))
     let navigator = Navigator(
       root: app, host: HeadlessHost(), routes: ShopFeature.routes(of: features))
     navigator.start()

@@ -11,39 +11,15 @@ import WaypointPlugins
 
   // MARK: A split at the root
 
-  /// A shop whose root is the catalogue's split: the list in the primary column, an item in
-  /// the detail column.
-  final class SplitShopRules: AppRules {
-    typealias Dependencies = ShopDependencies
-    typealias Intent = ShopIntent
-
-    func launch(_ app: App) {
-      app.handle(.showMain)
-    }
-
-    func carryOut(_ intent: ShopIntent, in app: App) throws(IntentRefusal) {
-      switch intent {
-      case .showMain:
-        try app.replaceRoot(with: app.registry.flow(SplitCataloguePlugin.list, in: .root))
-      case .showItem(let id, let tab):
-        try app.push(on: tab) { context throws(IntentRefusal) in
-          try app.registry.flow(CataloguePlugin.item, id, in: context)
-        }
-      case .openLink(let link, let source):
-        app.open(link, from: source)
-      case .checkOut, .signedOut:
-        throw .notRegistered(entry: "\(intent)")
-      }
-    }
-  }
-
   func splitShop() -> (ShopApp, Navigator, HeadlessHost) {
     let features: [ShopFeature] = [
       .init(
         SplitCataloguePlugin.plugin, dependencies: { $0 },
         adapter: CatalogueAdapter.init(sink:context:))
     ]
-    let app = ShopApp(dependencies: dependencies, features: features, rules: SplitShopRules())
+    let app = ShopApp(
+      dependencies: dependencies, features: features,
+      rules: PlainShopRules(item: CataloguePlugin.item, root: SplitCataloguePlugin.list))
     let host = HeadlessHost()
     let navigator = Navigator(root: app, host: host, routes: ShopFeature.routes(of: features))
     navigator.start()

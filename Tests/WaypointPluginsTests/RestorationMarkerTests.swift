@@ -9,32 +9,6 @@ import WaypointPlugins
   import Darwin
 #endif
 
-/// The rules of a shop that starts on its main tabs: the kit restores its saved navigation
-/// first, when asked to.
-final class RestoringShopRules: AppRules {
-  typealias Dependencies = ShopDependencies
-  typealias Intent = ShopIntent
-
-  func launch(_ app: App) {
-    app.handle(.showMain)
-  }
-
-  func carryOut(_ intent: ShopIntent, in app: App) throws(IntentRefusal) {
-    switch intent {
-    case .showMain:
-      try app.showMainTabs()
-    case .showItem(let id, let tab):
-      try app.push(on: tab) { context throws(IntentRefusal) in
-        try app.registry.flow(CataloguePlugin.item, id, in: context)
-      }
-    case .openLink(let link, let source):
-      app.open(link, from: source)
-    case .checkOut, .signedOut:
-      break
-    }
-  }
-}
-
 /// The shop app on a headless host, saving its navigation in a data directory.
 @MainActor
 struct SavedShop {
@@ -59,7 +33,10 @@ struct SavedShop {
   func launch(restoring: Bool, store: NavigationStore? = nil) -> App {
     let app = App(
       coordinator: ShopApp(
-        dependencies: ShopDependencies(), features: shopFeatures, rules: RestoringShopRules()),
+        dependencies: ShopDependencies(), features: shopFeatures,
+        rules: PlainShopRules(item: CataloguePlugin.item) { app throws(IntentRefusal) in
+          try app.showMainTabs()
+        }),
       host: HeadlessHost(), store: store ?? self.store(), restoring: restoring)
     app.start()
     return app

@@ -37,11 +37,11 @@ import Waypoint
     ),
     (
       "expect lifecycle 3 active",
-      "expect lifecycle takes a screen as the shell prints it (Article(3)), not '3'; \(usage)"
+      "expect lifecycle takes a screen as the shell prints it (Name or Name(3)), not '3'; \(usage)"
     ),
     (
       "expect lifecycle Item() active",
-      "expect lifecycle takes a screen as the shell prints it (Article(3)), not 'Item()'; "
+      "expect lifecycle takes a screen as the shell prints it (Name or Name(3)), not 'Item()'; "
         + usage
     ),
   ])

@@ -285,7 +285,7 @@ extension Command {
     let (screen, word) = (names[0], names[1])
     guard ScreenNotation.isScreenName(screen) else {
       throw ParseError(
-        message: "expect lifecycle takes a screen as the shell prints it (Article(3)), "
+        message: "expect lifecycle takes a screen as the shell prints it (Name or Name(3)), "
           + "not '\(screen)'; usage: \(lifecycleUsage)")
     }
     guard let state = ScreenLifecycle(rawValue: word) else {
