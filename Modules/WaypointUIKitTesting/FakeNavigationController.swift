@@ -38,7 +38,13 @@ public final class FakeNavigationController: FakeViewController, StackContainer 
   public private(set) var isTransitioning = false
   private var interactivePop: [FakeViewController]?
 
-  public var entryIDs: [NodeID] { viewControllers.map(\.node) }
+  /// The IDs of its entries, root first; controllers the app's own code made that the host
+  /// has not adopted have none (the UIKit layer leaves them out too).
+  public var entryIDs: [NodeID] {
+    viewControllers.compactMap { controller in
+      (controller as? FakeForeignController)?.isAdopted == false ? nil : controller.node
+    }
+  }
 
   private var events: (any ContainerEvents)? { window.events }
 
@@ -127,6 +133,63 @@ public final class FakeNavigationController: FakeViewController, StackContainer 
     }
   }
 
+  // MARK: The app's own code
+
+  /// The app's own code pushes a view controller of `kind` it made
+  /// (`pushViewController(_:animated:)`), as existing code does; returns it.
+  @discardableResult
+  public func appPush(_ kind: String, animated: Bool = true) -> FakeForeignController {
+    let controller = makeForeign(kind)
+    transition(to: viewControllers + [controller], animated: animated) {}
+    return controller
+  }
+
+  /// A view controller of `kind` that the app's own code made, not yet on any stack: for
+  /// ``appSetViewControllers(_:animated:)``.
+  public func makeForeign(_ kind: String) -> FakeForeignController {
+    FakeForeignController(kind: kind, window: window)
+  }
+
+  /// The app's own code sets the stack (`setViewControllers(_:animated:)`): `controllers`,
+  /// root first, its own or the host's.
+  public func appSetViewControllers(_ controllers: [FakeViewController], animated: Bool = true) {
+    guard !controllers.isEmpty else { return }
+    transition(to: controllers, animated: animated) {}
+  }
+
+  /// The app's own code pops the top view controller (`popViewController(animated:)`).
+  public func appPop(animated: Bool = true) {
+    guard viewControllers.count > 1 else { return }
+    transition(to: Array(viewControllers.dropLast()), animated: animated) {}
+  }
+
+  /// The controllers that the host has not adopted, which the app's own code made.
+  private var unadopted: [FakeForeignController] {
+    viewControllers.compactMap {
+      ($0 as? FakeForeignController).flatMap { $0.isAdopted ? nil : $0 }
+    }
+  }
+
+  /// Reports the did-show as the UIKit layer does: with foreign entries when the stack shows
+  /// controllers the host has not adopted, adopting them with the IDs the host gives.
+  private func reportDidShow(_ top: FakeViewController) {
+    let waiting = unadopted
+    guard !waiting.isEmpty else {
+      events?.stack(node, didShow: top.node, entries: entryIDs)
+      return
+    }
+    let shown = viewControllers.map { controller -> ShownEntry in
+      if let foreign = controller as? FakeForeignController, !foreign.isAdopted {
+        return .foreign(kind: foreign.kind)
+      }
+      return .entry(controller.node)
+    }
+    guard let ids = events?.stack(node, didShowForeign: shown), ids.count == waiting.count
+    else { return }
+    for (controller, id) in zip(waiting, ids) { controller.adopt(as: id) }
+    events?.stack(node, didShow: top.node, entries: entryIDs)
+  }
+
   /// UIKit's own pop to root (a reselected tab).
   func popToRootByUIKit() {
     guard viewControllers.count > 1 else { return }
@@ -144,12 +207,17 @@ public final class FakeNavigationController: FakeViewController, StackContainer 
     }
     viewControllers = controllers
     isTransitioning = true
-    let top = controllers[controllers.count - 1].node
-    events?.stack(node, willShow: top, interactive: false)
+    let top = controllers[controllers.count - 1]
+    // A controller the host does not know yet has no ID to report.
+    if (top as? FakeForeignController)?.isAdopted == false {
+      events?.stackWillShowForeign(node)
+    } else {
+      events?.stack(node, willShow: top.node, interactive: false)
+    }
     window.animator.run(animated: animated) { [weak self] in
       guard let self else { return completion() }
       self.isTransitioning = false
-      self.events?.stack(self.node, didShow: top, entries: self.entryIDs)
+      self.reportDidShow(top)
       completion()
     }
   }

@@ -8,7 +8,7 @@ public import WaypointUIKit
 /// which Apple documentation or observed behaviour it reproduces. Misuse that UIKit punishes
 /// (a second transition while one runs) is recorded in ``warnings`` instead of crashing.
 @MainActor
-public final class FakeWindow: ContainerProvider {
+public final class FakeWindow: EmbeddingContainers {
   public weak var events: (any ContainerEvents)?
   /// Animation timing for every fake in this window.
   public let animator = FakeAnimator()
@@ -24,19 +24,63 @@ public final class FakeWindow: ContainerProvider {
   public var cancelledPopCallbacks = CancelledPopCallbacks.none
   private var built: [NodeID: Weak] = [:]
 
+  /// The navigation controller the app's own code made, in which a flow is embedded
+  /// (``appNavigation(showing:)``); `nil` for a window whose root the host sets.
+  public private(set) var appNavigationController: FakeNavigationController?
+  /// Whether an embedded flow gave the navigation back (``endEmbedding()``).
+  public private(set) var embeddingEnded = false
+
   /// Creates an empty window.
   public init() {
     presenter = FakePresenter()
     presenter.window = self
   }
 
+  /// A window whose root is a navigation controller the app's own code made, showing view
+  /// controllers of its own of `kinds`, root first: for a flow embedded in a navigation the
+  /// app owns (`EmbeddedFlow.push(_:onto:over:onResult:)`).
+  public static func appNavigation(showing kinds: [String]) -> FakeWindow {
+    let window = FakeWindow()
+    let navigation = FakeNavigationController(node: NodeID(rawValue: 0), window: window)
+    navigation.viewControllers = kinds.map { navigation.makeForeign($0) }
+    window.root = navigation
+    window.appNavigationController = navigation
+    return window
+  }
+
   public var modals: any ModalPresenter { presenter }
 
   public func setRoot(_ node: Node, completion: @escaping @MainActor () -> Void) {
     calls.append(.setRoot(node.id))
+    if let navigation = appNavigationController, adopt(node, in: navigation) {
+      return completion()
+    }
     presenter.removeAll()
     root = build(node)
     completion()
+  }
+
+  /// Takes the app's own controllers as the nodes of `node` when it is what they show: a
+  /// stack of foreign screens, one per controller the navigation controller shows (a flow
+  /// pushed onto it), or its top's foreign screen (a flow presented from it).
+  private func adopt(_ node: Node, in navigation: FakeNavigationController) -> Bool {
+    let controllers = navigation.viewControllers.compactMap { $0 as? FakeForeignController }
+    switch node {
+    case .stack(let stack):
+      let entries = stack.entries.array
+      guard entries.count == controllers.count,
+        entries.allSatisfy({ $0.screen?.route.isForeign == true })
+      else { return false }
+      navigation.node = stack.id
+      register(navigation)
+      for (entry, controller) in zip(entries, controllers) { controller.adopt(as: entry.id) }
+    case .screen(let screen):
+      guard screen.route.isForeign, let top = controllers.last else { return false }
+      top.adopt(as: screen.id)
+    default:
+      return false
+    }
+    return true
   }
 
   public func stack(_ id: NodeID) -> (any StackContainer)? {
@@ -64,6 +108,11 @@ public final class FakeWindow: ContainerProvider {
   }
   /// The fake controller built for any node, while something holds it.
   public func controller(_ id: NodeID) -> FakeViewController? { built[id]?.object }
+
+  /// Finds `controller` by its node from now on (one the host adopted).
+  func register(_ controller: FakeViewController) {
+    built[controller.node] = Weak(controller)
+  }
 
   /// Builds the controller for `node` and its children, reusing one that is still alive.
   func build(_ node: Node) -> FakeViewController {
@@ -94,6 +143,13 @@ public final class FakeWindow: ContainerProvider {
     }
     built[node.id] = Weak(controller)
     return controller
+  }
+
+  /// Records that the flow gave the navigation back; the fakes report nothing more, as a
+  /// navigation controller whose delegate slot went back to the app.
+  public func endEmbedding() {
+    embeddingEnded = true
+    events = nil
   }
 
   /// The window's width changes (a rotation, multitasking, a foldable folding): every split

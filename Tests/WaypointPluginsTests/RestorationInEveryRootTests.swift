@@ -54,6 +54,40 @@ import WaypointPlugins
     #expect(restoring.restorationDrops.count == 1)
   }
 
+  // MARK: What the app's own code showed
+
+  /// A screen the app's own code pushed (a foreign entry) is dropped with its own reason; the
+  /// screens below it come back.
+  @Test func aForeignEntryIsDroppedWithItsReason() throws {
+    func stackShop() -> (ShopApp, Navigator, HeadlessHost) {
+      let features: [ShopFeature] = [
+        .init(
+          StackCataloguePlugin.plugin, dependencies: { $0 },
+          adapter: CatalogueAdapter.init(sink:context:))
+      ]
+      let rules = PlainShopRules(item: StackCataloguePlugin.item, root: StackCataloguePlugin.list)
+      let app = ShopApp(dependencies: dependencies, features: features, rules: rules)
+      let host = HeadlessHost()
+      let navigator = Navigator(root: app, host: host, routes: ShopFeature.routes(of: features))
+      navigator.start()
+      return (app, navigator, host)
+    }
+    let (app, navigator, host) = stackShop()
+    #expect(app.open("shop://item/2") == .landed(CatalogueRoute.item(id: 2).route))
+    try host.appPush("LegacyReviewsViewController")
+    #expect(navigator.tree.visibleStackNames == ["List", "Item", "Foreign"])
+    let saved = SavedNavigation(tree: navigator.tree)
+
+    let (restoring, restored, _) = stackShop()
+    #expect(restoring.restore(saved) == .restored)
+    #expect(restored.tree.visibleStackNames == ["List", "Item"])
+    let foreign = Route.foreign("LegacyReviewsViewController")
+    #expect(
+      restoring.restorationDrops == [
+        .entry("\(foreign)", because: .foreign(foreign), alsoDropped: 0)
+      ])
+  }
+
   // MARK: Pages at the root
 
   /// A shelf of two pages.

@@ -58,11 +58,8 @@ import WaypointUIKitTesting
         }
       default: _ = try? navigator.perform(.showColumn(.primary))
       }
-      if Bool.random(using: &random) { window.animator.finishAnimations() }
-      guard !window.animator.isAnimating, !host.isBusy else { continue }
-      let tree = navigator.tree
-      #expect(host.rendered == tree, "seed \(seed), step \(step): the host's record")
-      #expect(window.mismatches(with: tree) == [], "seed \(seed), step \(step)")
+      endStep(
+        &random, host: host, window: window, navigator: navigator, "seed \(seed), step \(step)")
     }
     window.animator.finishAnimations()
     #expect(window.warnings == [], "seed \(seed)")

@@ -59,6 +59,8 @@ final class HostHarness {
       return [.showColumn(column, in: split)]
     case .resize(let width):
       return [.resize(width)]
+    case .appChangedStack:
+      return (try? tree.steps(applying: gesture)) ?? []
     }
   }
 

@@ -25,6 +25,16 @@ public enum Gesture: Hashable, Codable, Sendable {
   /// unfolded, and every split collapsed or expanded with it (``Step/resize(_:)``). Nothing
   /// leaves the tree, and no guard is asked: it has happened.
   case resize(WidthClass)
+  /// The app's own code, not the user through Waypoint, changed `stack`: it pushed, popped or
+  /// set the view controllers of a navigation controller a host drives. The stack showed
+  /// `from` (as the host had rendered it) and now shows `to`, root first: the IDs of entries
+  /// that stay, in their order, and of the screens in `foreign`, which that code showed
+  /// (``Route/foreign(_:)``, with IDs the tree had not handed out:
+  /// ``NavigationTree/unusedNodeIDs(_:)``). Entries of `from` it no longer shows leave the
+  /// tree, and flows anchored there finish with ``FinishReason/popped``; each foreign screen
+  /// stands above the entry below it in `to`, under what the navigator has pushed since. A host
+  /// reports it only when it adopts what it did not render; no guard is asked: it has happened.
+  case appChangedStack(NodeID, from: [NodeID], to: [NodeID], foreign: [Screen])
 }
 
 extension Gesture: CustomStringConvertible {
@@ -39,6 +49,9 @@ extension Gesture: CustomStringConvertible {
     case .pageSwipe(let index, let pages): "swipe \(pages) to page \(index)"
     case .backToColumn(let column, let split): "back to the \(column) column of \(split)"
     case .resize(let width): "resize to \(width)"
+    case .appChangedStack(let stack, _, let shows, let foreign):
+      "the app's own code changed \(stack) to \(shows.map(\.description).joined(separator: " "))"
+        + (foreign.isEmpty ? "" : " (\(foreign.map(\.route.description).joined(separator: ", ")))")
     }
   }
 }
@@ -51,13 +64,16 @@ extension Gesture {
     case .edgeSwipe: .edgeSwipe
     case .swipeDown: .swipeDown
     case .tabTap: .tabReselected
-    case .pageSwipe, .resize: .popped
+    case .pageSwipe, .resize, .appChangedStack: .popped
     }
   }
 
   /// Whether the navigator's guards are asked before a host performs it: not for a change of
-  /// width, which no one can refuse.
+  /// width, which no one can refuse, nor for what the app's own code did.
   public var isRefusable: Bool {
-    if case .resize = self { false } else { true }
+    switch self {
+    case .resize, .appChangedStack: false
+    default: true
+    }
   }
 }

@@ -52,7 +52,7 @@ public final class HeadlessHost: NavigationHost {
   ) {
     if checksSteps {
       do {
-        try rendered.apply(steps: steps)
+        try rendered.record(steps: steps)
       } catch {
         mismatches.append(error)
         return finish(completion)
@@ -183,6 +183,46 @@ public final class HeadlessHost: NavigationHost {
       throw .noVisibleContainer(.pages)
     }
     return try perform(.pageSwipe(to: try pages.index(of: direction), in: pages.id))
+  }
+
+  /// The app's own code pushes a view controller of `kind` onto the visible stack (or onto
+  /// `stack`), as existing code does with `pushViewController(_:animated:)`: the host adopts
+  /// it as a foreign entry (``Route/foreign(_:)``,
+  /// ``Gesture/appChangedStack(_:from:to:foreign:)``), which the guards are not asked about.
+  /// - Returns: The ID the foreign entry has in the tree.
+  /// - Throws: ``NavigationError`` when there is no such stack, or the navigator gives no ID.
+  @discardableResult
+  public func appPush(_ kind: String, onto stack: NodeID? = nil) throws(NavigationError)
+    -> NodeID
+  {
+    let onto: Stack
+    if let stack { onto = try rendered.stack(stack) } else { onto = try visibleStack() }
+    guard let id = receiver?.unusedNodeIDs(1).first else {
+      throw .illegalStep("the navigator gives no ID for a screen the app's own code showed")
+    }
+    try perform(
+      .appChangedStack(
+        onto.id, from: onto.entries.array.map(\.id), to: onto.entries.array.map(\.id) + [id],
+        foreign: [Screen(id: id, route: .foreign(kind))]))
+    return id
+  }
+
+  /// The app's own code sets the entries of `stack` (`setViewControllers(_:animated:)`): those
+  /// of `keeping` it shows, in their order, and new view controllers of the `adding` kinds on
+  /// top. The host adopts the new ones as foreign entries.
+  /// - Returns: The IDs the new entries have in the tree.
+  @discardableResult
+  public func appSetEntries(of stack: NodeID, keeping: [NodeID], adding kinds: [String] = [])
+    throws(NavigationError) -> [NodeID]
+  {
+    let was = try rendered.stack(stack).entries.array.map(\.id)
+    let ids = receiver?.unusedNodeIDs(kinds.count) ?? []
+    guard ids.count == kinds.count else {
+      throw .illegalStep("the navigator gives no ID for a screen the app's own code showed")
+    }
+    let screens = zip(ids, kinds).map { Screen(id: $0, route: .foreign($1)) }
+    try perform(.appChangedStack(stack, from: was, to: keeping + ids, foreign: screens))
+    return ids
   }
 
   private func visibleStack() throws(NavigationError) -> Stack {

@@ -34,6 +34,10 @@ public protocol GestureReceiver: AnyObject {
   /// Offers the system back to the screens that handle it, before the host pops a stack;
   /// `nil` when none takes it (see ``Navigator/offerBack(_:)``).
   func offerBack(_ phase: BackPhase) -> GestureVerdict?
+  /// `count` node IDs its tree has not handed out, for the screens the app's own code showed
+  /// that a host adopts (``Gesture/appChangedStack(_:from:to:foreign:)``); fewer (none) when it
+  /// cannot give them (see ``Navigator/unusedNodeIDs(_:)``).
+  func unusedNodeIDs(_ count: Int) -> [NodeID]
 }
 
 extension GestureReceiver {
@@ -43,4 +47,6 @@ extension GestureReceiver {
   public func wouldAllow(_ gesture: Gesture) -> Bool { true }
   /// No screen handles the back: a receiver without back handlers.
   public func offerBack(_ phase: BackPhase) -> GestureVerdict? { nil }
+  /// No IDs: a receiver that adopts nothing the app's own code showed.
+  public func unusedNodeIDs(_ count: Int) -> [NodeID] { [] }
 }

@@ -20,7 +20,10 @@ extension Navigator {
     if let anchored = anchors[node.id], !anchored.isFinished { owner = anchored }
     switch node {
     case .screen(let screen):
-      guard models[screen.id] == nil, let model = owner.makeModel(for: screen) else { return }
+      // A screen the app's own code showed has none (``Route/foreign(_:)``).
+      guard models[screen.id] == nil, !screen.route.isForeign,
+        let model = owner.makeModel(for: screen)
+      else { return }
       models[screen.id] = model
       if !modelSetUps.isEmpty, let setUp = modelSetUps.removeValue(forKey: screen.id) {
         setUp(model)

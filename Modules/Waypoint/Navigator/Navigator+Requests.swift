@@ -13,6 +13,18 @@ extension Navigator {
     pump(first: Request(kind: .gesture(gesture), requester: nil))
   }
 
+  /// `count` IDs the navigator's tree has not handed out
+  /// (``NavigationTree/unusedNodeIDs(_:)``), for the screens the app's own code showed that
+  /// the host adopts: the host names them so in
+  /// ``Gesture/appChangedStack(_:from:to:foreign:)``, and the tree hands them out when it
+  /// applies that gesture. A gesture the host reports while a transaction runs is applied
+  /// after it; should that transaction hand the same IDs out, the gesture is refused
+  /// (``NavigationError/staleNode(_:)``) and journaled, and the host drops those screens when
+  /// it next brings the stack to the navigator's tree.
+  public func unusedNodeIDs(_ count: Int) -> [NodeID] {
+    tree.unusedNodeIDs(count)
+  }
+
   // MARK: Requests
 
   func submit(_ kind: Request.Kind, by requester: Coordinator?) throws(NavigationError)

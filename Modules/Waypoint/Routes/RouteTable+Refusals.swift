@@ -3,7 +3,9 @@ extension RouteTable {
   func refusal(in node: Node) -> NavigationError? {
     var refusal: NavigationError?
     node.forEachNode { node in
-      if refusal == nil, case .screen(let screen) = node, let problem = problem(with: screen.route)
+      // A screen the app's own code showed is no route of the table's, and needs none.
+      if refusal == nil, case .screen(let screen) = node, !screen.route.isForeign,
+        let problem = problem(with: screen.route)
       {
         refusal = .invalidRoute(screen.route, problem)
       }

@@ -86,7 +86,76 @@ extension NavigationTree {
       return [.showColumn(column, in: splitID)]
     case .resize(let width):
       return width == widthClass ? [] : [.resize(width)]
+    case .appChangedStack(let stackID, let was, let shows, let foreign):
+      return try stepsSetting(
+        try stack(stackID), from: was, to: shows, foreign: foreign, lenient: false)
     }
+  }
+
+  /// `count` IDs this tree has not handed out, in order (fewer when they run out): for the
+  /// screens a host adopts, which the app's own code showed
+  /// (``Gesture/appChangedStack(_:from:to:foreign:)``). The tree hands them out when it applies
+  /// that gesture.
+  public func unusedNodeIDs(_ count: Int) -> [NodeID] {
+    guard count > 0 else { return [] }
+    let left = UInt64.max - lastID
+    let wanted = UInt64(count) <= left ? UInt64(count) : left
+    return (0..<wanted).map { NodeID(rawValue: lastID + 1 + $0) }
+  }
+
+  /// The step for ``Gesture/appChangedStack(_:from:to:foreign:)`` on `stack`: the entries of
+  /// `from` that `to` no longer shows leave it; each foreign screen goes right above the
+  /// nearest entry below it in `to` that the stack has (at the bottom when none), so entries
+  /// the navigator pushed since the host saw `from` stay on top. None when nothing changes.
+  /// Strict (`lenient` false), the stack must show `from` exactly.
+  private func stepsSetting(
+    _ stack: Stack, from was: [NodeID], to shows: [NodeID], foreign: [Screen], lenient: Bool
+  ) throws(NavigationError) -> [Step] {
+    let current = stack.entries.array
+    if !lenient, current.map(\.id) != was {
+      throw .illegalStep("\(stack.id) does not show \(was), which the app's own code changed")
+    }
+    var newcomers: [NodeID: Screen] = [:]
+    for screen in foreign {
+      guard screen.route.isForeign else {
+        throw .illegalStep("\(screen.route) is not a screen the app's own code showed")
+      }
+      if contains(screen.id) { throw .duplicateID(screen.id) }
+      guard !wasHandedOut(screen.id) else { throw .staleNode(screen.id) }
+      guard newcomers.updateValue(screen, forKey: screen.id) == nil else {
+        throw .duplicateID(screen.id)
+      }
+    }
+    // What stays of `from` keeps its order, and nothing else of the host's appears.
+    var placed: Set<NodeID> = []
+    var lastIndex = -1
+    for id in shows {
+      guard placed.insert(id).inserted else { throw .duplicateID(id) }
+      guard newcomers[id] == nil else { continue }
+      guard let index = was.firstIndex(of: id) else {
+        throw .nodeNotFound(id, in: stack.entries.summary(of: stack.id))
+      }
+      guard index > lastIndex else {
+        throw .illegalStep("the app's own code cannot reorder the entries of \(stack.id)")
+      }
+      lastIndex = index
+    }
+    if let unshown = newcomers.keys.first(where: { !placed.contains($0) }) {
+      throw .illegalStep("\(unshown) is a foreign screen that \(stack.id) does not show")
+    }
+    guard !shows.isEmpty else { throw .emptyStack }
+    let removed = Set(was).subtracting(placed)
+    var entries = current.filter { !removed.contains($0.id) }
+    for (index, id) in shows.enumerated() {
+      guard let screen = newcomers[id] else { continue }
+      let below = shows[..<index].reversed().lazy.compactMap { below in
+        entries.firstIndex { $0.id == below }
+      }.first
+      entries.insert(.screen(screen), at: below.map { $0 + 1 } ?? 0)
+    }
+    guard !entries.isEmpty else { throw .emptyStack }
+    if entries.map(\.id) == current.map(\.id) { return [] }
+    return [.setStack(stack.id, entries: entries)]
   }
 
   /// The steps that bring this tree to what the host showed after the gesture: what the
@@ -146,6 +215,10 @@ extension NavigationTree {
       return [.showColumn(column, in: splitID)]
     case .resize(let width):
       return width == widthClass ? [] : [.resize(width)]
+    case .appChangedStack(let stackID, let was, let shows, let foreign):
+      let found = try unlessLeft(stackID) { () throws(NavigationError) in try [stack(stackID)] }
+      guard let stack = found.first else { return [] }
+      return try stepsSetting(stack, from: was, to: shows, foreign: foreign, lenient: true)
     }
   }
 

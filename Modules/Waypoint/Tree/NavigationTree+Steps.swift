@@ -21,6 +21,17 @@ extension NavigationTree {
     try apply(steps: steps, batch: StepBatch(baseline: lastID))
   }
 
+  /// Applies steps a navigator planned to a host's record of what it rendered, as
+  /// ``apply(steps:)`` does, except that an ID the record does not hold counts as new whatever
+  /// its number: the navigator handed it out, perhaps before an ID the record saw first (a
+  /// screen the app's own code showed, which the host adopted while the navigator's change
+  /// waited).
+  /// - Throws: ``NavigationError``; the record is then unchanged.
+  @discardableResult
+  public mutating func record(steps: [Step]) throws(NavigationError) -> TreeChange {
+    try apply(steps: steps, batch: StepBatch(baseline: lastID, admitsUnseenIDs: true))
+  }
+
   /// Applies steps in order, all or nothing, with `batch` as the record of what they removed
   /// and added so far.
   mutating func apply(steps: [Step], batch: consuming StepBatch) throws(NavigationError)
@@ -232,6 +243,8 @@ extension NavigationTree {
       let id = entering.id
       if id.rawValue > batch.baseline {
         if !batch.claim(id) { failure = .duplicateID(id) }
+      } else if batch.admitsUnseenIDs, batch.removedNodes[id] == nil, !contains(id) {
+        if !batch.claim(id) { failure = .duplicateID(id) }
       } else if let old = batch.removedNodes[id] {
         do throws(NavigationError) {
           try Self.checkSameContent(old, entering)
@@ -356,10 +369,14 @@ struct StepBatch {
   /// again, and removed nodes need no record, as nothing can take them back. A step that sets
   /// a stack is checked in full either way, as it may keep entries.
   let fresh: Bool
+  /// Whether an ID the tree does not hold counts as new whatever its number: for a host's
+  /// record of what it rendered (``NavigationTree/record(steps:)``).
+  let admitsUnseenIDs: Bool
 
-  init(baseline: UInt64, fresh: Bool = false) {
+  init(baseline: UInt64, fresh: Bool = false, admitsUnseenIDs: Bool = false) {
     self.baseline = baseline
     self.fresh = fresh
+    self.admitsUnseenIDs = admitsUnseenIDs
   }
 
   mutating func noteRemoved(_ node: Node) {

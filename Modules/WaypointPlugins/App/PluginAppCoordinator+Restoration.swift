@@ -11,6 +11,9 @@ public enum RestorationRefusal: Error, Hashable, Sendable, CustomStringConvertib
   case refused(Route, IntentRefusal)
   /// The tree rebuilt from the saved one was refused (a page that no longer exists).
   case navigation(NavigationError)
+  /// The app's own code showed it, not Waypoint (`Route.foreign(_:)`): Waypoint
+  /// cannot make it again.
+  case foreign(Route)
   /// It shows the screens of another account than the one signed in (`saved`: the account it
   /// records; `nil` when it records none): it is kept aside unread
   /// (``AccessRule/init(named:account:signedOutElsewhere:)``).
@@ -22,6 +25,8 @@ public enum RestorationRefusal: Error, Hashable, Sendable, CustomStringConvertib
     case .notShown(let route): "no feature shows \(route) there"
     case .refused(let route, let refusal): "\(route) cannot be shown: \(refusal)"
     case .navigation(let error): "\(error)"
+    case .foreign(let route):
+      "\(route) was shown by the app's own code, which Waypoint cannot show again"
     case .anotherAccount(let saved):
       saved == nil
         ? "it records no account, and only the account that saved it may restore it"
@@ -468,6 +473,7 @@ extension PluginAppCoordinator {
       throw .unsupported("a \(node.kind) stands where the app puts screens")
     }
     let route = screen.route
+    if route.isForeign { throw .foreign(route) }
     // A route the app no longer reads (a renamed screen, an argument it lacks or no longer
     // takes) is dropped here, not left for the navigator to refuse the whole draft for.
     if let problem = registry.routes.problem(with: route) {

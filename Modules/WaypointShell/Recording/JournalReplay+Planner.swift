@@ -220,6 +220,7 @@ extension JournalReplay {
         if index == pages.currentIndex + 1 { return "page next" }
         if index == pages.currentIndex - 1 { return "page previous" }
         return nil
+      case .appChangedStack: return nil  // The app's own code, which no command makes.
       }
     }
 

@@ -247,7 +247,8 @@ extension Gesture {
   var subject: NodeID {
     switch self {
     case .backButton(let id, _), .edgeSwipe(let id, _, _), .swipeDown(let id, _),
-      .tabTap(_, let id), .pageSwipe(_, let id), .backToColumn(_, let id):
+      .tabTap(_, let id), .pageSwipe(_, let id), .backToColumn(_, let id),
+      .appChangedStack(let id, _, _, _):
       id
     case .resize: NodeID(rawValue: 0)
     }

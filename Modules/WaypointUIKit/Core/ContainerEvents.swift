@@ -12,11 +12,24 @@ public protocol ContainerEvents: AnyObject {
   /// `navigationController(_:willShow:animated:)`; `interactive` is the transition
   /// coordinator's `isInteractive` (an edge swipe in progress).
   func stack(_ stack: NodeID, willShow top: NodeID, interactive: Bool)
+  /// `navigationController(_:willShow:animated:)` for a view controller the host did not
+  /// build: a transition the app's own code began. The host starts none of its own on the
+  /// stack until the did-show (``stack(_:didShowForeign:)``).
+  func stackWillShowForeign(_ stack: NodeID)
   /// The interactive pop's transition ended (its coordinator's completion, which always runs,
   /// also for a pop cancelled without any delegate call). `cancelled` is `isCancelled`.
   func stack(_ stack: NodeID, interactionEnded cancelled: Bool)
   /// `navigationController(_:didShow:animated:)` with the controller's entries at that time.
   func stack(_ stack: NodeID, didShow top: NodeID, entries: [NodeID])
+  /// `navigationController(_:didShow:animated:)` when the controller shows view controllers
+  /// the host did not build (the app's own code pushed or set them), in place of
+  /// ``stack(_:didShow:entries:)``: `shown` is every entry, root first. Returns the IDs the
+  /// host gives the foreign ones, in order, when it adopts them (``ForeignEntryPolicy/adopt``):
+  /// the container reports them by these IDs from then on, starting with the did-show it then
+  /// reports (``stack(_:didShow:entries:)``), for which the host's own work waits. `nil` when
+  /// it does not: the host reports the fault and drives the stack back, unless the policy only
+  /// reports.
+  func stack(_ stack: NodeID, didShowForeign shown: [ShownEntry]) -> [NodeID]?
   /// The pop recognisers' `gestureRecognizerShouldBegin(_:)`, after UIKit's own delegate
   /// allowed it. Must only answer: UIKit may ask for touches that never begin a gesture.
   func stackShouldBeginInteractivePop(_ stack: NodeID) -> Bool

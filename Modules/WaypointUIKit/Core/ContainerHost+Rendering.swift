@@ -305,10 +305,32 @@ extension ContainerHost {
         return
       }
     }
-    let wantNodes = want.entries.array
+    var wantNodes = want.entries.array
+    if let kept = reportLostForeignEntries(of: id, wanting: wantNodes, shown: container.entryIDs) {
+      wantNodes = kept
+    }
     guard wantNodes != have.entries.array else { return }
     record(.setStack(id, entries: wantNodes))
     drive(container, as: id, from: haveIDs, to: wantNodes)
+  }
+
+  /// A foreign entry the navigator keeps that the stack no longer shows is gone for good: the
+  /// user or the app's own code removed it while a change of Waypoint's waited, and nothing can
+  /// make it again. The host reports it gone (`Gesture.appChangedStack(_:from:to:foreign:)`) to
+  /// the navigator and its target before it drives the stack. Returns the entries left to
+  /// show; `nil` when none is lost.
+  private func reportLostForeignEntries(
+    of id: NodeID, wanting entries: [Node], shown: [NodeID]
+  ) -> [Node]? {
+    let shown = Set(shown)
+    let kept = entries.filter { $0.screen?.route.isForeign != true || shown.contains($0.id) }
+    guard kept.count < entries.count, !kept.isEmpty else { return nil }
+    let gesture = Gesture.appChangedStack(
+      id, from: entries.map(\.id), to: kept.map(\.id), foreign: [])
+    guard let steps = try? target.steps(applying: gesture), (try? target.apply(steps: steps)) != nil
+    else { return nil }
+    report(gesture)
+    return kept
   }
 
   /// Makes the fewest calls that bring `container` from `haveIDs` to `wantNodes`: a push, a
@@ -382,7 +404,7 @@ extension ContainerHost {
   @discardableResult
   func record(_ step: Step) -> Bool {
     do throws(NavigationError) {
-      _ = try rendered.apply(step)
+      try rendered.record(steps: [step])
       return true
     } catch {
       onFault?(.recordRefused(step, error))

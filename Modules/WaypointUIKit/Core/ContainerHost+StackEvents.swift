@@ -70,9 +70,12 @@ extension ContainerHost {
     // interactive pop announces the entry it reveals before the user lets go, so it can
     // still be cancelled.
     guard transition?.ref != .stack(stack), !isSetAside(stack),
-      let entries = renderedEntries(stack), entries.dropLast().contains(top)
+      let entries = renderedEntries(stack), top != entries.last
     else { return }
+    // A transition the host did not make: the user's pop, or one the app's own code began
+    // (it set the entries). The host waits for its did-show either way.
     userTransitions.insert(stack)
+    guard entries.dropLast().contains(top) else { return }
     guard interactive else { return }
     interactivePops[stack] = top
     // The swipe has begun. Screens take the system back first; when none does, the guards
@@ -93,6 +96,11 @@ extension ContainerHost {
     else { return }
     stoppedPops.insert(stack)
     containers.stack(stack)?.cancelInteractivePop()
+  }
+
+  public func stackWillShowForeign(_ stack: NodeID) {
+    guard transition?.ref != .stack(stack), !isSetAside(stack) else { return }
+    userTransitions.insert(stack)
   }
 
   public func stack(_ stack: NodeID, interactionEnded cancelled: Bool) {
@@ -151,9 +159,15 @@ extension ContainerHost {
       }
       return
     }
+    // The app's own code set the entries (removed some, kept the others in order): a host
+    // that adopts what it did not render reports it.
+    if foreignEntryPolicy(of: stack) == .adopt,
+      adopt(.appChangedStack(stack, from: entries, to: shown, foreign: []))
+    {
+      return
+    }
     onFault?(.unexpectedEntries(stack: stack, shown: shown, rendered: entries))
-    // Drive it back once; a container that still disagrees is only reported.
-    if resyncedStacks.insert(stack).inserted { queue.append(.resync(stack)) }
+    driveBackIfAsked(stack)
   }
 
   public func stackShouldBeginInteractivePop(_ stack: NodeID) -> Bool {

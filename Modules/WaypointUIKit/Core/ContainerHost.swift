@@ -45,6 +45,14 @@ public final class ContainerHost: NavigationHost, RootFirstAttaching {
   /// does).
   public var onFault: (@MainActor (HostFault) -> Void)?
 
+  /// What the host does with view controllers a stack shows that it did not render (the app's
+  /// own code pushed or set them): drives the stack back by default; a flow that lives beside
+  /// existing code adopts them (``ForeignEntryPolicy``).
+  public var foreignEntries = ForeignEntryPolicy.driveBack
+  /// A stack's own policy (by its node: its root's route, say), which wins over
+  /// ``foreignEntries``; `nil` for the host's.
+  public var foreignEntriesByStack: (@MainActor (Stack) -> ForeignEntryPolicy?)?
+
   /// What the containers show, as far as the host has rendered and observed.
   public internal(set) var rendered = NavigationTree()
   /// The navigator's latest tree: what the containers are being brought to.
@@ -181,7 +189,8 @@ public final class ContainerHost: NavigationHost, RootFirstAttaching {
     report(gesture)
   }
 
-  private func report(_ gesture: Gesture) {
+  /// Tells the navigator (and ``onGesture``) of a gesture.
+  func report(_ gesture: Gesture) {
     receiver?.receive(gesture)
     onGesture?(gesture)
   }

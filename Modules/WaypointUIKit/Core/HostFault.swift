@@ -1,10 +1,16 @@
 public import Waypoint
 
 /// Something a container did that the host could not explain. A stack showing unexplained
-/// entries is driven back to the navigator's tree once.
+/// entries is driven back to the navigator's tree once, unless its ``ForeignEntryPolicy``
+/// adopts them or only reports.
 public enum HostFault: Error, Hashable, Sendable {
   /// A stack showed entries that are neither what the host rendered nor a pop of them.
   case unexpectedEntries(stack: NodeID, shown: [NodeID], rendered: [NodeID])
+  /// A stack showed view controllers the host did not render (the app's own code pushed or
+  /// set them), of these kinds, and its ``ForeignEntryPolicy`` does not adopt them (or the
+  /// navigator gave no IDs for them): the stack is driven back, unless the policy only
+  /// reports.
+  case foreignEntries(stack: NodeID, kinds: [String])
   /// A container reported an event for a node the host has not rendered.
   case unknownNode(NodeID)
   /// The host's record of what the containers show refused a step the host rendered (a host

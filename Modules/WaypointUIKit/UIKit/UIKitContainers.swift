@@ -7,11 +7,18 @@
   /// `UIPageViewController` per page container, a column-style `UISplitViewController` per
   /// split, the ``ScreenFactory``'s controller per screen)
   /// and finds them again by node ID for the host.
+  ///
+  /// Or the containers of a navigation the app owns (``init(embeddingIn:screens:)``), in which
+  /// an ``EmbeddedFlow`` runs: they adopt the app's navigation controller and the view
+  /// controllers it shows, and set no window's root.
   @MainActor
-  public final class UIKitContainers: ContainerProvider {
+  public final class UIKitContainers: EmbeddingContainers {
     public weak var events: (any ContainerEvents)?
-    /// The window whose root view controller the host sets.
-    public let window: UIWindow
+    /// The window whose root view controller the host sets; `nil` for the containers of a
+    /// navigation the app owns.
+    public let window: UIWindow?
+    /// The app's own navigation controller, in which a flow is embedded.
+    private weak var embeddedIn: UINavigationController?
     /// Makes the screens' view controllers.
     public let screens: ScreenFactory
     /// Receives every `UINavigationControllerDelegate` call the host gets from its navigation
@@ -33,9 +40,34 @@
       self.screens = screens
     }
 
+    /// Creates the containers of the app's own `navigationController`, for an
+    /// ``EmbeddedFlow`` pushed onto it or presented from its top view controller. The host
+    /// takes its delegate slot (forwarding to the app's delegate, ``navigationDelegate``)
+    /// until the flow ends.
+    public init(embeddingIn navigationController: UINavigationController, screens: ScreenFactory) {
+      window = nil
+      embeddedIn = navigationController
+      self.screens = screens
+    }
+
+    /// The kinds (type names) of the view controllers the app's navigation controller shows,
+    /// root first: the foreign screens under an embedded flow.
+    public var existingKinds: [String] {
+      embeddedIn?.viewControllers.map { String(describing: type(of: $0)) } ?? []
+    }
+
+    /// The controller the first modal is presented from: the window's root, or the app's
+    /// navigation controller a flow is embedded in.
+    var baseController: UIViewController? { embeddedIn ?? window?.rootViewController }
+
     public var modals: any ModalPresenter { presenter }
 
     public func setRoot(_ node: Node, completion: @escaping @MainActor () -> Void) {
+      if let navigation = embeddedIn {
+        adopt(node, in: navigation)
+        return completion()
+      }
+      guard let window else { return completion() }
       if presenter.presentedIDs.isEmpty == false {
         window.rootViewController?.dismiss(animated: false)
         presenter.forgetAll()
@@ -124,6 +156,39 @@
       stacks[new] = adapter
       built[new] = entry
       return navigation
+    }
+
+    /// Takes the app's navigation controller and the view controllers it shows as the nodes of
+    /// `node`: a stack of foreign screens, one per view controller (a flow pushed onto it), or
+    /// the foreign screen of its top view controller (a flow presented from it).
+    private func adopt(_ node: Node, in navigation: UINavigationController) {
+      switch node {
+      case .stack(let stack):
+        if navigationDelegate == nil { navigationDelegate = navigation.delegate }
+        _ = register(navigation, as: stack.id)
+        stacks[stack.id] = UIKitStack(id: stack.id, controller: navigation, containers: self)
+        for (entry, controller) in zip(stack.entries.array, navigation.viewControllers) {
+          _ = register(controller, as: entry.id)
+        }
+      case .screen(let screen):
+        if let top = navigation.viewControllers.last { _ = register(top, as: screen.id) }
+      default:
+        break
+      }
+    }
+
+    /// Gives the app's navigation controller back: its delegate slot and its pop recognisers'
+    /// delegates; nothing is reported from then on.
+    public func endEmbedding() {
+      for stack in stacks.values { stack.giveBack(to: navigationDelegate) }
+      stacks = [:]
+      events = nil
+    }
+
+    /// Finds `controller`, which the app's own code made, as the node `id` from now on: the
+    /// host adopted it (``ContainerEvents/stack(_:didShowForeign:)``).
+    func adopt(_ controller: UIViewController, as id: NodeID) {
+      built[id] = WeakController(controller: controller)
     }
 
     /// Forgets the controller built for the screen `id`, so that the next build of it makes a

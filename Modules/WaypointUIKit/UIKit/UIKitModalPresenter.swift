@@ -41,7 +41,7 @@
     var presentedIDs: [NodeID] { presented.map(\.id) }
 
     func present(_ modal: Modal, animated: Bool, completion: @escaping @MainActor () -> Void) {
-      guard let presenter = presented.last?.controller ?? containers.window.rootViewController
+      guard let presenter = presented.last?.controller ?? containers.baseController
       else { return completion() }
       if presenter.presentedViewController != nil {
         containers.events?.modalPresentationBlocked(modal.content.id)
@@ -81,7 +81,7 @@
         return whenSettled(navigation, animated: animated, completion)
       }
       let presenter =
-        level == 0 ? containers.window.rootViewController : presented[level - 1].controller
+        level == 0 ? containers.baseController : presented[level - 1].controller
       presented.removeSubrange(level...)
       guard let presenter else { return completion() }
       presenter.dismiss(animated: false) { [weak self] in
@@ -97,7 +97,7 @@
     ) {
       guard presented.indices.contains(level) else { return completion() }
       let presenter =
-        level == 0 ? containers.window.rootViewController : presented[level - 1].controller
+        level == 0 ? containers.baseController : presented[level - 1].controller
       presented.removeSubrange(level...)
       guard let presenter else { return completion() }
       presenter.dismiss(animated: animated) {

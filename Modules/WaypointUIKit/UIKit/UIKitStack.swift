@@ -80,6 +80,18 @@
       }
     }
 
+    /// Gives the navigation controller back to the app: its delegate slot (to `delegate`) and
+    /// its pop recognisers' delegates.
+    func giveBack(to delegate: (any UINavigationControllerDelegate)?) {
+      guard let controller else { return }
+      if controller.delegate === self { controller.delegate = delegate }
+      for (recognizer, proxy) in zip(controller.popRecognizers, proxies)
+      where recognizer.delegate === proxy {
+        recognizer.delegate = proxy.original
+      }
+      proxies = []
+    }
+
     /// Takes the delegate slot back from an app that set it, forwarding to the app's delegate.
     private func reclaimDelegate(_ controller: UINavigationController) {
       guard controller.delegate !== self else { return }
@@ -95,7 +107,10 @@
       animated: Bool
     ) {
       containers.navigationDelegate?.forwardWillShow(navigationController, viewController, animated)
-      guard let top = containers.id(of: viewController) else { return }
+      guard let top = containers.id(of: viewController) else {
+        containers.events?.stackWillShowForeign(id)  // The app's own code's transition.
+        return
+      }
       let coordinator = navigationController.transitionCoordinator
       let interactive = coordinator?.isInteractive ?? false
       if interactive {
@@ -116,6 +131,20 @@
       animated: Bool
     ) {
       containers.navigationDelegate?.forwardDidShow(navigationController, viewController, animated)
+      let controllers = navigationController.viewControllers
+      let ids = controllers.map { containers.id(of: $0) }
+      guard ids.contains(nil) else {
+        guard let top = containers.id(of: viewController) else { return }
+        containers.events?.stack(id, didShow: top, entries: entryIDs)
+        return
+      }
+      // View controllers the app's own code pushed or set: the host adopts them or not.
+      let shown = zip(controllers, ids).map { controller, id -> ShownEntry in
+        id.map(ShownEntry.entry) ?? .foreign(kind: String(describing: type(of: controller)))
+      }
+      guard let adopted = containers.events?.stack(id, didShowForeign: shown) else { return }
+      let foreign = zip(controllers, ids).filter { $0.1 == nil }.map(\.0)
+      for (controller, id) in zip(foreign, adopted) { containers.adopt(controller, as: id) }
       guard let top = containers.id(of: viewController) else { return }
       containers.events?.stack(id, didShow: top, entries: entryIDs)
     }
@@ -126,7 +155,8 @@
   /// delegate strongly, as the navigation controller does.
   @MainActor
   final class PopRecognizerProxy: NSObject, UIGestureRecognizerDelegate {
-    private let original: (any UIGestureRecognizerDelegate)?
+    /// UIKit's own delegate of the recogniser.
+    let original: (any UIGestureRecognizerDelegate)?
     private let hostAllows: @MainActor () -> Bool
 
     init(

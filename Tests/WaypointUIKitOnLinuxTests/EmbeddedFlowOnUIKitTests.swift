@@ -1,0 +1,84 @@
+#if os(Linux)
+  import BehaviouralUIKit
+  import Testing
+  import Waypoint
+  import WaypointUIKitOnLinux
+
+  /// A flow embedded in the app's own `UINavigationController` on the real UIKit layer and the
+  /// behavioural UIKit: it pushes over the app's view controllers, ends when the user goes back
+  /// past its first screen, and gives the navigation controller back to the app's delegate.
+  @MainActor
+  @Suite struct EmbeddedFlowOnUIKitTests {
+    final class ListViewController: UIViewController {}
+
+    final class Checkout: FlowCoordinator, ProducesResult {
+      typealias Output = String
+      init() { super.init(initialContent: .screen(Route("Checkout"))) }
+    }
+
+    @Test(arguments: SimulatedIOS.allCases)
+    func aFlowOnTheAppsNavigationControllerEndsWhenTheUserGoesBack(_ version: SimulatedIOS)
+      throws
+    {
+      let simulation = UIKitSimulation.start(version)
+      let window = UIWindow()
+      let list = ListViewController()
+      let navigation = UINavigationController(rootViewController: list)
+      let appsDelegate = RecordingNavigationDelegate()
+      navigation.delegate = appsDelegate
+      window.rootViewController = navigation
+      let containers = UIKitContainers(embeddingIn: navigation, screens: ScreenFactory())
+      #expect(containers.existingKinds == ["ListViewController"])
+      var results: [FlowResult<String>] = []
+      let embedded = try EmbeddedFlow.push(
+        Checkout(), onto: containers, over: containers.existingKinds
+      ) { results.append($0) }
+      var faults: [HostFault] = []
+      embedded.host.onFault = { faults.append($0) }
+      simulation.finishAnimations()
+      #expect(navigation.viewControllers.count == 2 && navigation.viewControllers[0] === list)
+      #expect(embedded.navigator.tree.visibleStackNames == ["Foreign", "Checkout"])
+      #expect(window.rootViewController === navigation, "the app keeps its window")
+
+      navigation.userTapsBack()
+      simulation.finishAnimations()
+      #expect(results == [.ended(.backButton)])
+      #expect(!embedded.isRunning)
+      #expect(navigation.viewControllers.count == 1 && navigation.viewControllers[0] === list)
+      #expect(navigation.delegate === appsDelegate, "the app's delegate has its slot back")
+      #expect(!appsDelegate.shown.isEmpty, "it heard every call meanwhile")
+      #expect(faults.isEmpty && simulation.log.isEmpty, "\(faults) \(simulation.log)")
+    }
+
+    /// A modal the app's own code presents over the flow's screen (an alert) and dismisses is
+    /// the app's: the flow's tree and its host do not change, and the flow goes on.
+    @Test(arguments: SimulatedIOS.allCases)
+    func anAlertTheAppsCodePresentsOverTheFlowLeavesItAlone(_ version: SimulatedIOS) throws {
+      let simulation = UIKitSimulation.start(version)
+      let window = UIWindow()
+      let navigation = UINavigationController(rootViewController: ListViewController())
+      window.rootViewController = navigation
+      let containers = UIKitContainers(embeddingIn: navigation, screens: ScreenFactory())
+      var results: [FlowResult<String>] = []
+      let checkout = Checkout()
+      let embedded = try EmbeddedFlow.push(
+        checkout, onto: containers, over: containers.existingKinds
+      ) { results.append($0) }
+      var faults: [HostFault] = []
+      embedded.host.onFault = { faults.append($0) }
+      simulation.finishAnimations()
+      let tree = embedded.navigator.tree
+      let screen = try #require(navigation.viewControllers.last)
+      screen.present(UIAlertController(), animated: true)
+      simulation.finishAnimations()
+      screen.dismiss(animated: true)
+      simulation.finishAnimations()
+      #expect(embedded.navigator.tree == tree && embedded.host.rendered == tree)
+      #expect(checkout.isActive && results.isEmpty && !embedded.host.isBusy)
+      try checkout.push(.screen(Route("Payment")))
+      simulation.finishAnimations()
+      #expect(navigation.viewControllers.count == 3)
+      #expect(faults.isEmpty && simulation.log.isEmpty, "\(faults) \(simulation.log)")
+    }
+  }
+#endif
