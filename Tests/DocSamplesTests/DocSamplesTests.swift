@@ -156,6 +156,9 @@ enum DocSamples {
     Document(
       path: "Modules/WaypointUIKit/WaypointUIKit.docc/IntegratingWithUIKit.md",
       samples: "IntegratingWithUIKit.swift"),
+    Document(
+      path: "Modules/WaypointUIKit/WaypointUIKit.docc/AdoptingWaypointInAnExistingApp.md",
+      samples: "AdoptingWaypointInAnExistingApp.swift"),
     Document(path: "Modules/WaypointSwiftUI/WaypointSwiftUI.docc/WaypointSwiftUI.md", samples: nil),
     Document(path: "Modules/WaypointPlugins/WaypointPlugins.docc/WaypointPlugins.md", samples: nil),
     Document(
