@@ -130,6 +130,44 @@ import WaypointUIKitTesting
     #expect(second.appNavigationController?.viewControllers.count == 3)
   }
 
+  enum PaymentRoute: TypedRoute {
+    case payment
+  }
+
+  /// Lifecycle, dialogs, a link into the flow and the journal, as in a host that owns the
+  /// window.
+  @Test func lifecycleDialogsLinksAndTheJournalWorkInsideTheFlow() throws {
+    let (window, embedded, checkout, results) = try pushedCheckout()
+    let navigation = try #require(window.appNavigationController)
+    let first = try #require(embedded.navigator.tree.visibleStack?.entries.array.last?.id)
+    #expect(embedded.navigator.lifecycle(of: first) == .active)
+    navigation.appPush("HelpViewController")  // The app's own screen goes on top.
+    #expect(embedded.navigator.lifecycle(of: first) == .hidden)
+    navigation.tapBack()
+    #expect(embedded.navigator.lifecycle(of: first) == .active)
+
+    let dialog = DialogCoordinator<ConfirmRoute, DiscardChoice>(showing: .discard)
+    var answers: [FlowResult<DiscardChoice>] = []
+    checkout.showDialog(dialog, style: .alert) { answers.append($0) }
+    #expect(embedded.navigator.lifecycle(of: first) == .visible)
+    window.presenter.tapAction(titled: "Keep")
+    #expect(answers == [.value(.keep)] && checkout.isActive)
+
+    let links = LinkTable([LinkPattern("shop://payment", example: PaymentRoute.payment)])
+    let payment = try links.route("shop://payment", as: PaymentRoute.self)
+    try embedded.navigator.perform("open shop://payment", by: checkout) {
+      draft throws(NavigationError) in
+      try draft.perform(.push(.screen(payment.route)))
+    }
+    #expect(navigation.viewControllers.count == 4)
+    #expect(embedded.navigator.tree.visibleScreen.route == payment.route)
+
+    let causes = embedded.navigator.journal.entries.map(\.cause)
+    #expect(causes.contains { if case .gesture(.appChangedStack) = $0 { true } else { false } })
+    #expect(causes.contains { if case .gesture(.backButton) = $0 { true } else { false } })
+    #expect(results.all.isEmpty)
+  }
+
   @Test func anAppNavigationWithoutScreensIsRefused() {
     let window = FakeWindow.appNavigation(showing: [])
     #expect(throws: NavigationError.emptyStack) {
