@@ -10,6 +10,7 @@
   @MainActor
   @Suite struct EmbeddedFlowOnUIKitTests {
     final class ListViewController: UIViewController {}
+    final class HelpViewController: UIViewController {}
 
     final class Checkout: FlowCoordinator, ProducesResult {
       typealias Output = String
@@ -47,6 +48,51 @@
       #expect(navigation.viewControllers.count == 1 && navigation.viewControllers[0] === list)
       #expect(navigation.delegate === appsDelegate, "the app's delegate has its slot back")
       #expect(!appsDelegate.shown.isEmpty, "it heard every call meanwhile")
+      #expect(faults.isEmpty && simulation.log.isEmpty, "\(faults) \(simulation.log)")
+    }
+
+    /// A view controller the app's own code pushes above the flow's screen (with
+    /// `pushViewController`) is adopted as a foreign entry; back releases it, and the flow goes
+    /// on. When the flow ends, the pop recognisers have UIKit's own delegates again.
+    @Test(arguments: SimulatedIOS.allCases)
+    func whatTheAppsCodePushesIsAdoptedAndTheRecognisersAreGivenBack(_ version: SimulatedIOS)
+      throws
+    {
+      let simulation = UIKitSimulation.start(version)
+      let window = UIWindow()
+      let navigation = UINavigationController(rootViewController: ListViewController())
+      window.rootViewController = navigation
+      let uikitsOwn = navigation.interactivePopGestureRecognizer?.delegate
+      let containers = UIKitContainers(embeddingIn: navigation, screens: ScreenFactory())
+      var results: [FlowResult<String>] = []
+      let checkout = Checkout()
+      let embedded = try EmbeddedFlow.push(
+        checkout, onto: containers, over: containers.existingKinds
+      ) { results.append($0) }
+      var faults: [HostFault] = []
+      embedded.host.onFault = { faults.append($0) }
+      simulation.finishAnimations()
+      #expect(navigation.interactivePopGestureRecognizer?.delegate !== uikitsOwn)
+
+      weak var help: UIViewController?
+      do {
+        let controller = HelpViewController()
+        help = controller
+        navigation.pushViewController(controller, animated: true)
+      }
+      simulation.finishAnimations()
+      #expect(
+        embedded.navigator.tree.visibleStackNames == ["Foreign", "Checkout", "Foreign"])
+      #expect(embedded.navigator.tree.visibleScreen.route == .foreign("HelpViewController"))
+      navigation.userTapsBack()
+      simulation.finishAnimations()
+      #expect(help == nil, "popped, the app's controller is released")
+      #expect(checkout.isActive && results.isEmpty)
+
+      navigation.userTapsBack()
+      simulation.finishAnimations()
+      #expect(results == [.ended(.backButton)])
+      #expect(navigation.interactivePopGestureRecognizer?.delegate === uikitsOwn)
       #expect(faults.isEmpty && simulation.log.isEmpty, "\(faults) \(simulation.log)")
     }
 
