@@ -74,7 +74,8 @@ import WaypointUIKitTesting
   }
 
   @Test func aCancelledEdgeSwipeKeepsTheFlowAndAFinishedOneEndsIt() throws {
-    let (window, _, checkout, results) = try pushedCheckout()
+    let (window, embedded, checkout, results) = try pushedCheckout()
+    defer { withExtendedLifetime(embedded) {} }  // The app keeps it while it runs.
     let navigation = try #require(window.appNavigationController)
     #expect(navigation.beginInteractivePop())
     navigation.endInteractivePop(completed: false)
@@ -166,6 +167,32 @@ import WaypointUIKitTesting
     #expect(causes.contains { if case .gesture(.appChangedStack) = $0 { true } else { false } })
     #expect(causes.contains { if case .gesture(.backButton) = $0 { true } else { false } })
     #expect(results.all.isEmpty)
+  }
+
+  /// Memory: an embedded flow the app lets go of is released with its navigator and its
+  /// flow, whether the flow ended or still ran.
+  @Test func anEmbeddedFlowTheAppLetsGoOfIsReleased() throws {
+    weak var ended: EmbeddedFlow?
+    weak var endedCheckout: Checkout?
+    weak var running: EmbeddedFlow?
+    weak var runningNavigator: Navigator?
+    weak var runningCheckout: Checkout?
+    try {
+      let (window, embedded, checkout, _) = try pushedCheckout()
+      ended = embedded
+      endedCheckout = checkout
+      window.appNavigationController?.tapBack()
+      #expect(!embedded.isRunning)
+    }()
+    try {
+      let (_, embedded, checkout, _) = try pushedCheckout()
+      running = embedded
+      runningNavigator = embedded.navigator
+      runningCheckout = checkout
+      #expect(embedded.isRunning)
+    }()
+    #expect(ended == nil && endedCheckout == nil)
+    #expect(running == nil && runningNavigator == nil && runningCheckout == nil)
   }
 
   @Test func anAppNavigationWithoutScreensIsRefused() {

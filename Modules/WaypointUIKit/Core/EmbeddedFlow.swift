@@ -14,7 +14,8 @@ public import Waypoint
 /// hears once: the value it finished with, or why it ended (`FlowResult.ended(_:)` with
 /// `FinishReason.backButton`, `.edgeSwipe`, `.swipeDown`, `.popped`), or why it never started.
 /// The host then gives the navigation back (``EmbeddingContainers/endEmbedding()``) and drives
-/// nothing more.
+/// nothing more. Keep the embedded flow while it runs, as the app keeps its child
+/// coordinators: let go of, it is released with its navigator, its host and the flow.
 ///
 /// ```swift
 /// // In an existing view controller, with the UIKit layer's containers for its navigation:
@@ -58,8 +59,9 @@ public final class EmbeddedFlow {
   ) throws(NavigationError) -> EmbeddedFlow {
     let tree = try NavigationTree(root: .stack(screens.map { .screen(.foreign($0)) }))
     let embedded = try EmbeddedFlow(tree: tree, containers: containers) { root, embedded in
-      root.start(flow, as: .push()) { result in
-        embedded.end()
+      // Weakly: the flow's sink must not keep its embedding alive once the app let it go.
+      root.start(flow, as: .push()) { [weak embedded] result in
+        embedded?.end()
         onResult(result)
       }
     }
@@ -76,8 +78,8 @@ public final class EmbeddedFlow {
   ) throws(NavigationError) -> EmbeddedFlow {
     let tree = try NavigationTree(root: .screen(.foreign(screen)))
     let embedded = try EmbeddedFlow(tree: tree, containers: containers) { root, embedded in
-      root.start(flow, as: .present(style)) { result in
-        embedded.end()
+      root.start(flow, as: .present(style)) { [weak embedded] result in
+        embedded?.end()
         onResult(result)
       }
     }
