@@ -26,7 +26,8 @@ import WaypointSoak
   static let generated = [
     "observer repeat dropped", "observer start on refusal", "hook repeat",
     "page flow at a container in the tree", "late request", "app refusal",
-    "lifecycle request", "back to a split's column", "resize with a split",
+    "lifecycle request", "back to a split's column", "resize with a split", "gesture app push",
+    "gesture app set",
   ]
 
   @Test(arguments: NavigationSoak.HostMode.allCases)

@@ -411,7 +411,7 @@ extension NavigationSoak {
   }
 
   func randomGesture() {
-    switch Int.random(in: 0..<9, using: &rng) {
+    switch Int.random(in: 0..<11, using: &rng) {
     case 0, 1:
       let toColumn: Gesture? =
         if let split = host.rendered.visibleSplit, rng.chance(30) {
@@ -450,6 +450,20 @@ extension NavigationSoak {
     case 7:
       let direction: PageSelector = rng.chance(50) ? .next : .previous
       gesture("page swipe") { () throws(NavigationError) in try host.swipePage(direction) }
+    case 8:
+      // The app's own code pushes a view controller of its own, which the host adopts.
+      gesture("app push") { () throws(NavigationError) in
+        try host.appPush("Legacy\(Int.random(in: 0..<3, using: &rng))")
+      }
+    case 9:
+      // The app's own code sets the visible stack: its root, some of the rest, one of its own.
+      let stack = host.rendered.visibleStack
+      let kept = (stack?.entries.array ?? []).enumerated()
+        .filter { $0.offset == 0 || rng.chance(60) }.map(\.element.id)
+      gesture("app set") { () throws(NavigationError) in
+        guard let stack else { throw .noVisibleContainer(.stack) }
+        try host.appSetEntries(of: stack.id, keeping: kept, adding: ["Settings"])
+      }
     default:
       let width: WidthClass = host.rendered.widthClass == .compact ? .regular : .compact
       let recorded = navigator.journal.recordedCount

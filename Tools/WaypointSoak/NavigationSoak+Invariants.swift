@@ -132,6 +132,10 @@ extension NavigationSoak {
         }
       }
       guard let screen = node.screen, let model = navigator.model(for: screen.id) else { return }
+      if screen.route.isForeign {
+        violation("\(screen), which the app's own code showed, has a model")
+        return
+      }
       guard let soakModel = model as? SoakModel, soakModel.screen == screen else {
         violation("the model of \(screen) serves another screen")
         return
