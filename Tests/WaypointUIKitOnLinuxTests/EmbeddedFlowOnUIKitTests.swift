@@ -63,12 +63,11 @@
       let navigation = UINavigationController(rootViewController: ListViewController())
       window.rootViewController = navigation
       let uikitsOwn = navigation.interactivePopGestureRecognizer?.delegate
-      let containers = UIKitContainers(embeddingIn: navigation, screens: ScreenFactory())
       var results: [FlowResult<String>] = []
       let checkout = Checkout()
-      let embedded = try EmbeddedFlow.push(
-        checkout, onto: containers, over: containers.existingKinds
-      ) { results.append($0) }
+      let embedded = try EmbeddedFlow.push(checkout, onto: navigation, screens: ScreenFactory()) {
+        results.append($0)
+      }
       var faults: [HostFault] = []
       embedded.host.onFault = { faults.append($0) }
       simulation.finishAnimations()
@@ -94,6 +93,31 @@
       #expect(results == [.ended(.backButton)])
       #expect(navigation.interactivePopGestureRecognizer?.delegate === uikitsOwn)
       #expect(faults.isEmpty && simulation.log.isEmpty, "\(faults) \(simulation.log)")
+    }
+
+    /// A flow presented from the app's screen ends when the user swipes its sheet away, and
+    /// the app's navigation controller still shows only its own screen.
+    @Test(arguments: SimulatedIOS.allCases)
+    func aFlowPresentedFromTheAppsScreenEndsWhenItsSheetIsSwipedAway(_ version: SimulatedIOS)
+      throws
+    {
+      let simulation = UIKitSimulation.start(version)
+      let window = UIWindow()
+      let list = ListViewController()
+      let navigation = UINavigationController(rootViewController: list)
+      window.rootViewController = navigation
+      var results: [FlowResult<String>] = []
+      let embedded = try EmbeddedFlow.present(
+        Checkout(), from: navigation, screens: ScreenFactory()
+      ) { results.append($0) }
+      simulation.finishAnimations()
+      #expect(embedded.navigator.tree.modals.count == 1)
+      let sheet = try #require(navigation.simulatedPresentedChain.last)
+      #expect(sheet.userSwipesDown())
+      simulation.finishAnimations()
+      #expect(results == [.ended(.swipeDown)])
+      #expect(navigation.viewControllers.count == 1 && navigation.viewControllers[0] === list)
+      #expect(simulation.log.isEmpty, "\(simulation.log)")
     }
 
     /// A modal the app's own code presents over the flow's screen (an alert) and dismisses is

@@ -18,10 +18,9 @@ public import Waypoint
 /// coordinators: let go of, it is released with its navigator, its host and the flow.
 ///
 /// ```swift
-/// // In an existing view controller, with the UIKit layer's containers for its navigation:
-/// let containers = UIKitContainers(embeddingIn: navigationController!, screens: screens)
+/// // In an existing view controller (the UIKit layer's `push(_:onto:screens:onResult:)`):
 /// embedded = try EmbeddedFlow.push(
-///   CheckoutFlow(), onto: containers, over: containers.existingKinds
+///   CheckoutFlow(), onto: navigationController!, screens: screens
 /// ) { result in
 ///   if case .value(let order) = result { self.show(order) }
 /// }

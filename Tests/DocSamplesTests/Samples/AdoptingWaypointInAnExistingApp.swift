@@ -38,9 +38,8 @@ final class HomeRoot: Coordinator {
 
       func checkoutTapped() {
         guard let navigationController else { return }
-        let containers = UIKitContainers(embeddingIn: navigationController, screens: screens)
         checkout = try? EmbeddedFlow.push(
-          CheckoutFlow(), onto: containers, over: containers.existingKinds
+          CheckoutFlow(), onto: navigationController, screens: screens
         ) { [weak self] result in
           self?.checkout = nil
           if case .value(let order) = result { self?.title = order }
