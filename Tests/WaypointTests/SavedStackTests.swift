@@ -94,6 +94,27 @@ enum ShelfRoute: TypedRoute {
     #expect(try app.todayNames == ["Search", "Result"], "the new flow pushes on the tab's stack")
   }
 
+  /// A saved stack keeps a flow's parent weakly: a flow the tab coordinator itself pushed (its
+  /// parent is the keeper of the saved stack) does not keep the coordinators alive once the
+  /// navigator is let go of. (A strong parent made a cycle through the saved stack.)
+  @Test func aSavedStackDoesNotKeepItsKeeperAlive() throws {
+    weak var tabs: TabCoordinator?
+    weak var pushed: ScreenFlow?
+    weak var navigator: Navigator?
+    try {
+      let app = try reading()
+      let flow = ScreenFlow("Pushed")
+      try app.tabs.start(flow, as: .push(onto: try app.todayStack.id))
+      try app.tabs.replaceFlow(of: "Today", with: ScreenFlow(content: .screen(ShelfRoute.search)))
+      #expect(flow.parent === app.tabs && !flow.isActive, "kept aside under the keeper")
+      tabs = app.tabs
+      pushed = flow
+      navigator = app.navigator
+    }()
+    #expect(navigator == nil)
+    #expect(tabs == nil && pushed == nil, "the saved stack kept them alive")
+  }
+
   @Test func restoringBringsBackTheSameNodesModelsAndFlows() throws {
     let app = try reading()
     let saved = try app.todayStack.entries.array

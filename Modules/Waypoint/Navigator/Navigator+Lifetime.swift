@@ -123,7 +123,9 @@ extension Navigator {
     if let keeping { parkingPlan.parking = keeping.plan() }
     for record in parked where !parkingPlan.discarding.contains(where: { $0.0 === record }) {
       let keeperGoes = record.keeper.map { departing.contains(ObjectIdentifier($0)) } ?? true
-      let parentGoes = record.tops.contains { departing.contains(ObjectIdentifier($0.parent)) }
+      let parentGoes = record.tops.contains { top in
+        top.parent.map { departing.contains(ObjectIdentifier($0)) } ?? true
+      }
       if keeperGoes || parentGoes { parkingPlan.discarding.append((record, .parentFinished)) }
     }
     var discarded: [(Coordinator, FinishReason)] = []

@@ -21,7 +21,7 @@ final class ParkedEntries {
   let ids: Set<NodeID>
   /// The flows anchored in the entries whose parent stays in the tree, with that parent:
   /// detached while parked, each with its descendants still under it.
-  fileprivate(set) var tops: [(flow: Coordinator, parent: Coordinator)] = []
+  fileprivate(set) var tops: [ParkedTop] = []
   /// Every parked flow (tops and their descendants anchored in the entries), with the
   /// container each observed.
   fileprivate(set) var flows: [(flow: Coordinator, observed: NodeID?)] = []
@@ -35,6 +35,13 @@ final class ParkedEntries {
     var ids: Set<NodeID> = []
     for entry in entries { entry.forEachNode { ids.insert($0.id) } }
     self.ids = ids
+  }
+
+  /// A parked flow and the parent it comes back under. The parent is held weakly: it is often
+  /// the keeper itself, or one of its ancestors, which holds this record.
+  struct ParkedTop {
+    let flow: Coordinator
+    weak var parent: Coordinator?
   }
 
   /// The screens of the entries.
@@ -125,8 +132,12 @@ extension Navigator {
       for id in record.ids where next.node(id) == nil {
         throw .illegalStep("\(id) is put back, but the change does not add it")
       }
-      for (flow, parent) in record.tops where !parent.isActive && parent !== root {
-        throw .illegalStep("\(flow.name) cannot come back under \(parent.name), which does not run")
+      for top in record.tops {
+        guard let parent = top.parent, parent.isActive || parent === root else {
+          let parent = top.parent?.name ?? "a coordinator that is gone"
+          throw .illegalStep(
+            "\(top.flow.name) cannot come back under \(parent), which does not run")
+        }
       }
     }
   }
@@ -138,7 +149,7 @@ extension Navigator {
     discarding record: ParkedEntries, reason: FinishReason
   ) -> [(Coordinator, FinishReason)] {
     var order: [(Coordinator, FinishReason)] = []
-    for (top, _) in record.tops.reversed() { appendChildrenFirst(top, reason, to: &order) }
+    for top in record.tops.reversed() { appendChildrenFirst(top.flow, reason, to: &order) }
     return order
   }
 
@@ -150,10 +161,12 @@ extension Navigator {
     for screen in record.screens {
       if let model = models.removeValue(forKey: screen.id) { parkedModels[screen.id] = model }
     }
-    record.tops = tops.compactMap { flow in flow.parent.map { (flow, $0) } }
+    record.tops = tops.compactMap { flow in
+      flow.parent.map { ParkedEntries.ParkedTop(flow: flow, parent: $0) }
+    }
     record.flows = flows.map { ($0, $0.observedContainer) }
-    for (flow, parent) in record.tops {
-      parent.childTable.removeValue(forKey: ObjectIdentifier(flow))
+    for top in record.tops {
+      top.parent?.childTable.removeValue(forKey: ObjectIdentifier(top.flow))
     }
     for (flow, observed) in record.flows {
       if let anchor = flow.anchor, anchors[anchor] === flow { anchors.removeValue(forKey: anchor) }
@@ -179,7 +192,7 @@ extension Navigator {
       if let anchor = flow.anchor { anchors[anchor] = flow }
       if let observed { containerObservers[observed] = flow }
     }
-    for (flow, parent) in record.tops { parent.childTable[ObjectIdentifier(flow)] = flow }
+    for top in record.tops { top.parent?.childTable[ObjectIdentifier(top.flow)] = top.flow }
     forget(record)
   }
 
