@@ -104,8 +104,7 @@ public final class FakeNavigationController: FakeViewController, StackContainer 
     interactivePop = viewControllers
     isTransitioning = true
     viewControllers.removeLast()
-    events?.stack(
-      node, willShow: viewControllers[viewControllers.count - 1].node, interactive: true)
+    reportWillShow(viewControllers[viewControllers.count - 1], interactive: true)
     return true
   }
 
@@ -116,20 +115,19 @@ public final class FakeNavigationController: FakeViewController, StackContainer 
     isTransitioning = false
     if completed {
       events?.stack(node, interactionEnded: false)
-      events?.stack(
-        node, didShow: viewControllers[viewControllers.count - 1].node, entries: entryIDs)
+      reportDidShow(viewControllers[viewControllers.count - 1])
       return
     }
     viewControllers = before
     events?.stack(node, interactionEnded: true)
-    let top = before[before.count - 1].node
+    let top = before[before.count - 1]
     switch window.cancelledPopCallbacks {
     case .none: break
     case .reshowsTop:
-      events?.stack(node, willShow: top, interactive: false)
-      events?.stack(node, didShow: top, entries: entryIDs)
+      reportWillShow(top, interactive: false)
+      reportDidShow(top)
     case .didShowTop:
-      events?.stack(node, didShow: top, entries: entryIDs)
+      reportDidShow(top)
     }
   }
 
@@ -167,6 +165,16 @@ public final class FakeNavigationController: FakeViewController, StackContainer 
   private var unadopted: [FakeForeignController] {
     viewControllers.compactMap {
       ($0 as? FakeForeignController).flatMap { $0.isAdopted ? nil : $0 }
+    }
+  }
+
+  /// Reports the will-show as the UIKit layer does: a controller the host does not know yet
+  /// has no ID to report.
+  private func reportWillShow(_ top: FakeViewController, interactive: Bool) {
+    if (top as? FakeForeignController)?.isAdopted == false {
+      events?.stackWillShowForeign(node)
+    } else {
+      events?.stack(node, willShow: top.node, interactive: interactive)
     }
   }
 
@@ -208,12 +216,7 @@ public final class FakeNavigationController: FakeViewController, StackContainer 
     viewControllers = controllers
     isTransitioning = true
     let top = controllers[controllers.count - 1]
-    // A controller the host does not know yet has no ID to report.
-    if (top as? FakeForeignController)?.isAdopted == false {
-      events?.stackWillShowForeign(node)
-    } else {
-      events?.stack(node, willShow: top.node, interactive: false)
-    }
+    reportWillShow(top, interactive: false)
     window.animator.run(animated: animated) { [weak self] in
       guard let self else { return completion() }
       self.isTransitioning = false

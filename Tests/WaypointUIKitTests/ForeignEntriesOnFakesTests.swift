@@ -152,6 +152,25 @@ import WaypointUIKitTesting
     #expect(!legacy.isAdopted)
   }
 
+  /// Under a policy that only reports, a swipe back to the app's own controller that the user
+  /// lets go leaves the host free: it goes on with the navigator's changes (UIKit sends no
+  /// did-show for it before iOS 18).
+  @Test(arguments: CancelledPopCallbacks.allCases)
+  func aSwipeBackToAnUnadoptedControllerLetGoLeavesTheHostFree(
+    _ callbacks: CancelledPopCallbacks
+  ) throws {
+    let app = Harness(.report)
+    app.window.cancelledPopCallbacks = callbacks
+    try app.navigator.root.start(Detail(), as: .push())
+    app.navigation.appPush("LegacySettingsViewController")
+    app.navigation.appPush("LegacyDetailViewController")
+    #expect(app.navigation.beginInteractivePop())
+    app.navigation.endInteractivePop(completed: false)
+    #expect(!app.host.isBusy, "the host is not left waiting")
+    try app.navigator.root.start(Detail("Next"), as: .push())
+    #expect(app.navigation.viewControllers.last?.node == app.navigator.tree.visibleScreen.id)
+  }
+
   @Test func aStacksOwnPolicyWinsOverTheHosts() throws {
     let app = Harness(.driveBack)
     app.host.foreignEntriesByStack = { stack in

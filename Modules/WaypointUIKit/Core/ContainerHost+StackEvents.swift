@@ -111,7 +111,12 @@ extension ContainerHost {
       // for it, as a tap does. A pop that went through anyway is the stack's (did-show).
       _ = receiver?.offerBack(.swipeEnded(completed: cancelled))
     }
-    guard cancelled, let revealed = interactivePops.removeValue(forKey: stack) else { return }
+    guard cancelled, let revealed = interactivePops.removeValue(forKey: stack) else {
+      // A swipe back to a view controller the host does not know, let go: nothing changed,
+      // and UIKit may send no did-show.
+      if cancelled, userTransitions.remove(stack) != nil { pump() }
+      return
+    }
     // Nothing changed. A swipe the user let go is reported; a pop the host stopped was
     // journaled when it was stopped (a screen took it, or refused it, or the guards did).
     userTransitions.remove(stack)

@@ -107,10 +107,6 @@
       animated: Bool
     ) {
       containers.navigationDelegate?.forwardWillShow(navigationController, viewController, animated)
-      guard let top = containers.id(of: viewController) else {
-        containers.events?.stackWillShowForeign(id)  // The app's own code's transition.
-        return
-      }
       let coordinator = navigationController.transitionCoordinator
       let interactive = coordinator?.isInteractive ?? false
       if interactive {
@@ -122,6 +118,11 @@
             self.containers.events?.stack(self.id, interactionEnded: cancelled)
           }
         }
+      }
+      guard let top = containers.id(of: viewController) else {
+        // The app's own code's transition, or a swipe back to a controller of its own.
+        containers.events?.stackWillShowForeign(id)
+        return
       }
       containers.events?.stack(id, willShow: top, interactive: interactive)
     }
