@@ -15,7 +15,8 @@ public import Waypoint
 /// `FinishReason.backButton`, `.edgeSwipe`, `.swipeDown`, `.popped`), or why it never started.
 /// The host then gives the navigation back (``EmbeddingContainers/endEmbedding()``) and drives
 /// nothing more. Keep the embedded flow while it runs, as the app keeps its child
-/// coordinators: let go of, it is released with its navigator, its host and the flow.
+/// coordinators. One let go of is released with its navigator, its host and the flow; while
+/// the flow still runs, that leaves the navigation controller's delegate slot empty.
 ///
 /// ```swift
 /// // In an existing view controller (the UIKit layer's `push(_:onto:screens:onResult:)`):
