@@ -34,7 +34,9 @@ public enum Gesture: Hashable, Codable, Sendable {
   /// tree, and flows anchored there finish with ``FinishReason/popped``; each foreign screen
   /// stands above the entry below it in `to`, under what the navigator has pushed since. A host
   /// reports it only when it adopts what it did not render; no guard is asked: it has happened.
-  case appChangedStack(NodeID, from: [NodeID], to: [NodeID], foreign: [Screen])
+  /// (Boxed: its lists would make every gesture, and every request and cause that holds one,
+  /// larger to copy.)
+  indirect case appChangedStack(NodeID, from: [NodeID], to: [NodeID], foreign: [Screen])
 }
 
 extension Gesture: CustomStringConvertible {

@@ -16,6 +16,7 @@ extension Route {
 
   /// Whether it is a screen the app's own code showed (``foreign(_:)``).
   public var isForeign: Bool {
-    name == Self.foreignName && arguments.count == 1 && arguments["kind"] != nil
+    // The count first: most routes are told apart without comparing a string.
+    arguments.count == 1 && name == Self.foreignName && arguments["kind"] != nil
   }
 }
