@@ -16,7 +16,9 @@ concurrency, InternalImportsByDefault, ExistentialAny), against a real iOS SDK:
   - the plugin kit (WaypointPlugins) with its SwiftUI screen frame;
   - the reference app: AppModels, AppModelsTesting, AppNavigation, every feature in Features/
     with its SwiftUI screens, the app shell (AppShell) and the iOS entry (ReadingAppiOS);
-  - the iOS app package's sources (Tools/ReadingApp.swiftpm/App).
+  - the iOS app package's sources (Tools/ReadingApp.swiftpm/App);
+  - the existing app that adopts Waypoint flow by flow (Tests/ExistingApp): its models, its
+    flows and its UIKit app.
 It does so twice: for the package's minimum iOS (read from Package.swift) and for the SDK's
 own version (read from its SDKSettings.json), so that a use of API newer than the minimum
 outside `#available` fails the first pass, and a deprecation at the newest target the second.
@@ -159,6 +161,13 @@ check() {
   emit AppShell $(swift_files Modules/AppShell) "$out/ResourceBundle.swift"
   emit ReadingAppiOS $(swift_files Tools/ReadingAppiOS)
   emit ReadingApp $(swift_files Tools/ReadingApp.swiftpm/App)
+  # Tests/ExistingApp's iOS modules (not its Linux-only targets over the behavioural UIKit,
+  # which are symbolic links `find` does not follow).
+  local module
+  for module in ShopModels CheckoutFlow ProfileFlow ShopApp; do
+    [[ -d "Tests/ExistingApp/Sources/$module" ]] &&
+      emit "$module" $(swift_files "Tests/ExistingApp/Sources/$module")
+  done
 }
 
 # The stubs against the SDK: every declaration they model, with its signature (UIKit) or its

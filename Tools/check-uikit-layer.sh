@@ -10,7 +10,9 @@ Builds the UIKit signature stub (Tools/UIKitStub, a Swift module named UIKit), t
 signature stub (Tools/SwiftUIStub, for SwiftUI screens in UIHostingController) and the Waypoint
 module as interfaces only, then type-checks every source of Modules/WaypointUIKit against them
 with warnings as errors, so the code under `#if canImport(UIKit)` (and
-`#if canImport(UIKit) && canImport(SwiftUI)`) is compiled on Linux.
+`#if canImport(UIKit) && canImport(SwiftUI)`) is compiled on Linux. So are the iOS modules of
+Tests/ExistingApp, an app of the classic MVC style that adopts Waypoint flow by flow (its tests
+run it on the behavioural UIKit), over that layer.
 
 Then it compiles the behavioural UIKit (Tools/BehaviouralUIKit, which the layer runs on in
 `swift test`) as a module named UIKit too, and compares the two modules' APIs with
@@ -38,6 +40,15 @@ fi
 
 cd "$(dirname "$0")/.."
 out=".build-uikit-check"
+# Tests/ExistingApp's iOS modules in dependency order: the models, the flows, the app (the
+# Linux-only targets over the behavioural UIKit excepted).
+existing_app_modules() {
+  local module
+  for module in ShopModels CheckoutFlow ProfileFlow ShopApp; do
+    [[ -d "Tests/ExistingApp/Sources/$module" ]] && echo "$module"
+  done
+  return 0
+}
 rm -rf "$out" && mkdir -p "$out"
 flags=(
   -swift-version 6 -parse-as-library -warnings-as-errors
@@ -65,8 +76,20 @@ printf '#if !canImport(UIKit) || !canImport(SwiftUI)\n#error("the layer is not c
 
 sources=()
 while IFS= read -r file; do sources+=("$file"); done < <(find Modules/WaypointUIKit -name '*.swift' | sort)
-swiftc -typecheck -module-name WaypointUIKit "${flags[@]}" -I "$out" "${sources[@]}" "$probe"
+swiftc -emit-module -module-name WaypointUIKit "${flags[@]}" -I "$out" "${sources[@]}" "$probe" \
+  -emit-module-path "$out/WaypointUIKit.swiftmodule"
 echo "check-uikit-layer: ${#sources[@]} files of WaypointUIKit type-check against the UIKit stub"
+
+# The existing app that adopts Waypoint one flow at a time (Tests/ExistingApp) runs on the
+# behavioural UIKit in its tests; its app target is written for iOS: against the stub too.
+existing=Tests/ExistingApp/Sources
+for module in $(existing_app_modules); do
+  app=()
+  while IFS= read -r file; do app+=("$file"); done < <(find "$existing/$module" -name '*.swift' | sort)
+  swiftc -emit-module -module-name "$module" "${flags[@]}" -I "$out" "${app[@]}" "$probe" \
+    -emit-module-path "$out/$module.swiftmodule"
+done
+echo "check-uikit-layer: Tests/ExistingApp's modules ($(existing_app_modules | xargs)) type-check against the UIKit stub"
 
 # The behavioural UIKit declares the stub's API with the same signatures.
 digester="$(dirname "$(readlink -f "$(command -v swift)")")/swift-api-digester"
@@ -98,6 +121,7 @@ swiftc -O Tools/StubAudit/main.swift -o "$out/stub-audit"
 ios_sources=()
 while IFS= read -r file; do ios_sources+=("$file"); done < <(
   find Modules/WaypointUIKit Modules/WaypointSwiftUI Modules/WaypointPlugins Modules/AppNavigation \
-    Modules/AppShell Features Tools/ReadingAppiOS Tools/ReadingApp.swiftpm/App -name '*.swift' | sort)
+    Modules/AppShell Features Tools/ReadingAppiOS Tools/ReadingApp.swiftpm/App \
+    Tests/ExistingApp/Sources -name '*.swift' | sort)
 "$out/stub-audit" uses --minimum "$minimum" --stub Tools/UIKitStub --stub Tools/SwiftUIStub \
   -- "${ios_sources[@]}"

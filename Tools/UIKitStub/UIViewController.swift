@@ -170,6 +170,9 @@ open class UIViewController: UIResponder {
   /// `parent`.
   @available(iOS 2.0, *)
   open private(set) weak var parent: UIViewController?
+  /// `navigationController`.
+  @available(iOS 2.0, *)
+  open var navigationController: UINavigationController? { nil }
   /// `modalPresentationStyle`.
   @available(iOS 3.2, *)
   open var modalPresentationStyle: UIModalPresentationStyle = .automatic

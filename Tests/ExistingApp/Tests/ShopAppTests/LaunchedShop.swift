@@ -1,0 +1,53 @@
+#if os(Linux)
+  @testable import ShopApp
+  import ShopModels
+  import Testing
+  import UIKit
+
+  /// The app launched in a window on the behavioural UIKit, and what a test reads of it.
+  @MainActor
+  struct LaunchedShop {
+    let simulation: UIKitSimulation
+    let window = UIWindow()
+    let store = ShopStore()
+    let app: AppCoordinator
+
+    init(_ version: SimulatedIOS) {
+      simulation = UIKitSimulation.start(version)
+      app = AppCoordinator(window: window, store: store)
+      app.start()
+      simulation.finishAnimations()
+    }
+
+    var shop: ShopCoordinator {
+      get throws {
+        try #require(app.childCoordinators.lazy.compactMap { $0 as? ShopCoordinator }.first)
+      }
+    }
+
+    var account: AccountCoordinator {
+      get throws {
+        try #require(app.childCoordinators.lazy.compactMap { $0 as? AccountCoordinator }.first)
+      }
+    }
+
+    /// The titles of the view controllers a navigation controller shows, root first.
+    func titles(_ navigation: UINavigationController) -> [String] {
+      navigation.viewControllers.map { $0.title ?? "?" }
+    }
+
+    /// The user picks the product at `index` in the Shop tab's list.
+    func openProduct(_ index: Int) throws -> ProductViewController {
+      let navigation = try shop.navigationController
+      let list = try #require(navigation.viewControllers.first as? ProductListViewController)
+      list.didSelectProduct(at: index)
+      simulation.finishAnimations()
+      return try #require(navigation.topViewController as? ProductViewController)
+    }
+
+    /// The view controller on top of the Shop tab, as `Controller`.
+    func shopTop<Controller: UIViewController>(_ type: Controller.Type) throws -> Controller {
+      try #require(shop.navigationController.topViewController as? Controller)
+    }
+  }
+#endif
