@@ -31,6 +31,8 @@ func aliases(_ modules: [String]) -> SwiftSetting {
 }
 
 let waypoint: Target.Dependency = .product(name: "Waypoint", package: "Waypoint")
+let waypointUIKitProduct: Target.Dependency = .product(name: "WaypointUIKit", package: "Waypoint")
+let uikitFakes: Target.Dependency = .product(name: "WaypointUIKitTesting", package: "Waypoint")
 /// WaypointUIKit: the product where UIKit exists, its Linux build over the behavioural UIKit.
 let waypointUIKit: [Target.Dependency] = [
   .product(name: "WaypointUIKit", package: "Waypoint", condition: apple),
@@ -45,9 +47,12 @@ let package = Package(
   targets: [
     // The app's model: products, orders, the signed-in profile.
     .target(name: "ShopModels", swiftSettings: swiftSettings),
+    // The flows the app moved to Waypoint: no UIKit, tested headless and on the fakes.
+    .target(
+      name: "CheckoutFlow", dependencies: ["ShopModels", waypoint], swiftSettings: swiftSettings),
     // The app: its window, tabs, coordinators and view controllers (UIKit).
     .target(
-      name: "ShopApp", dependencies: ["ShopModels", waypoint] + waypointUIKit,
+      name: "ShopApp", dependencies: ["ShopModels", "CheckoutFlow", waypoint] + waypointUIKit,
       swiftSettings: swiftSettings + [aliases(["UIKit", "WaypointUIKit"])]),
     // Linux only: the Waypoint package's behavioural UIKit (Tools/BehaviouralUIKit), with iOS
     // 26's UIKit module version, and WaypointUIKit's sources compiled over it.
@@ -58,6 +63,11 @@ let package = Package(
       name: "ExistingAppWaypointUIKit",
       dependencies: [waypoint, .target(name: "ExistingAppUIKit", condition: linux)],
       swiftSettings: swiftSettings + [aliases(["UIKit"])]),
+    // The moved flows on the fakes of the WaypointUIKit products.
+    .testTarget(
+      name: "CheckoutFlowTests",
+      dependencies: ["CheckoutFlow", "ShopModels", waypoint, waypointUIKitProduct, uikitFakes],
+      swiftSettings: swiftSettings),
     // The app on the behavioural UIKit: what the user does, what stays, what is released.
     .testTarget(
       name: "ShopAppTests", dependencies: ["ShopApp", "ShopModels", waypoint] + waypointUIKit,

@@ -1,14 +1,17 @@
 #if canImport(UIKit)
+  import CheckoutFlow
   import ShopModels
   import UIKit
+  import WaypointUIKit
 
   /// The Shop tab: the product list, a product (which the list pushes on its own), and the
   /// checkout.
   @MainActor
-  final class ShopCoordinator: Coordinator, CheckoutCoordinatorDelegate {
+  final class ShopCoordinator: Coordinator {
     let navigationController = UINavigationController()
     var childCoordinators: [any Coordinator] = []
     let store: ShopStore
+    private(set) var checkout: EmbeddedFlow?
 
     init(store: ShopStore) {
       self.store = store
@@ -21,20 +24,12 @@
     }
 
     func buy(_ product: Product) {
-      let checkout = CheckoutCoordinator(
-        product: product, navigationController: navigationController)
-      checkout.delegate = self
-      childCoordinators.append(checkout)
-      checkout.start()
-    }
-
-    func checkout(_ checkout: CheckoutCoordinator, didPlace order: Order) {
-      store.place(order)
-      childDidFinish(checkout)
-      if let product = navigationController.viewControllers.last(where: {
-        $0 is ProductViewController
-      }) {
-        navigationController.popToViewController(product, animated: true)
+      let flow = CheckoutFlow(product: product)
+      checkout = try? EmbeddedFlow.push(
+        flow, onto: navigationController, screens: .checkout(flow)
+      ) { [weak self] result in
+        self?.checkout = nil
+        if case .value(let order) = result { self?.store.place(order) }
       }
     }
   }

@@ -10,25 +10,19 @@
     let simulation: UIKitSimulation
     let window = UIWindow()
     let store = ShopStore()
-    let app: AppCoordinator
+    let coordinator: AppCoordinator
+    /// The Shop tab's coordinator and the Account tab's.
+    let shop: ShopCoordinator
+    let account: AccountCoordinator
 
-    init(_ version: SimulatedIOS) {
+    init(_ version: SimulatedIOS) throws {
       simulation = UIKitSimulation.start(version)
-      app = AppCoordinator(window: window, store: store)
-      app.start()
+      coordinator = AppCoordinator(window: window, store: store)
+      coordinator.start()
       simulation.finishAnimations()
-    }
-
-    var shop: ShopCoordinator {
-      get throws {
-        try #require(app.childCoordinators.lazy.compactMap { $0 as? ShopCoordinator }.first)
-      }
-    }
-
-    var account: AccountCoordinator {
-      get throws {
-        try #require(app.childCoordinators.lazy.compactMap { $0 as? AccountCoordinator }.first)
-      }
+      let children = coordinator.childCoordinators
+      shop = try #require(children.lazy.compactMap { $0 as? ShopCoordinator }.first)
+      account = try #require(children.lazy.compactMap { $0 as? AccountCoordinator }.first)
     }
 
     /// The titles of the view controllers a navigation controller shows, root first.
@@ -38,7 +32,7 @@
 
     /// The user picks the product at `index` in the Shop tab's list.
     func openProduct(_ index: Int) throws -> ProductViewController {
-      let navigation = try shop.navigationController
+      let navigation = shop.navigationController
       let list = try #require(navigation.viewControllers.first as? ProductListViewController)
       list.didSelectProduct(at: index)
       simulation.finishAnimations()
