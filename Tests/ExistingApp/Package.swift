@@ -50,9 +50,11 @@ let package = Package(
     // The flows the app moved to Waypoint: no UIKit, tested headless and on the fakes.
     .target(
       name: "CheckoutFlow", dependencies: ["ShopModels", waypoint], swiftSettings: swiftSettings),
+    .target(name: "ProfileFlow", dependencies: [waypoint], swiftSettings: swiftSettings),
     // The app: its window, tabs, coordinators and view controllers (UIKit).
     .target(
-      name: "ShopApp", dependencies: ["ShopModels", "CheckoutFlow", waypoint] + waypointUIKit,
+      name: "ShopApp",
+      dependencies: ["ShopModels", "CheckoutFlow", "ProfileFlow", waypoint] + waypointUIKit,
       swiftSettings: swiftSettings + [aliases(["UIKit", "WaypointUIKit"])]),
     // Linux only: the Waypoint package's behavioural UIKit (Tools/BehaviouralUIKit), with iOS
     // 26's UIKit module version, and WaypointUIKit's sources compiled over it.
@@ -65,8 +67,10 @@ let package = Package(
       swiftSettings: swiftSettings + [aliases(["UIKit"])]),
     // The moved flows on the fakes of the WaypointUIKit products.
     .testTarget(
-      name: "CheckoutFlowTests",
-      dependencies: ["CheckoutFlow", "ShopModels", waypoint, waypointUIKitProduct, uikitFakes],
+      name: "MovedFlowTests",
+      dependencies: [
+        "CheckoutFlow", "ProfileFlow", "ShopModels", waypoint, waypointUIKitProduct, uikitFakes,
+      ],
       swiftSettings: swiftSettings),
     // The app on the behavioural UIKit: what the user does, what stays, what is released.
     .testTarget(

@@ -1,13 +1,16 @@
 #if canImport(UIKit)
+  import ProfileFlow
   import ShopModels
   import UIKit
+  import WaypointUIKit
 
   /// The Account tab: the profile, and the sheet that edits its name.
   @MainActor
-  final class AccountCoordinator: Coordinator, EditProfileCoordinatorDelegate {
+  final class AccountCoordinator: Coordinator {
     let navigationController = UINavigationController()
     var childCoordinators: [any Coordinator] = []
     let store: ShopStore
+    private(set) var editing: EmbeddedFlow?
 
     init(store: ShopStore) {
       self.store = store
@@ -20,19 +23,13 @@
     }
 
     func editProfile() {
-      let edit = EditProfileCoordinator(name: store.profileName, presenter: navigationController)
-      edit.delegate = self
-      childCoordinators.append(edit)
-      edit.start()
-    }
-
-    func editProfile(_ edit: EditProfileCoordinator, didSave name: String) {
-      store.profileName = name
-      childDidFinish(edit)
-    }
-
-    func editProfileDidCancel(_ edit: EditProfileCoordinator) {
-      childDidFinish(edit)
+      let flow = EditProfileFlow(name: store.profileName)
+      editing = try? EmbeddedFlow.present(
+        flow, from: navigationController, screens: .editProfile(flow)
+      ) { [weak self] result in
+        self?.editing = nil
+        if case .value(let name) = result { self?.store.profileName = name }
+      }
     }
   }
 

@@ -39,6 +39,20 @@
       return try #require(navigation.topViewController as? ProductViewController)
     }
 
+    /// The Account tab's own screen.
+    func accountScreen() throws -> AccountViewController {
+      try #require(account.navigationController.viewControllers.first as? AccountViewController)
+    }
+
+    /// What is presented over the Account tab, bottom first.
+    var presented: [UIViewController] { account.navigationController.simulatedPresentedChain }
+
+    /// The profile editor's screen, in the sheet it is presented in.
+    func editor() throws -> EditNameViewController {
+      let sheet = try #require(presented.first as? UINavigationController)
+      return try #require(sheet.viewControllers.first as? EditNameViewController)
+    }
+
     /// The view controller on top of the Shop tab, as `Controller`.
     func shopTop<Controller: UIViewController>(_ type: Controller.Type) throws -> Controller {
       try #require(shop.navigationController.topViewController as? Controller)

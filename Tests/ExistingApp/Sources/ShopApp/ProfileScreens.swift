@@ -1,0 +1,36 @@
+#if canImport(UIKit)
+  import ProfileFlow
+  import UIKit
+  import WaypointUIKit
+
+  extension ScreenFactory {
+    /// The profile editor's screen and its question, telling `flow` what the user did.
+    static func editProfile(_ flow: EditProfileFlow) -> ScreenFactory {
+      var screens = ScreenFactory()
+      screens.register(ProfileRoute.self) { _, _ in EditNameViewController(flow: flow) }
+      screens.registerDialog(ProfileDialog.self) { _, _ in
+        DialogText(title: "Discard your changes?", message: "Your new name will be lost.")
+      }
+      return screens
+    }
+  }
+
+  final class EditNameViewController: UIViewController {
+    weak var flow: EditProfileFlow?
+
+    init(flow: EditProfileFlow) {
+      self.flow = flow
+      super.init(nibName: nil, bundle: nil)
+      title = "Your name"
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    /// What the text field shows.
+    var draft: String { flow?.draft ?? "" }
+
+    func textChanged(_ text: String) { flow?.textChanged(text) }
+    func saveTapped() { try? flow?.save() }
+    func cancelTapped() { try? flow?.cancel() }
+  }
+#endif
