@@ -40,16 +40,6 @@ fi
 
 cd "$(dirname "$0")/.."
 out=".build-uikit-check"
-# Tests/ExistingApp's iOS modules in dependency order: the models, the flows, the app (the
-# Linux-only targets over the behavioural UIKit excepted).
-existing_app_modules() {
-  local module
-  for module in ShopModels CheckoutFlow ProfileFlow ShopApp; do
-    [[ -d "Tests/ExistingApp/Sources/$module" ]] && echo "$module"
-  done
-  return 0
-}
-rm -rf "$out" && mkdir -p "$out"
 flags=(
   -swift-version 6 -parse-as-library -warnings-as-errors
   -enable-upcoming-feature InternalImportsByDefault -enable-upcoming-feature ExistentialAny
@@ -82,14 +72,15 @@ echo "check-uikit-layer: ${#sources[@]} files of WaypointUIKit type-check agains
 
 # The existing app that adopts Waypoint one flow at a time (Tests/ExistingApp) runs on the
 # behavioural UIKit in its tests; its app target is written for iOS: against the stub too.
-existing=Tests/ExistingApp/Sources
-for module in $(existing_app_modules); do
+existing=(ShopModels CheckoutFlow ProfileFlow ShopApp) # in dependency order
+for module in "${existing[@]}"; do
   app=()
-  while IFS= read -r file; do app+=("$file"); done < <(find "$existing/$module" -name '*.swift' | sort)
+  while IFS= read -r file; do app+=("$file"); done < <(
+    find "Tests/ExistingApp/Sources/$module" -name '*.swift' | sort)
   swiftc -emit-module -module-name "$module" "${flags[@]}" -I "$out" "${app[@]}" "$probe" \
     -emit-module-path "$out/$module.swiftmodule"
 done
-echo "check-uikit-layer: Tests/ExistingApp's modules ($(existing_app_modules | xargs)) type-check against the UIKit stub"
+echo "check-uikit-layer: Tests/ExistingApp's modules (${existing[*]}) type-check against the UIKit stub"
 
 # The behavioural UIKit declares the stub's API with the same signatures.
 digester="$(dirname "$(readlink -f "$(command -v swift)")")/swift-api-digester"
