@@ -119,6 +119,7 @@ enum DocSamples {
     Document(path: "CHANGELOG.md", samples: nil),
     Document(path: "Features/README.md", samples: nil),
     Document(path: "Tools/README.md", samples: nil),
+    Document(path: "Tests/ExistingApp/README.md", samples: nil),
     Document(path: "Modules/Waypoint/Waypoint.docc/Waypoint.md", samples: nil),
     Document(
       path: "Modules/Waypoint/Waypoint.docc/GettingStarted.md", samples: "GettingStarted.swift"),

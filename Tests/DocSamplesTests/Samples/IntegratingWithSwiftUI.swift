@@ -25,6 +25,40 @@ import WaypointSwiftUITesting
       }
     }
   }
+
+  enum InAnAppThatAlreadyExists {
+    final class EditNameFlow: FlowCoordinator, ProducesResult {
+      typealias Output = String
+      init() { super.init(initialContent: .screen(Route("EditName"))) }
+    }
+
+    final class LibraryCoordinator: Coordinator {}
+
+    struct ProfileView: View {
+      @State private var editor: EmbeddedScene?
+      @State private var name = "Ada"
+
+      var body: some View {
+        TabView {
+          Button("Edit your name") {
+            editor = try? EmbeddedScene.present(EditNameFlow(), over: "ProfileView") { result in
+              editor = nil
+              if case .value(let newName) = result { name = newName }
+            }
+          }
+          .waypointFlow(editor) { screen in Text(screen.route.name) }
+          .tabItem { Label("Profile", systemImage: "person") }
+
+          WaypointScene { host in
+            Navigator(root: LibraryCoordinator(), host: host)
+          } screen: { screen in
+            Text(screen.route.name)
+          }
+          .tabItem { Label("Library", systemImage: "books.vertical") }
+        }
+      }
+    }
+  }
 #endif
 
 @Suite struct IntegratingWithSwiftUISamples {
