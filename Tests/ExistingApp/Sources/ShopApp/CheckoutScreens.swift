@@ -9,54 +9,24 @@
       var screens = ScreenFactory()
       screens.register(CheckoutRoute.self) { route, _ in
         switch route {
-        case .cart: CartViewController(flow: flow)
-        case .address: AddressViewController(flow: flow)
-        case .confirm: ConfirmViewController(flow: flow)
+        case .cart: CartViewController(flow: flow, title: "Cart")
+        case .address: AddressViewController(flow: flow, title: "Address")
+        case .confirm: ConfirmViewController(flow: flow, title: "Confirm")
         }
       }
       return screens
     }
   }
 
-  final class CartViewController: UIViewController {
-    weak var flow: CheckoutFlow?
-
-    init(flow: CheckoutFlow) {
-      self.flow = flow
-      super.init(nibName: nil, bundle: nil)
-      title = "Cart"
-    }
-
-    required init?(coder: NSCoder) { nil }
-
+  final class CartViewController: FlowScreen<CheckoutFlow> {
     func continueTapped() { try? flow?.cartConfirmed() }
   }
 
-  final class AddressViewController: UIViewController {
-    weak var flow: CheckoutFlow?
-
-    init(flow: CheckoutFlow) {
-      self.flow = flow
-      super.init(nibName: nil, bundle: nil)
-      title = "Address"
-    }
-
-    required init?(coder: NSCoder) { nil }
-
+  final class AddressViewController: FlowScreen<CheckoutFlow> {
     func addressSubmitted(_ address: String) { try? flow?.addressEntered(address) }
   }
 
-  final class ConfirmViewController: UIViewController {
-    weak var flow: CheckoutFlow?
-
-    init(flow: CheckoutFlow) {
-      self.flow = flow
-      super.init(nibName: nil, bundle: nil)
-      title = "Confirm"
-    }
-
-    required init?(coder: NSCoder) { nil }
-
+  final class ConfirmViewController: FlowScreen<CheckoutFlow> {
     func placeOrderTapped() { try? flow?.placeOrder() }
 
     /// The screen's own code, kept as it was: the flow's host adopts what it pushes.

@@ -7,7 +7,9 @@
     /// The profile editor's screen and its question, telling `flow` what the user did.
     static func editProfile(_ flow: EditProfileFlow) -> ScreenFactory {
       var screens = ScreenFactory()
-      screens.register(ProfileRoute.self) { _, _ in EditNameViewController(flow: flow) }
+      screens.register(ProfileRoute.self) { _, _ in
+        EditNameViewController(flow: flow, title: "Your name")
+      }
       screens.registerDialog(ProfileDialog.self) { _, _ in
         DialogText(title: "Discard your changes?", message: "Your new name will be lost.")
       }
@@ -15,17 +17,7 @@
     }
   }
 
-  final class EditNameViewController: UIViewController {
-    weak var flow: EditProfileFlow?
-
-    init(flow: EditProfileFlow) {
-      self.flow = flow
-      super.init(nibName: nil, bundle: nil)
-      title = "Your name"
-    }
-
-    required init?(coder: NSCoder) { nil }
-
+  final class EditNameViewController: FlowScreen<EditProfileFlow> {
     /// What the text field shows.
     var draft: String { flow?.draft ?? "" }
 

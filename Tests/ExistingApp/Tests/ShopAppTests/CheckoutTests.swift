@@ -19,15 +19,20 @@
       return (app, embedded)
     }
 
+    /// The user goes on from the cart and gives an address: the confirmation is on top.
+    func goOnToConfirmation(_ app: LaunchedShop) throws {
+      try app.shopTop(CartViewController.self).continueTapped()
+      app.simulation.finishAnimations()
+      try app.shopTop(AddressViewController.self).addressSubmitted("1 Garden Lane")
+      app.simulation.finishAnimations()
+    }
+
     @Test(arguments: SimulatedIOS.allCases)
     func buyingPushesTheCheckoutAndPlacingTheOrderPopsIt(_ version: SimulatedIOS) throws {
       let (app, embedded) = try checkingOut(version)
       var faults: [HostFault] = []
       embedded.host.onFault = { faults.append($0) }
-      try app.shopTop(CartViewController.self).continueTapped()
-      app.simulation.finishAnimations()
-      try app.shopTop(AddressViewController.self).addressSubmitted("1 Garden Lane")
-      app.simulation.finishAnimations()
+      try goOnToConfirmation(app)
       try app.shopTop(ConfirmViewController.self).placeOrderTapped()
       app.simulation.finishAnimations()
       #expect(app.titles(app.shop.navigationController) == ["Shop", "Watering can"])
@@ -85,10 +90,7 @@
       let (app, embedded) = try checkingOut(version)
       var faults: [HostFault] = []
       embedded.host.onFault = { faults.append($0) }
-      try app.shopTop(CartViewController.self).continueTapped()
-      app.simulation.finishAnimations()
-      try app.shopTop(AddressViewController.self).addressSubmitted("1 Garden Lane")
-      app.simulation.finishAnimations()
+      try goOnToConfirmation(app)
       weak var help: HelpViewController?
       try app.shopTop(ConfirmViewController.self).helpTapped()
       app.simulation.finishAnimations()
