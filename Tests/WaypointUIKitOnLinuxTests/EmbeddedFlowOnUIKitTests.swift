@@ -17,38 +17,57 @@
       init() { super.init(initialContent: .screen(Route("Checkout"))) }
     }
 
+    /// What a test reads of a checkout pushed onto the app's own navigation controller.
+    final class Outcome {
+      var results: [FlowResult<String>] = []
+      var faults: [HostFault] = []
+    }
+
+    /// The app's window and navigation controller showing its list (with `delegate`, the
+    /// app's), and a checkout pushed onto it with `UIKitContainers(embeddingIn:screens:)`.
+    func pushedCheckout(
+      _ version: SimulatedIOS, delegate: (any UINavigationControllerDelegate)? = nil
+    ) throws -> (
+      UIKitSimulation, UIWindow, UINavigationController, EmbeddedFlow, Checkout, Outcome
+    ) {
+      let simulation = UIKitSimulation.start(version)
+      let window = UIWindow()
+      let navigation = UINavigationController(rootViewController: ListViewController())
+      navigation.delegate = delegate
+      window.rootViewController = navigation
+      let containers = UIKitContainers(embeddingIn: navigation, screens: ScreenFactory())
+      #expect(containers.existingKinds == ["ListViewController"])
+      let outcome = Outcome()
+      let checkout = Checkout()
+      let embedded = try EmbeddedFlow.push(
+        checkout, onto: containers, over: containers.existingKinds
+      ) { outcome.results.append($0) }
+      embedded.host.onFault = { outcome.faults.append($0) }
+      simulation.finishAnimations()
+      return (simulation, window, navigation, embedded, checkout, outcome)
+    }
+
     @Test(arguments: SimulatedIOS.allCases)
     func aFlowOnTheAppsNavigationControllerEndsWhenTheUserGoesBack(_ version: SimulatedIOS)
       throws
     {
-      let simulation = UIKitSimulation.start(version)
-      let window = UIWindow()
-      let list = ListViewController()
-      let navigation = UINavigationController(rootViewController: list)
       let appsDelegate = RecordingNavigationDelegate()
-      navigation.delegate = appsDelegate
-      window.rootViewController = navigation
-      let containers = UIKitContainers(embeddingIn: navigation, screens: ScreenFactory())
-      #expect(containers.existingKinds == ["ListViewController"])
-      var results: [FlowResult<String>] = []
-      let embedded = try EmbeddedFlow.push(
-        Checkout(), onto: containers, over: containers.existingKinds
-      ) { results.append($0) }
-      var faults: [HostFault] = []
-      embedded.host.onFault = { faults.append($0) }
-      simulation.finishAnimations()
-      #expect(navigation.viewControllers.count == 2 && navigation.viewControllers[0] === list)
+      let (simulation, window, navigation, embedded, _, outcome) = try pushedCheckout(
+        version, delegate: appsDelegate)
+      let list = navigation.viewControllers[0]
+      #expect(navigation.viewControllers.count == 2)
       #expect(embedded.navigator.tree.visibleStackNames == ["Foreign", "Checkout"])
       #expect(window.rootViewController === navigation, "the app keeps its window")
 
       navigation.userTapsBack()
       simulation.finishAnimations()
-      #expect(results == [.ended(.backButton)])
+      #expect(outcome.results == [.ended(.backButton)])
       #expect(!embedded.isRunning)
       #expect(navigation.viewControllers.count == 1 && navigation.viewControllers[0] === list)
       #expect(navigation.delegate === appsDelegate, "the app's delegate has its slot back")
       #expect(!appsDelegate.shown.isEmpty, "it heard every call meanwhile")
-      #expect(faults.isEmpty && simulation.log.isEmpty, "\(faults) \(simulation.log)")
+      #expect(
+        outcome.faults.isEmpty && simulation.log.isEmpty, "\(outcome.faults) \(simulation.log)")
     }
 
     /// A view controller the app's own code pushes above the flow's screen (with
@@ -124,19 +143,7 @@
     /// the app's: the flow's tree and its host do not change, and the flow goes on.
     @Test(arguments: SimulatedIOS.allCases)
     func anAlertTheAppsCodePresentsOverTheFlowLeavesItAlone(_ version: SimulatedIOS) throws {
-      let simulation = UIKitSimulation.start(version)
-      let window = UIWindow()
-      let navigation = UINavigationController(rootViewController: ListViewController())
-      window.rootViewController = navigation
-      let containers = UIKitContainers(embeddingIn: navigation, screens: ScreenFactory())
-      var results: [FlowResult<String>] = []
-      let checkout = Checkout()
-      let embedded = try EmbeddedFlow.push(
-        checkout, onto: containers, over: containers.existingKinds
-      ) { results.append($0) }
-      var faults: [HostFault] = []
-      embedded.host.onFault = { faults.append($0) }
-      simulation.finishAnimations()
+      let (simulation, _, navigation, embedded, checkout, outcome) = try pushedCheckout(version)
       let tree = embedded.navigator.tree
       let screen = try #require(navigation.viewControllers.last)
       screen.present(UIAlertController(), animated: true)
@@ -144,11 +151,12 @@
       screen.dismiss(animated: true)
       simulation.finishAnimations()
       #expect(embedded.navigator.tree == tree && embedded.host.rendered == tree)
-      #expect(checkout.isActive && results.isEmpty && !embedded.host.isBusy)
+      #expect(checkout.isActive && outcome.results.isEmpty && !embedded.host.isBusy)
       try checkout.push(.screen(Route("Payment")))
       simulation.finishAnimations()
       #expect(navigation.viewControllers.count == 3)
-      #expect(faults.isEmpty && simulation.log.isEmpty, "\(faults) \(simulation.log)")
+      #expect(
+        outcome.faults.isEmpty && simulation.log.isEmpty, "\(outcome.faults) \(simulation.log)")
     }
   }
 #endif

@@ -19,6 +19,12 @@ package indirect enum Command: Hashable, Sendable {
   case page(String)
   /// `resize compact|regular`: the window gets narrow or wide, or the device folds or unfolds.
   case resize(WidthClass)
+  /// `app-push KIND`: the app's own code, not Waypoint, pushes a view controller of `KIND`
+  /// onto the visible stack (as existing code calls `pushViewController`); the host adopts it
+  /// as a foreign entry, `Foreign(KIND)`.
+  case appPush(String)
+  /// `app-pop`: the app's own code pops the visible stack's top entry.
+  case appPop
   /// A command the app declares (``DriverSurface/commands``), by name.
   case app(String)
   /// `restart`: quit and relaunch with the same data directory; navigation starts fresh.
@@ -143,6 +149,15 @@ extension Command {
         throw ParseError(message: "usage: resize compact|regular (not '\(width)')")
       }
       return .resize(value)
+    case "app-push":
+      let kind = try one("KIND")
+      guard Self.isKind(kind) else {
+        throw ParseError(
+          message: "a kind is 1 to 80 ASCII letters, digits and _, starting with a letter, "
+            + "as a type's name (not '\(kind)'); usage: app-push KIND")
+      }
+      return .appPush(kind)
+    case "app-pop": return try none(.appPop)
     case "restart": return try none(.restart)
     case "restore": return try none(.restore)
     case "open": return .open(try one("URL"))
@@ -186,9 +201,20 @@ extension Command {
   static func verbs(_ surface: DriverSurface) -> [String] {
     [
       "tap", "back", "edge-swipe", "swipe-down", "tab", "page", "resize", "open", "restart",
-      "restore", "window",
+      "restore", "window", "app-push", "app-pop",
       "expect", "expect-fail", "help", "tree", "journal", "quit", "exit",
     ] + surface.commands.map(\.name)
+  }
+
+  /// Whether `word` names a kind of screen the app's own code shows, as a type's name: 1 to 80
+  /// ASCII letters, digits and `_`, starting with a letter.
+  static func isKind(_ word: String) -> Bool {
+    guard let first = word.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic,
+      word.unicodeScalars.count <= 80
+    else { return false }
+    return word.unicodeScalars.allSatisfy {
+      $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_")
+    }
   }
 
   /// `window [open|close] NAME`; a name is 1 to 40 ASCII letters, digits, `-` and `_`, and

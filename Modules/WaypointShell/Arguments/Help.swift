@@ -44,6 +44,9 @@ enum Help {
                                 (the journal records it as a programmatic selection)
       resize compact|regular    the window gets narrow or wide, or the device folds or unfolds:
                                 a split shows one stack (compact) or its columns side by side
+      app-push KIND             the app's own code, not Waypoint, pushes a view controller of
+                                KIND: the host adopts it as Foreign(KIND); back pops it
+      app-pop                   the app's own code pops the visible stack's top entry
 
     """
 

@@ -220,7 +220,15 @@ extension JournalReplay {
         if index == pages.currentIndex + 1 { return "page next" }
         if index == pages.currentIndex - 1 { return "page previous" }
         return nil
-      case .appChangedStack: return nil  // The app's own code, which no command makes.
+      case .appChangedStack(_, let from, let to, let foreign):
+        // The app's own code: a push of one view controller, or a pop of the top.
+        if foreign.count == 1, to == from + [foreign[0].id],
+          let kind = foreign[0].route.arguments["kind"], foreign[0].route.isForeign,
+          Command.isKind(kind)
+        {
+          return "app-push \(kind)"
+        }
+        return foreign.isEmpty && !from.isEmpty && to == Array(from.dropLast()) ? "app-pop" : nil
       }
     }
 

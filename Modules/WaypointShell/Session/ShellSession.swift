@@ -141,6 +141,23 @@ package final class ShellSession {
     case .page(let name): return try page(name)
     case .resize(let width):
       return try gesture { () throws(NavigationError) in try host.resize(to: width) }
+    case .appPush(let kind):
+      do {
+        try host.appPush(kind)
+      } catch {
+        throw .rejected(Self.explain(error))
+      }
+    case .appPop:
+      guard let stack = tree.visibleStack else { throw .rejected(hidden("a stack")) }
+      guard stack.entries.count > 1 else {
+        let root = ScreenNotation.written(stack.top.visibleScreen.route)
+        throw .rejected("the app's own code cannot pop \(root): it is the root of its stack")
+      }
+      do {
+        try host.appSetEntries(of: stack.id, keeping: stack.entries.array.dropLast().map(\.id))
+      } catch {
+        throw .rejected(Self.explain(error))
+      }
     case .app(let name):
       guard let declared = surface.command(named: name) else {
         let known = surface.commands.map(\.name).joined(separator: ", ")
