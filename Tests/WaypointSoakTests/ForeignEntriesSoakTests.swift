@@ -6,9 +6,10 @@ import WaypointTesting
 import WaypointUIKit
 import WaypointUIKitTesting
 
-/// The UIKit host core on a stack shared with the app's own code, at random: Waypoint's pushes
-/// and pops, the app's own pushes, pops and sets (adopted as foreign entries), the user's back
-/// taps and edge swipes finished and cancelled, with animations that end at random. Whenever
+/// The UIKit host core on stacks shared with the app's own code, at random: Waypoint's pushes,
+/// pops, presents and dismissals, the app's own pushes, pops and sets (adopted as foreign
+/// entries) on whichever stack shows, the user's back taps, edge swipes and swipe-downs finished
+/// and cancelled, with animations that end at random. Whenever
 /// nothing animates, the host's record, the fakes and the navigator show the same tree; no fake
 /// saw a misuse UIKit would punish, the host saw nothing it could not explain, and only
 /// Waypoint's screens have models.
@@ -50,7 +51,7 @@ import WaypointUIKitTesting
       // The user and the app's own code act between transitions: UIKit takes no touch on a
       // navigation bar while it animates, and a view controller's code runs on a tap.
       let idle = !navigation.isTransitioning
-      switch Int.random(in: 0..<9, using: &random) {
+      switch Int.random(in: 0..<12, using: &random) {
       case 0, 1:
         _ = try? navigator.perform(.push(.screen(Route("Detail\(step)"))))
       case 2:
@@ -72,6 +73,13 @@ import WaypointUIKitTesting
         }
         navigation.appSetViewControllers(
           [navigation.viewControllers[0]] + above + [navigation.makeForeign("Set\(step % 2)")])
+      case 8:
+        // A sheet with a stack of its own: the app's own code pushes onto that one next.
+        _ = try? navigator.perform(.present(.stack([.screen(Route("Sheet\(step)"))])))
+      case 9:
+        _ = try? navigator.perform(.dismiss)
+      case 10 where idle:
+        window.presenter.swipeDown(release: Bool.random(using: &random))
       default:
         _ = try? navigator.perform(.popToRoot())
       }
@@ -83,6 +91,7 @@ import WaypointUIKitTesting
     #expect(faults == [], "seed \(seed)")
     #expect(gestures.contains { if case .appChangedStack = $0 { true } else { false } })
     #expect(gestures.contains { if case .edgeSwipe(_, _, false) = $0 { true } else { false } })
+    #expect(gestures.contains { if case .swipeDown(_, true) = $0 { true } else { false } })
     navigator.tree.forEachNode { node in
       guard case .screen(let screen) = node else { return }
       #expect(

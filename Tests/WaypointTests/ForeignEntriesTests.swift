@@ -44,6 +44,27 @@ import Testing
     #expect(host.rendered == navigator.tree)
   }
 
+  /// A host adopts a screen the app's own code pushed onto a sheet the navigator is already
+  /// dismissing (still on screen): the stack has left the tree, so nothing changes, but the ID
+  /// the host gave that screen is never handed out again (the host knows its controller by it).
+  /// The seeded soak with sheets found it: the next sheet got that ID, and its controller.
+  @Test func anIDTheHostGaveAScreenOnAStackThatLeftIsNotHandedOutAgain() throws {
+    let (navigator, _) = launch()
+    try navigator.perform(.present(.stack([.screen(Route("Sheet"))])))
+    let sheet = try #require(navigator.tree.modals.last?.content)
+    let shown = try #require(navigator.tree.visibleStack?.entries.array.map(\.id))
+    try navigator.perform(.dismiss)
+    let id = try #require(navigator.unusedNodeIDs(1).first)
+    navigator.receive(
+      .appChangedStack(
+        sheet.id, from: shown, to: shown + [id], foreign: [Screen(id: id, route: .foreign("Help"))])
+    )
+    #expect(navigator.tree.modals.isEmpty && !navigator.tree.contains(id))
+    #expect(navigator.unusedNodeIDs(1).first?.rawValue == id.rawValue + 1)
+    try navigator.perform(.present(.stack([.screen(Route("Next"))])))
+    #expect(navigator.tree.modals.last?.content.id != id)
+  }
+
   @Test func aFlowWhoseEntryTheAppsCodeRemovesFinishesAsPopped() throws {
     let (navigator, host) = launch()
     let detail = Detail()

@@ -157,6 +157,11 @@ extension Navigator {
       }
     case .gesture(let gesture), .confirmedGesture(let gesture):
       change = try next.apply(steps: next.steps(applying: gesture))
+      if case .appChangedStack(_, _, _, let foreign) = gesture, !foreign.isEmpty {
+        // The IDs the host gave screens the app's own code showed stay handed out, also when
+        // the stack had left (a sheet being dismissed): the host knows its controllers by them.
+        next.reserve(foreign.map(\.id))
+      }
     case .finish(let flow, _):
       change = try next.perform(Self.leaving(flow, in: next))
     case .draft(_, _, let build):

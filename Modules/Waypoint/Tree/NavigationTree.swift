@@ -76,6 +76,11 @@ public struct NavigationTree: Sendable {
 
   /// Whether `id` was handed out by this tree (it may have left since).
   func wasHandedOut(_ id: NodeID) -> Bool { id.rawValue <= lastID }
+
+  /// Counts `ids` as handed out, so the tree never hands them out again.
+  mutating func reserve(_ ids: [NodeID]) {
+    for id in ids where id.rawValue > lastID { lastID = id.rawValue }
+  }
 }
 
 extension NavigationTree: Equatable {
