@@ -11,7 +11,7 @@ import PackageDescription
 // sources, and WaypointUIKit's, are linked into Sources/ (symbolic links) as two targets with
 // names of their own (a package graph's target names are unique), and `-module-alias` makes
 // `import UIKit` and `import WaypointUIKit` mean them. CI builds and tests it, and type-checks
-// ShopApp against the UIKit signature stub.
+// its iOS modules against the UIKit signature stub.
 
 let swiftSettings: [SwiftSetting] = [
   .swiftLanguageMode(.v6),
@@ -47,7 +47,7 @@ let package = Package(
   targets: [
     // The app's model: products, orders, the signed-in profile.
     .target(name: "ShopModels", swiftSettings: swiftSettings),
-    // The flows the app moved to Waypoint: no UIKit, tested headless and on the fakes.
+    // The flows the app moved to Waypoint: no UIKit, tested on the fakes.
     .target(
       name: "CheckoutFlow", dependencies: ["ShopModels", waypoint], swiftSettings: swiftSettings),
     .target(name: "ProfileFlow", dependencies: [waypoint], swiftSettings: swiftSettings),

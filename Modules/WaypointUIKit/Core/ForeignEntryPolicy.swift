@@ -76,9 +76,10 @@ extension ContainerHost {
 
   /// `count` IDs for the screens the host adopts that neither the navigator nor the host's
   /// record has handed out, or `nil` when the navigator gives none. The record can be ahead of
-  /// the navigator: a screen the app's own code pushed onto a stack the navigator had already
-  /// removed (a sheet it dismisses, still on screen) is adopted into the record only, and the
-  /// navigator, which no longer has that stack, takes nothing from it.
+  /// the navigator's tree: a screen the app's own code pushed onto a stack the navigator had
+  /// already removed (a sheet it dismisses, still on screen) is adopted into the record only;
+  /// the navigator, which no longer has that stack, only counts its ID as handed out once it
+  /// hears of the change.
   func unusedNodeIDs(_ count: Int) -> [NodeID]? {
     guard let offered = receiver?.unusedNodeIDs(count), offered.count == count else { return nil }
     let recorded = rendered.unusedNodeIDs(count)

@@ -10,7 +10,7 @@ public enum CheckoutRoute: TypedRoute {
 /// the order; whoever starts it hears that, or why it ended without one (the user went back
 /// past the cart, say), once.
 ///
-/// It knows nothing of UIKit: its tests run it headless and on the fakes, and the app shows
+/// It knows nothing of UIKit: its tests run it on the fakes, and the app shows
 /// its screens with view controllers of its own.
 public final class CheckoutFlow: TypedFlowCoordinator<CheckoutRoute>, ProducesResult {
   public typealias Output = Order

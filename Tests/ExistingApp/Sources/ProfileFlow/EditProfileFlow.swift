@@ -22,7 +22,7 @@ public enum DiscardChoice: String, DialogChoice {
 /// Save. Before anything else ends it with a changed name (Cancel, the sheet swiped away), it
 /// asks whether to discard the change; Keep editing leaves the sheet where it is.
 ///
-/// It knows nothing of UIKit: its tests run it headless and on the fakes.
+/// It knows nothing of UIKit: its tests run it on the fakes.
 public final class EditProfileFlow: TypedFlowCoordinator<ProfileRoute>, ProducesResult {
   public typealias Output = String
 
