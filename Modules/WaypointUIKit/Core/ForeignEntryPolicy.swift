@@ -51,7 +51,9 @@ extension ContainerHost {
     let kinds = shown.compactMap { entry -> String? in
       if case .foreign(let kind) = entry { kind } else { nil }
     }
-    if foreignEntryPolicy(of: stack) == .adopt, let ids = unusedNodeIDs(kinds.count) {
+    if foreignEntryPolicy(of: stack) == .adopt, let ids = receiver?.unusedNodeIDs(kinds.count),
+      ids.count == kinds.count
+    {
       var next = ids.makeIterator()
       var shows: [NodeID] = []
       var foreign: [Screen] = []
@@ -72,21 +74,6 @@ extension ContainerHost {
     driveBackIfAsked(stack)
     pump()
     return nil
-  }
-
-  /// `count` IDs for the screens the host adopts that neither the navigator nor the host's
-  /// record has handed out, or `nil` when the navigator gives none. The record can be ahead of
-  /// the navigator's tree: a screen the app's own code pushed onto a stack the navigator had
-  /// already removed (a sheet it dismisses, still on screen) is adopted into the record only;
-  /// the navigator, which no longer has that stack, only counts its ID as handed out once it
-  /// hears of the change.
-  func unusedNodeIDs(_ count: Int) -> [NodeID]? {
-    guard let offered = receiver?.unusedNodeIDs(count), offered.count == count else { return nil }
-    let recorded = rendered.unusedNodeIDs(count)
-    guard let first = offered.first, let firstRecorded = recorded.first,
-      firstRecorded.rawValue > first.rawValue
-    else { return offered }
-    return recorded.count == count ? recorded : nil
   }
 
   /// Reports what the app's own code did to a stack, when the rendered tree takes it.
