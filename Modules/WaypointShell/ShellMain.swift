@@ -76,6 +76,10 @@ public enum ShellMain {
       exit(
         GraphCommand.main(
           options, explorer: GraphExplorer(composition), write: { print($0) }, error: writeError))
+    case .check(let options):
+      exit(
+        CheckCommand.main(
+          options, composition: composition, write: { print($0) }, error: writeError))
     case .replayJournal(let path):
       exit(
         JournalReplay.main(
@@ -233,6 +237,7 @@ public enum ShellMain {
              \(command) replay-journal FILE [--record FLOW]
              \(command) trace JOURNAL [--trace FILE]
              \(command) graph [--format mermaid|dot] [--check FILE | --update FILE] [--stats]
+             \(command) check [--depth N] [--states N] [--out DIR]
              \(command) --help | --version
 
       \(composition.summary)
@@ -300,6 +305,20 @@ public enum ShellMain {
         --update FILE          Rewrite the baseline in FILE.
         --stats                Print the figures of the exploration (states, screens, edges,
                                links, moves, replays, time) to standard error.
+
+      Checking every state: `check` explores every state a user can reach from a fresh launch,
+      on clients kept in memory (a state: the whole tree in screen kinds, the visible actions and
+      whether each stored list is empty), by everything `graph` tries plus a cancelled edge
+      swipe, every declared link and both widths under a split; and in every state it checks:
+      \(CheckedProperty.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: "; ")),
+      and the app's own properties. It prints one line (properties, states, transitions,
+      checks, time) and exits 0 when all hold; else, for each property that does not, it writes
+      the shortest flow from launch that shows it to DIR/PROPERTY.flow and exits 1; `run` on
+      that file fails at its last line, and `--trace DIR` draws it.
+        --depth N              The most moves from launch (default 12); deeper states are
+                               checked, not expanded.
+        --states N             The most states (default 20000).
+        --out DIR              Where counterexamples go (default ./counterexamples).
 
       Output: the transcript goes to standard output; every error and warning goes to standard
       error. Errors are red and messages coloured on a terminal; NO_COLOR=1 (or a pipe or a file)

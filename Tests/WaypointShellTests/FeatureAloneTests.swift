@@ -151,7 +151,7 @@ import WaypointPlugins
     #expect(
       throws: ShellArguments.UsageError(
         message:
-          "--feature runs one feature in the shell or for run FILE...; not with graph or replay-journal"
+          "--feature runs one feature in the shell or for run FILE...; not with graph, check or replay-journal"
       )
     ) { try ShellArguments.parse(["graph", "--feature", "Today"]) }
   }

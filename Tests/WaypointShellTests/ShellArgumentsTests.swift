@@ -68,7 +68,7 @@ import Testing
     (["graph", "--restore"], "graph explores a fresh app in memory: --restore does not apply"),
     (
       ["walk"],
-      "unexpected argument 'walk'; did you mean run FILE, replay-journal FILE, trace JOURNAL or graph?"
+      "unexpected argument 'walk'; did you mean run FILE, replay-journal FILE, trace JOURNAL, graph or check?"
     ),
     (["trace"], "usage: trace JOURNAL [--trace FILE]"),
     (["run", "a.flow", "--trace"], "--trace needs where to write the trace"),

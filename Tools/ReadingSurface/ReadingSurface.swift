@@ -8,11 +8,14 @@ package import WaypointShell
 extension DriverSurface {
   /// What the reading app offers drivers: the server expiring the session, the stored
   /// bookmarks, and the demo account and a note's text for actions replayed from a journal.
+  /// `check` forces the expiry in every state with a session, and expects Login, then the
+  /// same screens after logging in again.
   package nonisolated static var readingApp: DriverSurface {
     // The demo account is one of FileSession.accounts.
     DriverSurface(
       commands: [.expireToken], lists: [.bookmarks],
-      sampleArguments: ["login": ["demo", "demo1234"], "write": ["A note"]])
+      sampleArguments: ["login": ["demo", "demo1234"], "write": ["A note"]],
+      expiry: SessionExpiry(command: "expire-token", landsOn: "Login", signIn: "login"))
   }
 }
 

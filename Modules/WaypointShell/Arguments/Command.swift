@@ -66,6 +66,9 @@ package indirect enum Command: Hashable, Sendable {
     /// reported it to the screens' models.
     case lifecycle(String, ScreenLifecycle)
     case released
+    /// `expect holds NAME`: a property `check` verifies (``CheckedProperty``, but `links`)
+    /// or one the app declares (``DriverSurface/properties``) holds now.
+    case holds(String)
     /// `expect asked ACTION`: a feature run alone (`--feature NAME`) asked the app for ACTION,
     /// written as the shell prints it: `articleTapped(id: 3)`.
     case asked(String)
@@ -194,7 +197,22 @@ extension Command {
   /// The expectation kinds: the shell's own, with the app's stored lists after `modal`.
   static func expectationKinds(_ surface: DriverSurface) -> [String] {
     ["screen", "stack", "column", "tab", "page", "modal"] + surface.lists.map(\.name)
-      + ["message", "shows", "lifecycle", "released", "asked"]
+      + ["message", "shows", "lifecycle", "released", "holds", "asked"]
+  }
+
+  /// The properties `expect holds` takes: Waypoint's (but `links`: a link is checked by
+  /// opening it), then the app's.
+  static func holdableProperties(_ surface: DriverSurface) -> [String] {
+    CheckedProperty.allCases.filter { $0 != .links }.map(\.rawValue)
+      + surface.properties.map(\.name)
+  }
+
+  /// Whether the command can change the app: what ``ShellSession/history`` keeps.
+  var changesTheApp: Bool {
+    switch self {
+    case .expect, .expectFail, .help, .tree, .journal, .quit, .saveJournal: false
+    default: true
+    }
   }
 
   /// Every command word: the shell's own, then the app's commands.
@@ -290,6 +308,18 @@ extension Command {
     case "released":
       guard rest.isEmpty else { throw ParseError(message: "'expect released' takes no arguments") }
       return .released
+    case "holds":
+      let known = holdableProperties(surface)
+      guard rest.count == 1 else {
+        throw ParseError(message: "usage: expect holds \(known.joined(separator: "|"))")
+      }
+      guard known.contains(rest[0]) else {
+        let hint = Spelling.closest(to: rest[0], in: known).map { "did you mean \($0)? " } ?? ""
+        throw ParseError(
+          message: "no property '\(ScriptText.printable(rest[0]))'; \(hint)the properties: "
+            + known.joined(separator: ", "))
+      }
+      return .holds(rest[0])
     default:
       guard let list = surface.list(named: kind) else {
         let known = kinds.dropLast().joined(separator: ", ") + " or " + (kinds.last ?? "")

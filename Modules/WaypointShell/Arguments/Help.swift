@@ -70,6 +70,7 @@ enum Help {
       expect lifecycle SCREEN active|visible|hidden
                                 the screen's lifecycle: on top, under a sheet or a dialog, or out of sight
       expect released           everything that left the screen was deallocated
+      expect holds PROPERTY     a property `check` verifies holds here (way-out, restores, …)
       expect asked ACTION       a feature run alone (--feature NAME, or its own shell) asked
                                 the app for ACTION, as printed after a command
                                 (asked: articleTapped(id: 3))

@@ -21,6 +21,9 @@ struct ShellArguments: Equatable, Sendable {
     /// `graph [--format mermaid|dot] [--check FILE | --update FILE] [--stats]`: explore the
     /// app and print its navigation graph, or compare it with a baseline, or rewrite one.
     case graph(GraphOptions)
+    /// `check [--depth N] [--states N] [--out DIR]`: explore every state and check the
+    /// properties in each; a counterexample for each that does not hold.
+    case check(CheckOptions)
     /// `trace JOURNAL.json`: turn a journal exported from a running app into a trace page.
     case trace(String)
   }
@@ -77,6 +80,11 @@ struct ShellArguments: Equatable, Sendable {
     var trace: String?
     var graph = GraphOptions()
     var graphOptionGiven: String?
+    var check = CheckOptions()
+    var checkOptionGiven: String?
+    var depth: String?
+    var states: String?
+    var output: String?
     var format: String?
     var index = 0
     var optionsEnded = false
@@ -137,6 +145,23 @@ struct ShellArguments: Equatable, Sendable {
         graph.update = try value(
           of: "--update", argument, already: graph.update, needs: "the baseline file")
         graphOptionGiven = graphOptionGiven ?? "--update"
+      } else if argument == "--depth" || argument.hasPrefix("--depth=") {
+        let written = try value(of: "--depth", argument, already: depth, needs: "a number of moves")
+        depth = written
+        check.depth = try count(written, of: "--depth", in: 1...64)
+        checkOptionGiven = checkOptionGiven ?? "--depth"
+      } else if argument == "--states" || argument.hasPrefix("--states=") {
+        let written = try value(
+          of: "--states", argument, already: states, needs: "a number of states")
+        states = written
+        check.states = try count(written, of: "--states", in: 1...1_000_000)
+        checkOptionGiven = checkOptionGiven ?? "--states"
+      } else if argument == "--out" || argument.hasPrefix("--out=") {
+        let written = try value(
+          of: "--out", argument, already: output, needs: "a directory for counterexamples")
+        output = written
+        check.output = written
+        checkOptionGiven = checkOptionGiven ?? "--out"
       } else if argument == "--feature" || argument.hasPrefix("--feature=") {
         feature = try value(of: "--feature", argument, already: feature, needs: "a feature's name")
       } else if argument == "--trace" || argument.hasPrefix("--trace=") {
@@ -163,10 +188,10 @@ struct ShellArguments: Equatable, Sendable {
     var mode = try mode(positional)
     if feature != nil {
       switch mode {
-      case .graph, .replayJournal:
+      case .graph, .replayJournal, .check:
         throw UsageError(
           message: "--feature runs one feature in the shell or for run FILE...; not with "
-            + "graph or replay-journal")
+            + "graph, check or replay-journal")
       default: break
       }
     }
@@ -182,6 +207,16 @@ struct ShellArguments: Equatable, Sendable {
       mode = .graph(graph)
     } else if let option = graphOptionGiven {
       throw UsageError(message: "\(option) applies to graph only")
+    }
+    if case .check = mode {
+      guard link == nil, dataDirectory == nil, record == nil, trace == nil, !restore else {
+        throw UsageError(
+          message: "check explores a fresh app in memory: --open, --data-dir, --record, "
+            + "--trace and --restore do not apply")
+      }
+      mode = .check(check)
+    } else if let option = checkOptionGiven {
+      throw UsageError(message: "\(option) applies to check only")
     }
     if record != nil, case .run = mode {
       throw UsageError(
@@ -246,11 +281,28 @@ struct ShellArguments: Equatable, Sendable {
           message: "usage: graph [--format mermaid|dot] [--check FILE | --update FILE] [--stats]")
       }
       return .graph(GraphOptions())
+    case "check":
+      guard rest.isEmpty else {
+        throw UsageError(message: "usage: check [--depth N] [--states N] [--out DIR]")
+      }
+      return .check(CheckOptions())
     default:
       throw UsageError(
         message: "unexpected argument '\(ScriptText.printable(first))'; "
-          + "did you mean run FILE, replay-journal FILE, trace JOURNAL or graph?")
+          + "did you mean run FILE, replay-journal FILE, trace JOURNAL, graph or check?")
     }
+  }
+
+  /// `written` as a whole number in `range`, for `option`.
+  private static func count(
+    _ written: String, of option: String, in range: ClosedRange<Int>
+  ) throws(UsageError) -> Int {
+    guard let number = Int(written), range.contains(number) else {
+      throw UsageError(
+        message: "\(option) takes a whole number from \(range.lowerBound) to "
+          + "\(range.upperBound), not '\(ScriptText.printable(written))'")
+    }
+    return number
   }
 
   /// Makes sure `path` is a writable directory, creating it (and its parents) if needed.

@@ -10,6 +10,17 @@ extension GraphExplorer {
     let text: String
     /// The edge's label: `tap article`.
     let label: String
+
+    init(command: Command, text: String, label: String) {
+      self.command = command
+      self.text = text
+      self.label = label
+    }
+
+    /// A move whose label is its text (`check` draws no graph).
+    init(command: Command, text: String) {
+      self.init(command: command, text: text, label: text)
+    }
   }
 
   /// Every move the app offers on what `session` shows, in a fixed order: the screen's

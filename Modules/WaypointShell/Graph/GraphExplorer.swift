@@ -260,7 +260,7 @@ package struct GraphExplorer {
 
   /// Every declared link, printed from its pattern's example, with a problem when it cannot be
   /// printed.
-  private func declaredLinks() -> [(url: String, problem: String?)] {
+  func declaredLinks() -> [(url: String, problem: String?)] {
     var result: [(url: String, problem: String?)] = []
     for pattern in features.flatMap(\.links) {
       guard let example = pattern.example else {

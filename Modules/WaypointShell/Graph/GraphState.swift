@@ -100,6 +100,31 @@ enum GraphState {
       .joined(separator: " ")
   }
 
+  /// The whole tree in route names: ``shape(of:)`` without node IDs and without route
+  /// arguments (a page container keeps its current index). What `check` tells states apart by.
+  static func kinds(of tree: NavigationTree) -> String {
+    ([tree.widthClass.rawValue, kinds(tree.root)]
+      + tree.modals.map { "⧉\($0.style.rawValue) " + kinds($0.content) })
+      .joined(separator: " ")
+  }
+
+  private static func kinds(_ node: Node) -> String {
+    switch node {
+    case .screen(let screen): return screen.route.name
+    case .stack(let stack):
+      return "[" + stack.entries.array.map(kinds).joined(separator: " › ") + "]"
+    case .tabs(let tabs):
+      let written = tabs.tabs.map { "\($0.name.rawValue): \(kinds($0.content))" }
+      return "{\(tabs.selected.name.rawValue) | " + written.joined(separator: "; ") + "}"
+    case .pages(let pages):
+      return "pages(\(pages.currentIndex)):" + pages.pages.map(\.route.name).joined(separator: ",")
+    case .split(let split):
+      let columns = SplitColumn.allCases.map { split.column($0).map { kinds(.stack($0)) } ?? "–" }
+      return "split(\(split.isCollapsed ? split.compactColumn.rawValue : "side by side")):"
+        + columns.joined(separator: " ‖ ")
+    }
+  }
+
   private static func shape(_ node: Node) -> String {
     switch node {
     case .screen(let screen): return screen.route.description

@@ -19,14 +19,24 @@ public struct DriverSurface: Sendable {
   /// what the user typed: replaying a journal, which never holds a password or a note's text,
   /// logs in with the demo account.
   public let sampleArguments: [String: [String]]
+  /// What must hold in every state `check` explores, besides Waypoint's own properties:
+  /// "a note is never shown without a session".
+  public let properties: [AppProperty]
+  /// How the server ends the session, for `check` to force it in every state and sign in
+  /// again; `nil` when the app has no sessions.
+  public let expiry: SessionExpiry?
 
-  /// A surface with `commands`, `lists` and `sampleArguments`.
+  /// A surface with `commands`, `lists`, `sampleArguments`, the app's `properties` and how a
+  /// session `expiry` is forced.
   public init(
-    commands: [AppCommand], lists: [StoredList], sampleArguments: [String: [String]] = [:]
+    commands: [AppCommand], lists: [StoredList], sampleArguments: [String: [String]] = [:],
+    properties: [AppProperty] = [], expiry: SessionExpiry? = nil
   ) {
     self.commands = commands
     self.lists = lists
     self.sampleArguments = sampleArguments
+    self.properties = properties
+    self.expiry = expiry
   }
 
   /// The command called `name`, if the app declares one.
@@ -96,5 +106,52 @@ public struct StoredList: Sendable {
     self.items = items
     self.summary = summary
     self.read = read
+  }
+}
+
+/// A property of the app that must hold in every state `waypoint-shell check` reaches: a
+/// predicate over the running app (its tree, its models and its clients). A flow checks it
+/// with `expect holds NAME`.
+///
+/// ```swift
+/// AppProperty(name: "note-needs-a-session", summary: "a note is never shown signed out") {
+///   app in app.navigator.tree.visibleScreen.route.name != "Note" || isSignedIn(app)
+/// }
+/// ```
+public struct AppProperty: Sendable {
+  /// The word that names it, written without spaces.
+  public let name: String
+  /// What it says, in a sentence, for reports.
+  public let summary: String
+  /// Whether it holds in the app as it is now.
+  public let holds: @MainActor @Sendable (ShellApp) -> Bool
+
+  /// A property called `name`.
+  public init(
+    name: String, summary: String, holds: @escaping @MainActor @Sendable (ShellApp) -> Bool
+  ) {
+    self.name = name
+    self.summary = summary
+    self.holds = holds
+  }
+}
+
+/// How a driver forces the end of a session, and signs in again: what `check` does in every
+/// state where the command is available, expecting the app to land on the sign-in screen and
+/// to come back to the same state after signing in as the same account.
+public struct SessionExpiry: Sendable {
+  /// The app command that ends the session (``AppCommand/name``): `expire-token`.
+  public let command: String
+  /// The route name of the screen the app must land on: `Login`.
+  public let landsOn: String
+  /// The action that signs in again on that screen, with the arguments
+  /// ``DriverSurface/sampleArguments`` gives it (the same account): `login`.
+  public let signIn: String
+
+  /// An expiry forced by `command`, landing on `landsOn`, undone by `signIn`.
+  public init(command: String, landsOn: String, signIn: String) {
+    self.command = command
+    self.landsOn = landsOn
+    self.signIn = signIn
   }
 }

@@ -55,6 +55,9 @@ public struct ShellComposition {
     var now: @MainActor () -> Date = { Date() }
     var restoring = false
     var feature: String?
+    /// Where the navigation is saved when the clients are kept in memory (`check` saves and
+    /// restores there); `nil`: nothing is saved. A data directory holds both.
+    var navigationDirectory: URL?
     /// The window (scene) the app runs in: its saved navigation is `navigation-<scene>.json`.
     var scene = "main"
   }
@@ -104,7 +107,7 @@ public struct ShellComposition {
     /// clients in memory.
     func shellApp(_ dependencies: Dependencies, _ launch: Launch) -> ShellApp {
       let host = HeadlessHost()
-      let store = launch.dataDirectory.flatMap { directory in
+      let store = (launch.dataDirectory ?? launch.navigationDirectory).flatMap { directory in
         launch.feature == nil
           ? NavigationStore(dataDirectory: directory, scene: launch.scene, versions: versions)
           : nil

@@ -106,6 +106,27 @@ extension ShellSession {
           expected: "everything that left to be released",
           actual: "still alive: \(leaked.joined(separator: ", "))")
       }
+    case .holds(let name):
+      if let why = holds(name) {
+        throw .expectation(expected: "\(name) to hold", actual: why)
+      }
+    }
+  }
+
+  /// Whether the property called `name` holds now: `nil`, or why not.
+  private func holds(_ name: String) -> String? {
+    switch CheckedProperty(rawValue: name) {
+    case .shown?: return PropertyCheck.shown(self)
+    case .released?: return PropertyCheck.released(self)
+    case .restores?: return PropertyCheck.restores(self)
+    case .expiry?: return PropertyCheck.expiry(self)
+    case .wayOut?: return WayOutSearch(from: self).failure(trapsOnly: false)
+    case .noTrap?: return WayOutSearch(from: self).failure(trapsOnly: true)
+    case .links?, nil:
+      guard let property = surface.properties.first(where: { $0.name == name }) else {
+        return "no property is called \(name)"
+      }
+      return PropertyCheck.holds(property, self)
     }
   }
 

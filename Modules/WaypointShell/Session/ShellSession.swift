@@ -39,6 +39,10 @@ package final class ShellSession {
   var surface: DriverSurface { composition.surface }
   /// The feature the app runs alone (`--feature NAME`); `nil` for the whole app.
   let feature: String?
+  /// The commands that ran since launch and could change the app (no expectations, no
+  /// `help`, `tree` or `journal`), in order: what `expect holds way-out` replays on fresh
+  /// apps to search for a way out.
+  private(set) var history: [Command] = []
 
   /// Launches the app of `composition`, with its data in `dataDirectory` (created if missing),
   /// or, when it is `nil`, on clients kept in memory: nothing is written to disk, `restart`
@@ -46,6 +50,8 @@ package final class ShellSession {
   /// - Parameter link: A link the app is launched with (`--open URL`).
   /// - Parameter feature: A feature to run alone, with spies for its neighbours
   ///   (`FeatureAlone`; `--feature NAME`), instead of the whole app; it saves nothing.
+  /// - Parameter navigationDirectory: Where an app on clients in memory saves its navigation
+  ///   (`check` saves and restores there); `nil`: it saves none. Ignored with a data directory.
   /// - Parameter restoring: Whether the app restores the navigation saved in `dataDirectory`,
   ///   as iOS relaunches an app the system ended in the background (`--restore`);
   ///   ``restorationReport`` says what became of it.
@@ -55,6 +61,7 @@ package final class ShellSession {
     link: String? = nil,
     feature: String? = nil,
     restoring: Bool = false,
+    navigationDirectory: URL? = nil,
     now: @escaping @MainActor () -> Date = { Date() }
   ) throws {
     self.dataDirectory = dataDirectory
@@ -65,7 +72,9 @@ package final class ShellSession {
         at: dataDirectory, withIntermediateDirectories: true)
     }
     app = try composition.launch(
-      .init(dataDirectory: dataDirectory, now: now, restoring: restoring, feature: feature))
+      .init(
+        dataDirectory: dataDirectory, now: now, restoring: restoring, feature: feature,
+        navigationDirectory: navigationDirectory))
     if let link { app.open(link) }
     app.start()
     trackers.append(LifetimeTracker(app.navigator))
@@ -112,6 +121,7 @@ package final class ShellSession {
     let seen = running.refusals.count
     let asked = running.alone?.asked.count ?? 0
     var output = try perform(command)
+    if command.changesTheApp { history.append(command) }
     let refused = running.refusals.dropFirst(seen)
     if running === app, !refused.isEmpty {
       throw .rejected(refused.joined(separator: "; "))
@@ -255,6 +265,8 @@ package final class ShellSession {
       tracker.watch(window.app.navigator, as: "the navigator\(of) before the \(what)")
     }
     trackers.append(tracker)
+    // The device keeps its width across a relaunch: the new app gets it as the old one had it.
+    let width = tree.widthClass
     let front: ShellApp
     do {
       front = try app.relaunch(restoring)
@@ -265,6 +277,7 @@ package final class ShellSession {
     backgroundWindows = backgroundWindows.map { ($0.name, front.window($0.name, restoring)) }
     for window in [front] + backgroundWindows.map(\.app) {
       window.start()
+      if window.navigator.tree.widthClass != width { _ = try? window.host.resize(to: width) }
       trackers.append(LifetimeTracker(window.navigator))
     }
   }

@@ -176,6 +176,7 @@ final class ItemModel: ScreenModel {
     self.item = item
     self.dependencies = dependencies
     self.flow = FlowLink(flow)
+    dependencies.itemModelMade?(self)
   }
 
   var inBasket: Bool { dependencies.basketIDs.contains(item.id) }

@@ -65,6 +65,8 @@ final class ShopDependencies {
 
   /// Files that could not be read, found so far.
   var problems: [StoreProblem] { log.problems }
+  /// Hears every item model made: a shop broken on purpose keeps them (`check`'s tests).
+  var itemModelMade: (@MainActor (AnyObject) -> Void)?
 
   /// Everything in memory: nobody signed in, an empty basket.
   static func inMemory() -> ShopDependencies {

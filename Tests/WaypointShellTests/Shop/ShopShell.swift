@@ -6,17 +6,26 @@ import WaypointShell
 @MainActor
 enum ShopShell {
   /// The shop's composition, with its driver surface or another; with `inMemory`, a launch
-  /// in memory (and its relaunches) runs on those clients.
+  /// in memory (and its relaunches) runs on those clients; `prepare` sees each launch's clients before the app does.
   static func composition(
-    surface: DriverSurface = surface, inMemory: ShopDependencies? = nil
+    surface: DriverSurface = surface, inMemory: ShopDependencies? = nil,
+    prepare: @escaping @MainActor (ShopDependencies) -> Void = { _ in }
   ) -> ShellComposition {
     ShellComposition(
       command: "shop-shell",
       summary: "Runs the shop (an intro, a sign-in, a Catalogue tab and a Basket tab).",
       exampleLinks: ["shop://item/3", "shop://basket"],
       features: ShopFeatures.all, versions: ShopFeatures.versions, surface: surface,
-      live: { directory, _ in .live(in: directory) },
-      inMemory: { inMemory ?? .inMemory() },
+      live: { directory, _ in
+        let dependencies = ShopDependencies.live(in: directory)
+        prepare(dependencies)
+        return dependencies
+      },
+      inMemory: {
+        let dependencies = inMemory ?? .inMemory()
+        prepare(dependencies)
+        return dependencies
+      },
       problems: { $0.problems },
       app: { dependencies, host, store, restoring, alone in
         ShopApp(

@@ -1,0 +1,201 @@
+import Foundation
+import Waypoint
+import WaypointPlugins
+
+/// Waypoint's own properties, which `check` verifies in every state it reaches and a flow
+/// verifies with `expect holds NAME`. The app adds its own (``DriverSurface/properties``).
+package enum CheckedProperty: String, CaseIterable, Sendable {
+  /// The tree validates, and the headless host shows exactly it, with no step it could not
+  /// render.
+  case shown
+  /// The user can reach a root (no modal, and the visible stack, if any, at its first screen)
+  /// with back, edge swipes, swipe-downs and tab taps alone, answering each dialog as they
+  /// choose.
+  case wayOut = "way-out"
+  /// Every guard that asks lets the user leave: no dialog, answered either way, keeps them
+  /// from a root. A way-out failure that passes through a dialog is reported as this.
+  case noTrap = "no-trap"
+  /// Every declared link lands (its screen shows, on top), waits, or is refused with a typed
+  /// reason.
+  case links
+  /// Saving the navigation and relaunching as iOS does after the system ended the app gives
+  /// back the same tree (dialogs aside: a question ends with the process) and the same screen
+  /// states.
+  case restores
+  /// A forced session expiry lands on the sign-in screen, and signing in again as the same
+  /// account comes back to the same screens (``DriverSurface/expiry``).
+  case expiry
+  /// Every coordinator and screen model the tree no longer holds is released.
+  case released
+
+  /// What it says, for reports and the help.
+  package var summary: String {
+    switch self {
+    case .shown: "the tree validates and the host shows it"
+    case .wayOut: "back, swipes and tab taps lead to a root"
+    case .noTrap: "every guard lets the user leave"
+    case .links: "every link lands, waits or is refused with a reason"
+    case .restores: "save and restore give back the same screens and states"
+    case .expiry: "a session expiry lands on sign-in, and signing in comes back"
+    case .released: "what leaves the tree is released"
+    }
+  }
+}
+
+/// How `check` and `expect holds NAME` decide whether a property holds where a session is.
+/// Each returns `nil` when it holds, else why not.
+@MainActor
+enum PropertyCheck {
+  /// ``CheckedProperty/shown``.
+  static func shown(_ session: ShellSession) -> String? {
+    do {
+      try session.tree.validate()
+    } catch {
+      return "the tree does not validate: \(error)"
+    }
+    if let mismatch = session.host.mismatches.first {
+      return "the host could not render a step: \(mismatch)"
+    }
+    guard session.host.rendered == session.tree else {
+      return "the host shows \(GraphState.shape(of: session.host.rendered)), the navigator "
+        + "holds \(GraphState.shape(of: session.tree))"
+    }
+    return nil
+  }
+
+  /// ``CheckedProperty/released``.
+  static func released(_ session: ShellSession) -> String? {
+    let leaked = session.trackers.flatMap(\.leaked)
+    return leaked.isEmpty
+      ? nil
+      : "still alive after leaving the tree: "
+        + leaked.joined(separator: ", ")
+  }
+
+  /// An app's own property.
+  static func holds(_ property: AppProperty, _ session: ShellSession) -> String? {
+    property.holds(session.app) ? nil : "it does not hold: \(property.summary)"
+  }
+
+  /// ``CheckedProperty/restores``: saves, relaunches restoring, and compares. The session
+  /// runs the relaunched app afterwards.
+  static func restores(_ session: ShellSession) -> String? {
+    guard session.app.store != nil else {
+      return "the app saves no navigation here (run with --data-dir)"
+    }
+    let before = Saved(session)
+    do {
+      try session.run(.restore)
+    } catch {
+      return "the relaunch failed: \(error)"
+    }
+    // The kit starts fresh, by design, from a tree without the main tabs (launch,
+    // onboarding, login): nothing was to be restored.
+    if session.app.restoration.outcome == .nothingToRestore { return nil }
+    if let outcome = session.app.restoration.outcome, outcome != .restored {
+      return "the relaunch did not restore: \(outcome)"
+    }
+    let after = Saved(session)
+    if after.shape != before.shape {
+      return "it restored \(after.shape) instead of \(before.shape)"
+    }
+    if after.states != before.states {
+      return "the screens' states came back as \(after.states) instead of \(before.states)"
+    }
+    return nil
+  }
+
+  /// ``CheckedProperty/expiry``: forces the expiry, expects the sign-in screen, signs in
+  /// again and compares. The session is signed in again afterwards (when it could be).
+  static func expiry(_ session: ShellSession) -> String? {
+    guard let expiry = session.surface.expiry,
+      let command = session.surface.command(named: expiry.command)
+    else { return "the app declares no session expiry" }
+    guard command.isAvailable(session.app) else { return nil }
+    let before = Saved(session)
+    do {
+      try session.run(.app(expiry.command))
+    } catch {
+      return "\(expiry.command) failed: \(error)"
+    }
+    let landed = session.tree.visibleScreen.route
+    guard landed.name == expiry.landsOn, session.tree.modals.isEmpty else {
+      return "\(expiry.command) showed \(GraphState.shape(of: session.tree)), not \(expiry.landsOn)"
+    }
+    let arguments = session.surface.sampleArguments[expiry.signIn] ?? []
+    do {
+      try session.run(.tap(expiry.signIn, arguments))
+    } catch {
+      return "signing in again (\(expiry.signIn)) failed: \(error)"
+    }
+    let after = Saved(session)
+    guard after.shape == before.shape, after.states == before.states else {
+      return "signing in again showed \(after.shape) instead of \(before.shape)"
+    }
+    return nil
+  }
+
+  /// What a restoration must give back: the tree without node IDs and without dialogs, and
+  /// each screen's saved state in tree order.
+  struct Saved: Equatable {
+    let shape: String
+    let states: [String]
+
+    @MainActor init(_ session: ShellSession) {
+      let tree = NavigationStore.withoutDialogs(session.tree)
+      shape = GraphState.shape(of: tree)
+      let (states, _) = ScreenStates.capture(tree, models: session.app.navigator.model(for:))
+      var ordered: [String] = []
+      tree.forEachNode { node in
+        let screens: [Screen] =
+          switch node {
+          case .screen(let screen): [screen]
+          case .pages(let pages): pages.pages
+          default: []
+          }
+        for screen in screens {
+          if let state = states.states[screen.id] { ordered.append("\(screen.route): \(state)") }
+        }
+      }
+      self.states = ordered
+    }
+  }
+
+  /// The screens the user sees on top: the visible screen, or under a split shown side by side
+  /// with no modal over it, the top of each column.
+  static func screensOnTop(_ tree: NavigationTree) -> [Route] {
+    guard tree.modals.isEmpty, let split = tree.visibleSplit, !split.isCollapsed else {
+      return [tree.visibleScreen.route]
+    }
+    return split.stacks.map { Node.stack($0).visibleScreen.route }
+  }
+
+  /// Whether a move that turned `before` into `after` is a way out: back, a finished edge
+  /// swipe, a swipe-down, a tab tap, an answer to a dialog, or a screen's own button that
+  /// dismissed a modal or popped the visible stack (`close`, `cancel`, `back`).
+  static func isEscape(
+    _ command: Command, before: NavigationTree, after: NavigationTree
+  ) -> Bool {
+    switch command {
+    case .back, .edgeSwipe(completed: true), .swipeDown, .tab: return true
+    case .tap:
+      if showsDialog(before) || after.modals.count < before.modals.count { return true }
+      guard after.modals.count == before.modals.count, let old = before.visibleStack,
+        let new = after.visibleStack, old.id == new.id
+      else { return false }
+      return new.entries.array.count < old.entries.array.count
+    default: return false
+    }
+  }
+
+  /// Whether `session` shows a root: no modal, and the visible stack (if any) at its first
+  /// screen.
+  static func isRoot(_ tree: NavigationTree) -> Bool {
+    tree.modals.isEmpty && (tree.visibleStack?.entries.array.count ?? 1) <= 1
+  }
+
+  /// Whether `session` shows a dialog on top.
+  static func showsDialog(_ tree: NavigationTree) -> Bool {
+    tree.modals.last?.style.isDialog == true
+  }
+}
