@@ -21,6 +21,8 @@ public enum IntentRefusal: Error, Hashable, Sendable, CustomStringConvertible {
   case nothingOpens(Route)
   /// The app runs one feature alone (``FeatureAlone``): it carries out no intent.
   case runsAlone(String)
+  /// The link lands on a page its page container does not show now (the user hid it).
+  case pageNotShown(Route)
 
   public var description: String {
     switch self {
@@ -33,6 +35,7 @@ public enum IntentRefusal: Error, Hashable, Sendable, CustomStringConvertible {
     case .link(let error): "\(error)"
     case .nothingOpens(let route): "no feature opens \(route)"
     case .runsAlone(let feature): "the \(feature) feature runs alone: the app does not carry it out"
+    case .pageNotShown(let page): "the page \(page) is not shown now (it was hidden)"
     }
   }
 }

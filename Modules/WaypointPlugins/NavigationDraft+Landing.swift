@@ -96,11 +96,15 @@ extension NavigationDraft {
         try perform(.popTo(entry.id))
       }
     }
-    func show(_ page: Route?) throws(NavigationError) {
+    /// Shows `page` under what lands; a page the container no longer holds (the user hid it)
+    /// leaves it on the page it shows, when something is pushed over it: the link still shows
+    /// its screen.
+    func show(_ page: Route?, under pushed: Bool) throws(NavigationError) {
       guard let page else { return }
       guard case .pages(let pages) = entries[0] else {
         throw .wrongKind(entries[0].id, expected: .pages, found: entries[0].kind)
       }
+      if pushed, !pages.pages.contains(where: { $0.route == page }) { return }
       if pages.current.route != page { try perform(.selectPage(.route(page), in: pages.id)) }
     }
     func push() throws(NavigationError) {
@@ -116,14 +120,14 @@ extension NavigationDraft {
     case .root(_, let page):
       if entries.count > 1 { try perform(.popToRoot(stack: stack.id)) }
       if let split { try perform(.showColumn(.primary, in: split.id)) }
-      try show(page)
+      try show(page, under: false)
     case .pushed(_, let page):
       if let existing {
         try returnTo(existing)
       } else if entries.count > 1 {
         try perform(.popToRoot(stack: stack.id))
       }
-      try show(page)
+      try show(page, under: true)
       if existing == nil { try push() }
     case .onTop:
       if let existing { try returnTo(existing) } else { try push() }

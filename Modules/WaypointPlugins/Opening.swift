@@ -22,7 +22,9 @@ public enum Landing: Hashable, Sendable, CustomStringConvertible {
   /// and `page` is given. No flow is pushed.
   case root(in: TabName? = nil, page: Route? = nil)
   /// The screen's flow is pushed on the stack in `tab` right over its root (what was pushed
-  /// on it goes), and the root shows `page` when given: `Today(Weekly) › Article(8)`.
+  /// on it goes), and the root shows `page` when given: `Today(Weekly) › Article(8)`. When the
+  /// page container no longer holds `page` (the user hid it), it stays on the page it shows,
+  /// and the screen is pushed over that one: the link still shows what it points to.
   case pushed(in: TabName? = nil, over: Route? = nil)
   /// The screen's flow is pushed over what the stack in `tab` shows (the selected tab when
   /// `nil`).

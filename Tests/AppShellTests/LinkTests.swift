@@ -195,6 +195,20 @@ extension LinkTests {
     app.flow.expectReleased()
   }
 
+  @Test func aLinkOverAPageTheReaderHidLandsOverThePageShownAndOneToItIsRefused() throws {
+    let app = try AppHarness.loggedIn()
+    defer { app.cleanUp() }
+    try app.tap("hide")  // Pick goes; Weekly shows.
+    // Article 1 is listed on Pick: it is pushed over the page shown now.
+    #expect(app.app.open("reading://article/1") == .landed(TodayRoute.article(id: 1).route))
+    #expect(stack(app, TodayPlugin.tabName) == ["Today(Weekly)", "Article(1)"])
+    // The hidden page itself: refused, saying why, and nothing changes.
+    let before = app.app.navigator.tree
+    let pick = TodayRoute.today(page: .pick).route
+    #expect(app.app.open("reading://today/pick") == .refused(.pageNotShown(pick)))
+    #expect(app.app.navigator.tree == before)
+  }
+
   @Test func theBookmarksLinkLandsOnTheBookmarksRoot() throws {
     let app = try AppHarness.loggedIn()
     defer { app.cleanUp() }

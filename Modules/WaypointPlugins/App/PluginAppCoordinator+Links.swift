@@ -149,6 +149,8 @@ extension PluginAppCoordinator {
         guard let self else { throw .inactiveCoordinator("the app coordinator") }
         try self.build(link, in: &draft)
       }
+    } catch .unknownPage(let page) {
+      throw .pageNotShown(page)
     } catch {
       throw .navigation(error)
     }
