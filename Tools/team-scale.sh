@@ -31,6 +31,8 @@ the spy and a test), then measures, on the debug build of waypoint-shell:
   back to the app    swift build --product waypoint-shell after it: another set of targets
                      than the tests', so SwiftPM plans again
   graph              waypoint-shell graph: its time and peak memory (needs /usr/bin/time)
+  check              waypoint-shell check --depth 6 (debug, as CI runs it): its time, and its
+                     summary (states, transitions, checks) and cost lines
   alone              one feature alone (WAYPOINT_FOCUS=<Feature>, its own scratch path): a
                      build from nothing, a null build, an edit and rebuild, its tests the first
                      time and after an edit, its own shell running a flow, and how many
@@ -211,6 +213,12 @@ else
   timed .build/debug/waypoint-shell graph
   row "graph" "$took (no /usr/bin/time: no memory figure)"
 fi
+
+# Every state to depth 6 against the properties, as CI checks the app.
+timed .build/debug/waypoint-shell check --depth 6 --out .team-scale-counterexamples
+row "check --depth 6" "$took"
+row "check: summary" "$(grep -a '^checked ' .team-scale.log | tail -n 1)"
+row "check: cost" "$(grep -a '^cost: ' .team-scale.log | tail -n 1)"
 
 # The generator without the plugin (the product waypoint-new-feature reads the package with
 # `swift package describe`, and plans no build): built once, then three more features, added

@@ -315,7 +315,7 @@ public enum ShellMain {
       checks, time) and exits 0 when all hold; else, for each property that does not, it writes
       the shortest flow from launch that shows it to DIR/PROPERTY.flow and exits 1; `run` on
       that file fails at its last line, and `--trace DIR` draws it.
-        --depth N              The most moves from launch (default 12); deeper states are
+        --depth N              The most moves from launch (default 30); deeper states are
                                checked, not expanded.
         --states N             The most states (default 20000).
         --out DIR              Where counterexamples go (default ./counterexamples).

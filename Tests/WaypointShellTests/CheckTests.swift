@@ -57,6 +57,8 @@ import WaypointPlugins
   @Test func aModelThatOutlivesItsScreenIsCaught() throws {
     // A shop whose clients keep every item model: it outlives its screen.
     let keeper = Keeper()
+    // The kept models hold their clients, which hold the keeper: let go of them at the end.
+    defer { keeper.forget() }
     let composition = ShopShell.composition(prepare: { dependencies in
       dependencies.itemModelMade = { keeper.keep($0) }
     })
@@ -72,6 +74,73 @@ import WaypointPlugins
     let outcome = ScriptRunner(composition, write: { output.append($0) }).run(script)
     #expect(outcome == .failed, "\(output)")
     #expect(output.last?.contains("expected everything that left to be released") == true)
+  }
+
+  /// Checks the shop broken by `breakage`: the violations, and how each counterexample runs.
+  static func checkBroken(_ breakage: ShopBreakage, depth: Int = 7) throws -> (
+    CheckReport, ShellComposition
+  ) {
+    let composition = ShopShell.composition(prepare: { $0.breakages = [breakage] })
+    var checker = StateChecker(composition, options: CheckOptions(depth: depth))
+    return (try checker.check(), composition)
+  }
+
+  /// Runs `violation`'s flow on `composition`'s app, as `run FILE` does.
+  static func run(_ violation: CheckReport.Violation, on composition: ShellComposition) throws
+    -> (ScriptRunner.Outcome, [String])
+  {
+    var output: [String] = []
+    let script = try Script(name: "cx.flow", text: violation.flow)
+    let outcome = ScriptRunner(composition, write: { output.append($0) }).run(script)
+    return (outcome, output)
+  }
+
+  /// Checks the shop broken by `breakage`, expects `property` to be caught with a
+  /// counterexample of `count` lines ending in `expect holds PROPERTY`, and runs it: it must
+  /// fail at that line on the broken shop.
+  static func expectCaught(
+    _ breakage: ShopBreakage, _ property: CheckedProperty, lines count: Int
+  ) throws -> (CheckReport, CheckReport.Violation) {
+    let (report, composition) = try checkBroken(breakage)
+    let violation = try #require(report.violations.first { $0.property == property.rawValue })
+    #expect(violation.lines.count == count, "\(violation.lines)")
+    #expect(violation.lines.last == "expect holds \(property.rawValue)")
+    let (outcome, output) = try run(violation, on: composition)
+    #expect(outcome == .failed, "\(output)")
+    #expect(output.last?.contains("expected \(property.rawValue) to hold") == true)
+    return (report, violation)
+  }
+
+  @Test func aScreenWithNoWayBackIsADeadEnd() throws {
+    // The intro, the sign-in, an item: back, swipes and the Catalogue tab are all refused.
+    let (report, violation) = try Self.expectCaught(.itemCannotBeLeft, .wayOut, lines: 4)
+    #expect(violation.message.hasSuffix("none the root of the Catalogue tab"))
+    #expect(report.violations.map(\.property) == ["way-out"], "nothing else is wrong")
+  }
+
+  @Test func aGuardThatAlwaysKeepsIsATrap() throws {
+    // The intro, the sign-in, an item, its review, a word, and a swipe-down (or close): asked.
+    let (_, violation) = try Self.expectCaught(.reviewGuardAlwaysKeeps, .noTrap, lines: 7)
+    // The same question in the shop as shipped lets the user leave.
+    #expect(try Self.run(violation, on: ShopShell.composition()).0 == .passed)
+  }
+
+  @Test func aLinkThatNamesAMissingTabIsCaught() throws {
+    let (report, composition) = try Self.checkBroken(.itemLinkNamesAMissingTab, depth: 3)
+    let violation = try #require(report.violations.first { $0.property == "links" })
+    // At launch already: the link is refused, not held for the sign-in.
+    #expect(violation.lines == ["open shop://item/1"])
+    #expect(violation.message.contains("Goods"))
+    let (outcome, output) = try Self.run(violation, on: composition)
+    #expect(outcome == .failed, "\(output)")
+    #expect(output.last?.hasPrefix("cx.flow:3:") == true, "the open line fails: \(output)")
+  }
+
+  @Test func aScreenStateThatDoesNotRestoreIsCaught() throws {
+    // The intro, the sign-in, an item, its review, a word written: the draft is lost.
+    let (_, violation) = try Self.expectCaught(.reviewDraftNotRestored, .restores, lines: 6)
+    #expect(violation.message.contains("A review"))
+    #expect(try Self.run(violation, on: ShopShell.composition()).0 == .passed)
   }
 
   @Test func theCommandLineTakesItsBounds() throws {
@@ -106,4 +175,6 @@ final class Keeper {
   func keep(_ object: AnyObject?) {
     if let object { kept.append(object) }
   }
+
+  func forget() { kept.removeAll() }
 }

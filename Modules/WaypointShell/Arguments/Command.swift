@@ -207,6 +207,19 @@ extension Command {
       + surface.properties.map(\.name)
   }
 
+  /// The line a flow writes for a gesture `check` runs to undo a move: `back`, `swipe-down`,
+  /// `tab NAME`, `page next`.
+  var flowLine: String {
+    switch self {
+    case .back: "back"
+    case .swipeDown: "swipe-down"
+    case .tab(let name): "tab \(name)"
+    case .page(let name): "page \(name)"
+    case .edgeSwipe(let completed): completed ? "edge-swipe" : "edge-swipe cancel"
+    default: "\(self)"
+    }
+  }
+
   /// Whether the command can change the app: what ``ShellSession/history`` keeps.
   var changesTheApp: Bool {
     switch self {

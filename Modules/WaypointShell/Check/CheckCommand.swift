@@ -20,6 +20,7 @@ enum CheckCommand {
       return 1
     }
     write(result.summary)
+    write(result.cost)
     if result.truncated {
       write("note: the exploration stopped at \(result.states) states (--states)")
     }

@@ -80,9 +80,6 @@ enum PropertyCheck {
   /// ``CheckedProperty/restores``: saves, relaunches restoring, and compares. The session
   /// runs the relaunched app afterwards.
   static func restores(_ session: ShellSession) -> String? {
-    guard session.app.store != nil else {
-      return "the app saves no navigation here (run with --data-dir)"
-    }
     let before = Saved(session)
     do {
       try session.run(.restore)
@@ -161,6 +158,31 @@ enum PropertyCheck {
     }
   }
 
+  /// ``CheckedProperty/links``, for a link just opened: it landed and its screen shows on
+  /// top; it waits; or it was refused for a reason a feature (`EntryRefusal`) or a guard
+  /// gave, or because its page is hidden now. A refusal for anything else is a failure of the app's wiring the user would see as
+  /// a link that does nothing: no entry opens its route, a tab or the main tab bar it needs is
+  /// not there, the navigator refused the request the app built, or the declared example does
+  /// not read.
+  static func link(_ outcome: LinkOutcome, showing tree: NavigationTree) -> String? {
+    switch outcome {
+    case .landed(let route):
+      guard !screensOnTop(tree).contains(route) else { return nil }
+      return "it says it landed on \(ScreenNotation.written(route)), but "
+        + "\(ScreenNotation.written(tree.visibleScreen.route)) shows"
+    case .held: return nil
+    case .refused(.feature), .refused(.pageNotShown): return nil
+    case .refused(.navigation(let error)):
+      switch error {
+      case .vetoed, .cancelledByGuard, .cancelledByForcedChange, .rewrittenByGuard,
+        .droppedAsRepeat, .dialogOnTop:
+        return nil
+      default: return "the navigator refused what the app built for it: \(error)"
+      }
+    case .refused(let refusal): return "refused for no reason a feature gave: \(refusal)"
+    }
+  }
+
   /// The screens the user sees on top: the visible screen, or under a split shown side by side
   /// with no modal over it, the top of each column.
   static func screensOnTop(_ tree: NavigationTree) -> [Route] {
@@ -188,10 +210,39 @@ enum PropertyCheck {
     }
   }
 
-  /// Whether `session` shows a root: no modal, and the visible stack (if any) at its first
-  /// screen.
+  /// Whether `tree` shows a root: no modal, and the visible stack (if any) at its first
+  /// screen. A way out from a state ends at a root in the same group (``group(of:)``).
   static func isRoot(_ tree: NavigationTree) -> Bool {
     tree.modals.isEmpty && (tree.visibleStack?.entries.array.count ?? 1) <= 1
+  }
+
+  /// Where a way out must lead: the tab selected on the visible path (the root of the current
+  /// tab), or, outside a tab bar, `""` (any root outside one: the launch screen, a sign-in).
+  static func group(of tree: NavigationTree) -> String {
+    var node = tree.root
+    while true {
+      switch node {
+      case .screen, .pages: return ""
+      case .stack(let stack): node = stack.top
+      case .tabs(let tabs): return tabs.selected.name.rawValue
+      case .split(let split): node = .stack(split.focusedStack)
+      }
+    }
+  }
+
+  /// Where `session`'s journal is now, to ask ``guardAsked(since:in:)`` after a command.
+  static func journalMark(_ session: ShellSession) -> (app: ShellApp, count: Int) {
+    (session.app, session.app.navigator.journal.recordedCount)
+  }
+
+  /// Whether a guard held a change (to ask the user) since `mark`, in the same app.
+  static func guardAsked(since mark: (app: ShellApp, count: Int), in session: ShellSession)
+    -> Bool
+  {
+    guard mark.app === session.app else { return false }
+    return session.app.navigator.journal.entries(after: mark.count).contains {
+      if case .held = $0.result { true } else { false }
+    }
   }
 
   /// Whether `session` shows a dialog on top.

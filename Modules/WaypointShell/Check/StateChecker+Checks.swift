@@ -30,24 +30,32 @@ extension StateChecker {
     }
     if case .link(let outcome) = outcome {
       report.checks += 1
-      if case .landed(let route) = outcome,
-        !PropertyCheck.screensOnTop(session.tree).contains(route)
-      {
-        let shown = ScreenNotation.written(session.tree.visibleScreen.route)
+      if let why = PropertyCheck.link(outcome, showing: session.tree) {
+        // A refused link fails the flow at `open`; one that did not show, at `expect screen`.
+        let shown = if case .landed(let route) = outcome { [route] } else { [Route]() }
         report.add(
-          CheckedProperty.links.rawValue,
-          "\(move.text) says it landed on \(ScreenNotation.written(route)), but \(shown) shows",
-          lines + ["expect screen \(ScreenNotation.written(route))"])
+          CheckedProperty.links.rawValue, "\(move.text): \(why)",
+          lines + shown.map { "expect screen \(ScreenNotation.written($0))" })
       }
     }
   }
 
-  /// The checks that leave `state` and come back to it when they hold: a save and a relaunch
-  /// that restores, then a forced session expiry and signing in again.
-  /// - Returns: Whether `session` is somewhere else now (it must be replayed).
-  func checkRoundTrips(
-    _ session: ShellSession, _ state: State, into report: inout CheckReport
-  ) -> Bool {
+  /// A forced session expiry and signing in again, when the app declares how and the
+  /// command is available: the app must land on sign-in, then come back to `state`.
+  func checkExpiry(_ session: ShellSession, _ state: State, into report: inout CheckReport) {
+    guard let expiry = composition.surface.expiry,
+      composition.surface.command(named: expiry.command)?.isAvailable(session.app) == true
+    else { return }
+    report.checks += 1
+    if let why = PropertyCheck.expiry(session) {
+      report.add(
+        CheckedProperty.expiry.rawValue, why, state.path.map(\.text) + ["expect holds expiry"])
+    }
+  }
+
+  /// A save and a relaunch that restores: the same screens and states must come back, and
+  /// the app before the relaunch must be released.
+  func checkRestore(_ session: ShellSession, _ state: State, into report: inout CheckReport) {
     let lines = state.path.map(\.text)
     report.checks += 2
     if let why = PropertyCheck.restores(session) {
@@ -55,57 +63,66 @@ extension StateChecker {
     } else if let why = PropertyCheck.released(session) {
       report.add(CheckedProperty.released.rawValue, why, lines + ["restore", "expect released"])
     }
-    if let expiry = composition.surface.expiry,
-      composition.surface.command(named: expiry.command)?.isAvailable(session.app) == true,
-      Self.key(of: session) == state.key
-    {
-      report.checks += 1
-      if let why = PropertyCheck.expiry(session) {
-        report.add(CheckedProperty.expiry.rawValue, why, lines + ["expect holds expiry"])
-      }
-    }
-    return Self.key(of: session) != state.key
   }
 
-  /// `way-out` and `no-trap`, decided on the explored graph: every expanded state from which
-  /// no chain of escapes (``PropertyCheck/isEscape(_:before:after:)``) reaches a root. A state
-  /// left unexpanded by the bounds counts as a way out: its exits are unknown.
-  func checkWayOut(
-    _ states: [State], exits: [String: Set<String>], expanded: Set<String>,
-    into report: inout CheckReport
-  ) {
+  /// `no-trap` and `way-out`, decided on the escapes found (``Exits``).
+  ///
+  /// A trap: the user tried to leave a state, a guard asked, and every answer keeps them
+  /// there (back on the state they tried to leave, or on the question). A dead end: an
+  /// expanded state from which no chain of escapes reaches a root of its own group (the root
+  /// of the current tab; outside a tab bar, any root outside one). A state left unexpanded by
+  /// the bounds counts as a way out: its exits are unknown.
+  func checkWayOut(_ states: [State], exits: Exits, into report: inout CheckReport) {
+    var trapped: Set<String> = []
+    for state in states where state.showsDialog && exits.expanded.contains(state.key) {
+      guard let leaving = exits.askedLeaving[state.key] else { continue }
+      report.checks += 1
+      let answers = exits.answers[state.key] ?? []
+      for left in leaving.sorted() where answers.isSubset(of: [left, state.key]) {
+        trapped.insert(state.key)
+        report.add(
+          CheckedProperty.noTrap.rawValue,
+          "every answer to the question keeps the user where they tried to leave",
+          state.path.map(\.text) + ["expect holds no-trap"])
+        break
+      }
+    }
+    let byKey = Dictionary(states.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
     var entering: [String: [String]] = [:]
-    for (from, targets) in exits {
+    for (from, targets) in exits.reached {
       for target in targets { entering[target, default: []].append(from) }
     }
-    var free = Set(states.filter { $0.isRoot || !expanded.contains($0.key) }.map(\.key))
-    for targets in exits.values {
-      for target in targets where !expanded.contains(target) { free.insert(target) }
-    }
-    var waiting = Array(free)
-    while let key = waiting.popLast() {
-      for from in entering[key] ?? [] where free.insert(from).inserted { waiting.append(from) }
-    }
-    let dialogs = Set(states.filter(\.showsDialog).map(\.key))
-    for state in states where expanded.contains(state.key) && !free.contains(state.key) {
-      report.checks += 1
-      // What the user can reach from here by escaping: a dialog among it makes it a trap.
-      var reached: Set<String> = [state.key]
-      var next = [state.key]
-      while let key = next.popLast() {
-        for target in exits[key] ?? [] where reached.insert(target).inserted {
-          next.append(target)
-        }
+    for group in Set(states.map(\.group)).sorted() {
+      // The states of any group from which a root of `group` can be reached.
+      var free = Set(
+        states.filter { ($0.isRoot && $0.group == group) || !exits.expanded.contains($0.key) }
+          .map(\.key))
+      for targets in exits.reached.values {
+        for target in targets where byKey[target] == nil { free.insert(target) }
       }
-      let trapped = !reached.isDisjoint(with: dialogs)
-      let property = trapped ? CheckedProperty.noTrap : .wayOut
-      let why =
-        trapped
-        ? "a guard keeps the user here: back, swipes, tab taps and every answer reach "
-          + "\(reached.count) states, none a root"
-        : "back, swipes and tab taps reach \(reached.count) states from here, none a root"
-      report.add(
-        property.rawValue, why, state.path.map(\.text) + ["expect holds \(property.rawValue)"])
+      var waiting = Array(free)
+      while let key = waiting.popLast() {
+        for from in entering[key] ?? [] where free.insert(from).inserted { waiting.append(from) }
+      }
+      for state in states
+      where state.group == group && exits.expanded.contains(state.key) && !free.contains(state.key)
+        && !trapped.contains(state.key)
+      {
+        report.checks += 1
+        var reached: Set<String> = [state.key]
+        var next = [state.key]
+        while let key = next.popLast() {
+          for target in exits.reached[key] ?? [] where reached.insert(target).inserted {
+            next.append(target)
+          }
+        }
+        let root = group.isEmpty ? "a root" : "the root of the \(group) tab"
+        report.add(
+          CheckedProperty.wayOut.rawValue,
+          "back, swipes, tab taps and dismissing reach \(reached.count) states from here, "
+            + "none \(root)",
+          state.path.map(\.text) + ["expect holds way-out"])
+      }
     }
   }
 }
@@ -159,6 +176,16 @@ package struct CheckReport: Sendable {
     }
   }
 
+  /// Where the time went: moves tried, states replayed from launch, moves undone by their
+  /// inverse or by redoing the move that reached the state, commands run in all.
+  package var cost: String {
+    let perSecond = Double(states) / max(duration.seconds, 0.001)
+    return "cost: \(statistics.moves) moves, \(statistics.replays) replays from launch, "
+      + "\(statistics.undos) undone by their inverse, \(statistics.redos) by redoing the "
+      + "move that reached the state, \(statistics.commands) commands; "
+      + "\(Int(perSecond)) states per second"
+  }
+
   /// One line: what was explored and checked, and how long it took.
   package var summary: String {
     let seconds =
@@ -169,5 +196,12 @@ package struct CheckReport: Sendable {
       : violations.map { "\($0.property) ×\(counts[$0.property] ?? 0)" }.joined(separator: ", ")
     return "checked \(properties.count) properties in \(states) states and \(transitions) "
       + "transitions (\(checks) checks) in \(String(format: "%.1f", seconds)) s: \(verdict)"
+  }
+}
+
+extension Duration {
+  /// The duration in seconds.
+  var seconds: Double {
+    Double(components.seconds) + Double(components.attoseconds) / 1e18
   }
 }

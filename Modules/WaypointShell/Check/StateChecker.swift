@@ -28,7 +28,7 @@ import WaypointPlugins
 /// were left unexpanded, and `way-out` is not decided for them (their exits are unknown).
 ///
 /// **The cost.** The app is kept alive: after a move, the state is restored by the move's
-/// inverse when it has one (``GraphExplorer/undo(_:on:before:key:)``), and a session that
+/// inverse when it has one (``GraphExplorer/inverse(of:before:after:)``), and a session that
 /// found a new state is kept for it (up to 64), so most states are never replayed from launch.
 @MainActor
 package struct StateChecker {
@@ -36,9 +36,9 @@ package struct StateChecker {
   let composition: ShellComposition
   /// The bounds.
   let options: CheckOptions
-  /// Where each launch saves its navigation (a directory of its own), removed at the end.
+  /// Where a round trip saves the navigation before the relaunch that reads it (a session
+  /// saves only then), removed at the end.
   private let directory: URL
-  private var launches = 0
   /// The moves and their inverses, as `graph` finds them.
   private var explorer: GraphExplorer
   /// What the run did.
@@ -57,8 +57,26 @@ package struct StateChecker {
   struct State {
     let key: String
     let path: [GraphExplorer.Move]
+    /// The key of the state its path's last move left (`nil` for the launch).
+    let parent: String?
+    /// Whether it is a root a way out may end at (``PropertyCheck/isRoot(_:)``), in `group`.
     let isRoot: Bool
+    /// The tab the user is in (``PropertyCheck/group(of:)``): a way out must end at its root.
+    let group: String
     let showsDialog: Bool
+  }
+
+  /// The escapes found while exploring: what `way-out` and `no-trap` are decided on.
+  struct Exits {
+    /// The states each state's escapes reach.
+    var reached: [String: Set<String>] = [:]
+    /// The states the answers to each dialog reach.
+    var answers: [String: Set<String>] = [:]
+    /// For each dialog, the states from which a move showed it because a guard held the
+    /// change to ask (the user tried to leave).
+    var askedLeaving: [String: Set<String>] = [:]
+    /// The states whose moves were all tried.
+    var expanded: Set<String> = []
   }
 
   /// Runs the exploration and every check.
@@ -71,12 +89,11 @@ package struct StateChecker {
     statistics = GraphExplorer.Statistics()
     var report = CheckReport(properties: propertyNames)
     let fresh = try launch()
-    let first = state(of: fresh, path: [])
+    let first = state(of: fresh, path: [], parent: nil)
     var queue = [first]
     var seen: [String: Int] = [first.key: 0]
     var kept: [String: ShellSession] = [first.key: fresh]
-    var exits: [String: Set<String>] = [:]
-    var expanded: Set<String> = []
+    var exits = Exits()
     let links = explorer.declaredLinks().filter { $0.problem == nil }.map(\.url)
     checkState(fresh, first, into: &report)
     var next = 0
@@ -92,33 +109,47 @@ package struct StateChecker {
       var dirty = false
       defer {
         // The checks that leave the state: last, on a session at it (the app is not kept).
+        // The expiry first: the app that restored saves on every change.
         if dirty, let again = try? reach(current) { session = again }
+        checkExpiry(session, current, into: &report)
+        if Self.key(of: session) != current.key, let again = try? reach(current) {
+          session = again
+        }
         if Self.key(of: session) == current.key {
-          _ = checkRoundTrips(session, current, into: &report)
+          forgetSaves()
+          checkRestore(session, current, into: &report)
         }
       }
       guard current.path.count < options.depth else { continue }
-      expanded.insert(current.key)
+      exits.expanded.insert(current.key)
       for move in moves(in: session, links: links) {
         if dirty { session = try reach(current) }
         statistics.moves += 1
         statistics.commands += 1
         let before = GraphExplorer.Snapshot(session)
+        let mark = PropertyCheck.journalMark(session)
         let outcome = run(move, on: session)
         let key = Self.key(of: session)
-        // A tap, an app command or a link that ran may have changed what no key shows (a
-        // model kept, a link held): the session is replayed before the next move.
-        dirty = session.tree != before.tree || key != current.key || outcome.mayHideAChange
+        let after = session.tree
+        // A tap or an app command that ran and changed nothing shown, or a link held for
+        // later, changed what no key shows: the session is replayed before the next move.
+        dirty = after != before.tree || key != current.key || outcome.mayHideAChange
         report.transitions += 1
         check(transitionTo: session, by: move, from: current, outcome: outcome, into: &report)
         guard dirty else { continue }
         if PropertyCheck.isEscape(move.command, before: before.tree, after: session.tree) {
-          exits[current.key, default: []].insert(key)
+          exits.reached[current.key, default: []].insert(key)
+          if current.showsDialog { exits.answers[current.key, default: []].insert(key) }
+        }
+        if !current.showsDialog, PropertyCheck.showsDialog(session.tree),
+          PropertyCheck.guardAsked(since: mark, in: session)
+        {
+          exits.askedLeaving[key, default: []].insert(current.key)
         }
         var isNew = false
         if seen[key] == nil {
           if seen.count < options.states {
-            let reached = state(of: session, path: current.path + [move])
+            let reached = state(of: session, path: current.path + [move], parent: current.key)
             seen[key] = queue.count
             queue.append(reached)
             checkState(session, reached, into: &report)
@@ -127,18 +158,28 @@ package struct StateChecker {
             report.truncated = true
           }
         }
-        if explorer.undo(move, on: session, before: before.tree, key: current.key) {
+        if let inverse = undo(move, on: session, before: before.tree, after: after, current) {
           dirty = false
-        } else if isNew, kept.count < GraphExplorer.keptSessions, Self.key(of: session) == key {
-          // No inverse, or one that was refused: the session is still at the new state.
+          // What the inverse took away must be released too.
+          if let why = PropertyCheck.released(session) {
+            report.add(
+              CheckedProperty.released.rawValue, why,
+              current.path.map(\.text) + [move.text, inverse.flowLine, "expect released"])
+          }
+        } else if isNew, kept.count < Self.keptSessions, Self.key(of: session) == key {
+          // No inverse, or one that was refused: the session is still at the new state, by
+          // the new state's own path, and is kept for it. (A session that reached a known
+          // state by another path is not: it may differ where the key does not look.)
           kept[key] = session
+        } else if redo(current, on: session, before: before) {
+          dirty = false
         }
       }
     }
     statistics.states = seen.count
     report.states = seen.count
-    report.unexpanded = seen.count - expanded.count
-    checkWayOut(queue, exits: exits, expanded: expanded, into: &report)
+    report.unexpanded = seen.count - exits.expanded.count
+    checkWayOut(queue, exits: exits, into: &report)
     report.statistics = statistics
     report.duration = clock.now - started
     return report
@@ -159,9 +200,13 @@ package struct StateChecker {
       + GraphState.lists(of: session)
   }
 
-  private func state(of session: ShellSession, path: [GraphExplorer.Move]) -> State {
+  private func state(
+    of session: ShellSession, path: [GraphExplorer.Move], parent: String?
+  ) -> State {
     State(
-      key: Self.key(of: session), path: path, isRoot: PropertyCheck.isRoot(session.tree),
+      key: Self.key(of: session), path: path, parent: parent,
+      isRoot: PropertyCheck.isRoot(session.tree),
+      group: PropertyCheck.group(of: session.tree),
       showsDialog: PropertyCheck.showsDialog(session.tree))
   }
 
@@ -189,11 +234,13 @@ package struct StateChecker {
     case refused
     case link(LinkOutcome)
 
-    /// Whether the move may have changed the app where neither the tree nor the key shows it.
+    /// Whether the move may have changed the app where neither the tree nor the key shows
+    /// it: an action or an app command that ran (what it changed may be all hidden), or a
+    /// link held for later.
     var mayHideAChange: Bool {
       switch self {
-      case .ran(.tap), .ran(.app), .link: true
-      case .ran, .refused: false
+      case .ran(.tap), .ran(.app), .link(.held): true
+      case .ran, .refused, .link: false
       }
     }
   }
@@ -208,17 +255,58 @@ package struct StateChecker {
     }
   }
 
+  /// The most sessions kept for states waiting in the queue (each is a whole app).
+  static let keptSessions = 128
+
+  /// Brings `session`, which a move took from `state` back to the state `state` was reached
+  /// from (back, a swipe-down, a cancel), to `state` again by its path's last move
+  /// (``GraphExplorer/redoes(_:on:from:to:before:key:)``, with this checker's key).
+  private mutating func redo(
+    _ state: State, on session: ShellSession, before: GraphExplorer.Snapshot
+  ) -> Bool {
+    guard let last = state.path.last, let parent = state.parent else { return false }
+    statistics.commands += 1
+    guard
+      GraphExplorer.redoes(
+        last, on: session, from: parent, to: state.key, before: before, key: Self.key)
+    else { return false }
+    statistics.redos += 1
+    return true
+  }
+
+  /// Brings `session` back to `state` by the move's inverse
+  /// (``GraphExplorer/inverse(of:before:after:)``), kept only when the tree is `before` again,
+  /// node IDs included, and the key is the state's.
+  /// - Returns: The inverse that restored the state; `nil` means `session` must be replaced.
+  private mutating func undo(
+    _ move: GraphExplorer.Move, on session: ShellSession, before: NavigationTree,
+    after: NavigationTree, _ state: State
+  ) -> Command? {
+    guard let inverse = GraphExplorer.inverse(of: move.command, before: before, after: after)
+    else { return nil }
+    statistics.commands += 1
+    guard (try? session.run(inverse)) != nil, session.tree == before,
+      Self.key(of: session) == state.key
+    else { return nil }
+    statistics.undos += 1
+    return inverse
+  }
+
   // MARK: Launching and replaying
 
   private mutating func launch() throws(GraphExplorer.Failure) -> ShellSession {
-    launches += 1
-    let saves = directory.appendingPathComponent("\(launches)", isDirectory: true)
     do {
-      try FileManager.default.createDirectory(at: saves, withIntermediateDirectories: true)
-      return try ShellSession(composition, dataDirectory: nil, navigationDirectory: saves)
+      return try ShellSession(composition, dataDirectory: nil, navigationDirectory: directory)
     } catch {
       throw GraphExplorer.Failure(message: "the app cannot launch: \(error)")
     }
+  }
+
+  /// Empties the directory the round trips save to, so that a relaunch reads only what the
+  /// session at hand saved.
+  private func forgetSaves() {
+    try? FileManager.default.removeItem(at: directory)
+    try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
   }
 
   /// A fresh app brought to `state` by its path.
@@ -242,13 +330,13 @@ package struct StateChecker {
 /// The bounds of `check`.
 package struct CheckOptions: Equatable, Sendable {
   /// `--depth N`: the most moves from launch; states this deep are checked, not expanded.
-  package var depth = 12
+  package var depth = 30
   /// `--states N`: the most states explored.
   package var states = 20_000
   /// `--out DIR`: where counterexamples are written (only when there are some).
   package var output = "counterexamples"
 
-  package init(depth: Int = 12, states: Int = 20_000, output: String = "counterexamples") {
+  package init(depth: Int = 30, states: Int = 20_000, output: String = "counterexamples") {
     self.depth = depth
     self.states = states
     self.output = output

@@ -1,12 +1,10 @@
 import Waypoint
 
-/// `expect holds way-out` and `expect holds no-trap` in a flow: from where the flow is, a
-/// search for a root (``PropertyCheck/isRoot(_:)``) by escapes alone
-/// (``PropertyCheck/isEscape(_:before:after:)``), breadth first. Each state is
-/// reached on a fresh app with clients in memory, by the commands the flow ran
-/// (``ShellSession/history``) and the escapes: so it decides for a flow that starts from a
-/// fresh launch, as `check`'s counterexamples do. `check` itself decides the same property
-/// on the graph it explored.
+/// `expect holds way-out` and `expect holds no-trap` in a flow, decided where the flow is by
+/// trying escapes (``PropertyCheck/isEscape(_:before:after:)``) on fresh apps with clients
+/// in memory, each brought there by the commands the flow ran (``ShellSession/history``) and
+/// the escapes: so it decides for a flow that starts from a fresh launch, as `check`'s
+/// counterexamples do. `check` itself decides the same properties on the graph it explored.
 @MainActor
 struct WayOutSearch {
   /// The most states searched; past it, the property is taken to hold (undecided).
@@ -15,29 +13,28 @@ struct WayOutSearch {
   private let composition: ShellComposition
   private let history: [Command]
   private let key: String
-  private let startsAtRoot: Bool
-  private let startsOnDialog: Bool
+  private let tree: NavigationTree
 
   /// A search from where `session` is.
   init(from session: ShellSession) {
     composition = session.composition
     history = session.history
     key = StateChecker.key(of: session)
-    startsAtRoot = PropertyCheck.isRoot(session.tree)
-    startsOnDialog = PropertyCheck.showsDialog(session.tree)
+    tree = session.tree
   }
 
-  /// Why there is no way out (with `trapsOnly`, no way out past a dialog); `nil` when there
-  /// is one, or the search could not decide.
-  func failure(trapsOnly: Bool) -> String? {
-    if startsAtRoot { return nil }
+  /// `way-out`: why no chain of escapes reaches a root of this state's group
+  /// (``PropertyCheck/group(of:)``), breadth first; `nil` when one does, or the search could
+  /// not decide.
+  func deadEnd() -> String? {
+    let group = PropertyCheck.group(of: tree)
+    if PropertyCheck.isRoot(tree) { return nil }
     guard let start = replay([]), StateChecker.key(of: start) == key else {
       return nil  // Not a flow from a fresh launch: undecided.
     }
     let explorer = GraphExplorer(composition)
     var queue: [[Command]] = [[]]
     var seen: Set<String> = [key]
-    var sawDialog = startsOnDialog
     var next = 0
     while next < queue.count {
       let escapes = queue[next]
@@ -47,25 +44,49 @@ struct WayOutSearch {
         guard let after = replay(escapes + [move.command]),
           PropertyCheck.isEscape(move.command, before: session.tree, after: after.tree)
         else { continue }
-        if PropertyCheck.isRoot(after.tree) { return nil }
-        sawDialog = sawDialog || PropertyCheck.showsDialog(after.tree)
+        if PropertyCheck.isRoot(after.tree), PropertyCheck.group(of: after.tree) == group {
+          return nil
+        }
         guard seen.insert(StateChecker.key(of: after)).inserted else { continue }
         guard seen.count <= Self.limit else { return nil }
         queue.append(escapes + [move.command])
       }
     }
-    if trapsOnly && !sawDialog { return nil }
-    return sawDialog
-      ? "a guard keeps the user here: back, swipes, tab taps and every answer reach "
-        + "\(seen.count) states, none a root"
-      : "back, swipes and tab taps reach \(seen.count) states from here, none a root"
+    let target = group.isEmpty ? "a root" : "the root of the \(group) tab"
+    return "back, swipes, tab taps and dismissing reach \(seen.count) states from here, "
+      + "none \(target)"
+  }
+
+  /// `no-trap`: on a question a guard asked about the flow's last command (the user tried to
+  /// leave), why every answer keeps the user there; `nil` otherwise.
+  func trap() -> String? {
+    guard PropertyCheck.showsDialog(tree), let last = history.last,
+      let left = replay(Array(history.dropLast()), then: []),
+      !PropertyCheck.showsDialog(left.tree)
+    else { return nil }
+    let leftKey = StateChecker.key(of: left)
+    let mark = PropertyCheck.journalMark(left)
+    guard (try? left.run(last)) != nil, PropertyCheck.guardAsked(since: mark, in: left),
+      StateChecker.key(of: left) == key
+    else { return nil }
+    guard let question = replay([]), let model = question.model else { return nil }
+    for action in model.actions where action.arguments.isEmpty {
+      guard let after = replay([.tap(action.name, [])]) else { continue }
+      let reached = StateChecker.key(of: after)
+      if reached != leftKey && reached != key { return nil }
+    }
+    return "every answer to the question keeps the user where they tried to leave"
   }
 
   /// A fresh app on clients in memory after the flow's commands and `escapes`; `nil` when a
-  /// command the flow ran no longer runs (the escape is refused, or the flow needs files).
+  /// command the flow ran no longer runs (the flow needs files, or is not deterministic).
   private func replay(_ escapes: [Command]) -> ShellSession? {
+    replay(history, then: escapes)
+  }
+
+  private func replay(_ commands: [Command], then escapes: [Command]) -> ShellSession? {
     guard let session = try? ShellSession(composition, dataDirectory: nil) else { return nil }
-    for command in history {
+    for command in commands {
       guard (try? session.run(command)) != nil else { return nil }
     }
     for command in escapes { _ = try? session.run(command) }

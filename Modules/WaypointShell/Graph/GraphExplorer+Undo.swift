@@ -65,21 +65,33 @@ extension GraphExplorer {
   }
 
   /// Brings `session`, which a move took from `state` back to the state `state` was reached
-  /// from (a back, a swipe down, a cancel), to `state` again by its path's last move. Kept only
-  /// when the tree has the shape it had (the same screens and arguments everywhere, hidden tabs
-  /// included; node IDs aside, as after a replay), the stored lists are the same and the key is
-  /// `state`'s.
+  /// from (a back, a swipe down, a cancel), to `state` again by its path's last move
+  /// (``redoes(_:on:from:to:before:key:)``).
   /// - Returns: Whether the state is restored; `false` means `session` must be replaced.
   mutating func redo(_ state: State, on session: ShellSession, before: Snapshot) -> Bool {
-    guard let last = state.path.last, let parent = state.parent,
-      GraphState.key(of: session) == parent
-    else { return false }
+    guard let last = state.path.last, let parent = state.parent else { return false }
     statistics.commands += 1
-    guard (try? session.run(last.command)) != nil, GraphState.key(of: session) == state.key,
-      GraphState.shape(of: session.tree) == GraphState.shape(of: before.tree),
-      session.surface.lists.map({ $0.read(session.app) }) == before.lists
+    guard
+      Self.redoes(
+        last, on: session, from: parent, to: state.key, before: before, key: GraphState.key)
     else { return false }
     statistics.redos += 1
     return true
+  }
+
+  /// Whether running `last` again on `session`, which is at the state keyed `parent`, brings
+  /// it back to the state keyed `target` that `before` was taken at. Kept only when the tree
+  /// has the shape it had (the same screens and arguments everywhere, hidden tabs included;
+  /// node IDs aside, as after a replay), the stored lists are the same and `key` gives
+  /// `target` (`graph` and `check` tell states apart by keys of their own).
+  static func redoes(
+    _ last: Move, on session: ShellSession, from parent: String, to target: String,
+    before: Snapshot, key: (ShellSession) -> String
+  ) -> Bool {
+    guard key(session) == parent, (try? session.run(last.command)) != nil,
+      key(session) == target,
+      GraphState.shape(of: session.tree) == GraphState.shape(of: before.tree)
+    else { return false }
+    return session.surface.lists.map { $0.read(session.app) } == before.lists
   }
 }

@@ -48,11 +48,14 @@ public final class ShellApp {
   ///   - problems: The problems its dependencies found with stored files at launch.
   ///   - relaunch: Makes it again.
   ///   - window: Makes another window of the same process.
+  ///   - requested: Where ``saveNavigation()`` saves when the app has no store of its own
+  ///     (it then saves nothing on every change, only when asked).
   init<Dependencies, Intent>(
     _ app: PluginApp<Dependencies, Intent>, host: HeadlessHost,
     problems: @escaping @MainActor (Dependencies) -> [StoreProblem],
     relaunch: @escaping @MainActor (_ restoring: Bool) throws -> ShellApp,
-    window: @escaping @MainActor (_ scene: String, _ restoring: Bool) -> ShellApp
+    window: @escaping @MainActor (_ scene: String, _ restoring: Bool) -> ShellApp,
+    savesOnRequest requested: NavigationStore? = nil
   ) {
     self.host = host
     self.relaunch = relaunch
@@ -66,7 +69,13 @@ public final class ShellApp {
     alone = app.alone
     refusalTexts = { app.coordinator.refusals.map(\.description) }
     openLink = { link in app.open(link) }
-    save = { app.saveNavigation() }
+    save = {
+      if app.store != nil {
+        app.saveNavigation()
+      } else if let requested, !app.coordinator.showsAnotherAccount {
+        requested.save(app.navigator, account: app.coordinator.navigationAccount)
+      }
+    }
     restorationReport = {
       let coordinator = app.coordinator
       return RestorationReport(

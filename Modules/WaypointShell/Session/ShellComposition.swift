@@ -55,8 +55,10 @@ public struct ShellComposition {
     var now: @MainActor () -> Date = { Date() }
     var restoring = false
     var feature: String?
-    /// Where the navigation is saved when the clients are kept in memory (`check` saves and
-    /// restores there); `nil`: nothing is saved. A data directory holds both.
+    /// Where the navigation is saved when the clients are kept in memory, only when asked
+    /// (`check` saves before a relaunch that restores, and the relaunch reads it), not after
+    /// every change; `nil`: nothing is saved. A data directory holds both, saved on every
+    /// change.
     var navigationDirectory: URL?
     /// The window (scene) the app runs in: its saved navigation is `navigation-<scene>.json`.
     var scene = "main"
@@ -107,11 +109,17 @@ public struct ShellComposition {
     /// clients in memory.
     func shellApp(_ dependencies: Dependencies, _ launch: Launch) -> ShellApp {
       let host = HeadlessHost()
-      let store = (launch.dataDirectory ?? launch.navigationDirectory).flatMap { directory in
+      let requested = launch.navigationDirectory.flatMap { directory in
         launch.feature == nil
           ? NavigationStore(dataDirectory: directory, scene: launch.scene, versions: versions)
           : nil
       }
+      let store =
+        launch.dataDirectory.flatMap { directory in
+          launch.feature == nil
+            ? NavigationStore(dataDirectory: directory, scene: launch.scene, versions: versions)
+            : nil
+        } ?? (launch.restoring ? requested : nil)
       let made = app(
         dependencies, host, store, launch.restoring, launch.feature.map(FeatureAlone.init))
       return ShellApp(
@@ -130,7 +138,8 @@ public struct ShellComposition {
           other.scene = scene
           other.restoring = restoring
           return shellApp(dependencies, other)
-        })
+        },
+        savesOnRequest: store == nil ? requested : nil)
     }
     make = { launch in
       let dependencies =

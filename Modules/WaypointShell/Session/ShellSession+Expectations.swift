@@ -120,8 +120,8 @@ extension ShellSession {
     case .released?: return PropertyCheck.released(self)
     case .restores?: return PropertyCheck.restores(self)
     case .expiry?: return PropertyCheck.expiry(self)
-    case .wayOut?: return WayOutSearch(from: self).failure(trapsOnly: false)
-    case .noTrap?: return WayOutSearch(from: self).failure(trapsOnly: true)
+    case .wayOut?: return WayOutSearch(from: self).deadEnd()
+    case .noTrap?: return WayOutSearch(from: self).trap()
     case .links?, nil:
       guard let property = surface.properties.first(where: { $0.name == name }) else {
         return "no property is called \(name)"

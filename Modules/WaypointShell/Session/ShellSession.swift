@@ -51,7 +51,8 @@ package final class ShellSession {
   /// - Parameter feature: A feature to run alone, with spies for its neighbours
   ///   (`FeatureAlone`; `--feature NAME`), instead of the whole app; it saves nothing.
   /// - Parameter navigationDirectory: Where an app on clients in memory saves its navigation
-  ///   (`check` saves and restores there); `nil`: it saves none. Ignored with a data directory.
+  ///   when asked (before `restore`, which reads it), not on every change (`check`); `nil`:
+  ///   it saves none. Ignored with a data directory.
   /// - Parameter restoring: Whether the app restores the navigation saved in `dataDirectory`,
   ///   as iOS relaunches an app the system ended in the background (`--restore`);
   ///   ``restorationReport`` says what became of it.

@@ -49,11 +49,13 @@ enum CataloguePlugin {
   static let item = EntryPoint<ShopDependencies, any CatalogueNavigation, Int>(
     "item", shows: [CatalogueRoute.item(id: 1), .share(id: 1), .review(id: 1), .discardReview],
     example: 1,
-    opens: { (route, _) throws(EntryRefusal) in
+    opens: { (route, dependencies) throws(EntryRefusal) in
       guard case .item(let id) = route else { return nil }
       guard let item = ShopItem.item(id) else { throw EntryRefusal(ShopRefusal.noSuchItem(id)) }
+      let tab =
+        dependencies.breakages.contains(.itemLinkNamesAMissingTab) ? TabName("Goods") : tabName
       return Opening(
-        id, landing: .pushed(in: tabName, over: CatalogueRoute.shelf(page: item.shelf).route))
+        id, landing: .pushed(in: tab, over: CatalogueRoute.shelf(page: item.shelf).route))
     },
     make: { (dependencies, _, id) throws(EntryRefusal) in
       guard let item = ShopItem.item(id) else { throw EntryRefusal(ShopRefusal.noSuchItem(id)) }
@@ -122,6 +124,14 @@ final class ItemFlow: TypedFlowCoordinator<CatalogueRoute> {
     self.item = item
     self.dependencies = dependencies
     super.init(showing: .item(id: item.id))
+  }
+
+  override func didStart() {
+    guard dependencies.breakages.contains(.itemCannotBeLeft) else { return }
+    _ = try? addGuard(named: "item lock") { [weak self] change in
+      guard let self, change.finishes(self), !change.isForced else { return .allow }
+      return .veto(AppValue("the item is locked"))
+    }
   }
 
   override func makeModel(for route: CatalogueRoute, on screen: Screen) -> AnyObject? {

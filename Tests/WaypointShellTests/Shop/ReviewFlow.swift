@@ -63,7 +63,8 @@ final class ReviewFlow: TypedFlowCoordinator<CatalogueRoute>, ProducesResult {
     showDialog(dialog, style: .confirmationDialog) { [weak self] result in
       guard let self, let held = question else { return }
       question = nil
-      if result.value == .discard { _ = try? held.resume() } else { held.cancel() }
+      let keeps = dependencies.breakages.contains(.reviewGuardAlwaysKeeps)
+      if result.value == .discard, !keeps { _ = try? held.resume() } else { held.cancel() }
     }
   }
 }
@@ -129,5 +130,16 @@ final class ReviewModel: ScreenModel {
     } catch {
       throw .navigationRefused("close the review", error)
     }
+  }
+}
+
+extension ReviewModel: SavesScreenState {
+  /// The text not yet saved, kept across process death; `nil` when everything is saved.
+  var savedState: String? { hasUnsavedText ? draft : nil }
+
+  /// Takes back the text written, unsaved (a shop broken on purpose forgets it).
+  func restore(_ state: String) {
+    guard !dependencies.breakages.contains(.reviewDraftNotRestored) else { return }
+    draft = state
   }
 }

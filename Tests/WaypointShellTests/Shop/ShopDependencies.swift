@@ -65,6 +65,8 @@ final class ShopDependencies {
 
   /// Files that could not be read, found so far.
   var problems: [StoreProblem] { log.problems }
+  /// What a shop broken on purpose does wrong, for `check`'s tests to catch; `[]` as shipped.
+  var breakages: Set<ShopBreakage> = []
   /// Hears every item model made: a shop broken on purpose keeps them (`check`'s tests).
   var itemModelMade: (@MainActor (AnyObject) -> Void)?
 
@@ -139,4 +141,16 @@ final class Kept<Value: Codable> {
 @MainActor
 final class ProblemLog {
   var problems: [StoreProblem] = []
+}
+
+/// One thing a shop broken on purpose does wrong (``ShopDependencies/breakages``).
+enum ShopBreakage: Hashable, Sendable {
+  /// An item's guard vetoes every change that would close it: back, a swipe, a tab reselect.
+  case itemCannotBeLeft
+  /// The review's question keeps the review whatever the answer.
+  case reviewGuardAlwaysKeeps
+  /// The review sheet keeps its draft when the system ends the app, but does not take it back.
+  case reviewDraftNotRestored
+  /// A link to an item lands in a tab that is not there (renamed): it is refused.
+  case itemLinkNamesAMissingTab
 }
