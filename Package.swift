@@ -264,7 +264,8 @@ let tools: [Row] = [
     [
       "Waypoint", "WaypointTesting", "WaypointUIKit", "WaypointUIKitTesting", "WaypointSwiftUI",
       "WaypointSwiftUITesting", "AppModels", "AppNavigation", "WaypointPlugins",
-      "WaypointPluginsTesting", "AppShell", "TodayFeature", "BookmarkFeature",
+      "WaypointPluginsTesting", "AppShell", "TodayFeature", "BookmarkFeature", "WaypointShell",
+      "ReadingSurface",
     ]),
 ]
 

@@ -182,6 +182,9 @@ enum DocSamples {
       path: "Modules/WaypointShell/WaypointShell.docc/TheNavigationGraph.md", samples: nil),
     Document(path: "Modules/WaypointShell/WaypointShell.docc/OneFeatureAlone.md", samples: nil),
     Document(
+      path: "Modules/WaypointShell/WaypointShell.docc/CheckingEveryState.md",
+      samples: "CheckingEveryState.swift"),
+    Document(
       path: "Modules/WaypointSwiftUI/WaypointSwiftUI.docc/IntegratingWithSwiftUI.md",
       samples: "IntegratingWithSwiftUI.swift"),
   ]
