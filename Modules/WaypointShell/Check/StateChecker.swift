@@ -158,7 +158,7 @@ package struct StateChecker {
             report.truncated = true
           }
         }
-        if let inverse = undo(move, on: session, before: before.tree, after: after, current) {
+        if let inverse = undo(move, on: session, before: before, after: after, current) {
           dirty = false
           // What the inverse took away must be released too.
           if let why = PropertyCheck.released(session) {
@@ -275,18 +275,21 @@ package struct StateChecker {
   }
 
   /// Brings `session` back to `state` by the move's inverse
-  /// (``GraphExplorer/inverse(of:before:after:)``), kept only when the tree is `before` again,
-  /// node IDs included, and the key is the state's.
+  /// (``GraphExplorer/inverse(of:before:after:)``), kept only when the tree is as before,
+  /// node IDs included, the stored lists hold what they held (the key sees only whether each
+  /// is empty), and the key is the state's.
   /// - Returns: The inverse that restored the state; `nil` means `session` must be replaced.
   private mutating func undo(
-    _ move: GraphExplorer.Move, on session: ShellSession, before: NavigationTree,
+    _ move: GraphExplorer.Move, on session: ShellSession, before: GraphExplorer.Snapshot,
     after: NavigationTree, _ state: State
   ) -> Command? {
-    guard let inverse = GraphExplorer.inverse(of: move.command, before: before, after: after)
+    guard
+      let inverse = GraphExplorer.inverse(of: move.command, before: before.tree, after: after)
     else { return nil }
     statistics.commands += 1
-    guard (try? session.run(inverse)) != nil, session.tree == before,
-      Self.key(of: session) == state.key
+    guard (try? session.run(inverse)) != nil, session.tree == before.tree,
+      Self.key(of: session) == state.key,
+      session.surface.lists.map({ $0.read(session.app) }) == before.lists
     else { return nil }
     statistics.undos += 1
     return inverse
