@@ -169,18 +169,36 @@ struct Templates {
         public static let plugin = FeaturePlugin(
           name: "\(name)", routes: [\(name)Route.self], entries: [\(screen).erased])
       """
+    // A plain feature is pushed on the tab shown: it opens its route on top, so a relaunch
+    // that restores rebuilds it there. A tab's root is rebuilt with its tab.
+    let entry =
+      tab
+      ? """
+      /// The \(name) flow.
+        public static let \(screen) = EntryPoint<
+          any \(name)Dependencies, any \(name)Navigation, Void
+        >("\(screen)", shows: [\(name)Route.\(screen)]) { dependencies, navigation in
+          \(name)Coordinator(dependencies: dependencies, navigation: navigation)
+        }
+      """
+      : """
+      /// The \(name) flow; the app pushes it on the tab shown, where a restoration rebuilds it.
+        public static let \(screen) = EntryPoint<
+          any \(name)Dependencies, any \(name)Navigation, Void
+        >(
+          "\(screen)", shows: [\(name)Route.\(screen)],
+          opens: { route, _ in route == .\(screen) ? Opening(landing: .onTop()) : nil },
+          make: { dependencies, navigation in
+            \(name)Coordinator(dependencies: dependencies, navigation: navigation)
+          })
+      """
     return """
       \(tab ? "public import Waypoint\n" : "")public import WaypointPlugins
 
       /// The \(name) feature as the app registers it.
       @MainActor
       public enum \(name)Plugin {\(tabName)
-        /// The \(name) flow.
-        public static let \(screen) = EntryPoint<
-          any \(name)Dependencies, any \(name)Navigation, Void
-        >("\(screen)", shows: [\(name)Route.\(screen)]) { dependencies, navigation in
-          \(name)Coordinator(dependencies: dependencies, navigation: navigation)
-        }
+        \(entry)
 
       \(declaration)
       }
