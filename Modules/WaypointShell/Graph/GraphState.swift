@@ -96,48 +96,37 @@ enum GraphState {
   /// arguments (`Article(3)`). Two sessions with the same shape show the same app, wherever
   /// their IDs differ.
   static func shape(of tree: NavigationTree) -> String {
-    ([shape(tree.root)] + tree.modals.map { "⧉\($0.style.rawValue) " + shape($0.content) })
-      .joined(separator: " ")
+    written(tree, route: \.description)
   }
 
-  /// The whole tree in route names: ``shape(of:)`` without node IDs and without route
-  /// arguments (a page container keeps its current index). What `check` tells states apart by.
+  /// The whole tree in route names: ``shape(of:)`` without route arguments (a page container
+  /// keeps its current index), after the width class. What `check` tells states apart by.
   static func kinds(of tree: NavigationTree) -> String {
-    ([tree.widthClass.rawValue, kinds(tree.root)]
-      + tree.modals.map { "⧉\($0.style.rawValue) " + kinds($0.content) })
+    tree.widthClass.rawValue + " " + written(tree, route: \.name)
+  }
+
+  /// `tree`'s root and modals, each screen written by `route`.
+  private static func written(_ tree: NavigationTree, route: (Route) -> String) -> String {
+    ([written(tree.root, route)]
+      + tree.modals.map { "⧉\($0.style.rawValue) " + written($0.content, route) })
       .joined(separator: " ")
   }
 
-  private static func kinds(_ node: Node) -> String {
+  private static func written(_ node: Node, _ route: (Route) -> String) -> String {
     switch node {
-    case .screen(let screen): return screen.route.name
+    case .screen(let screen): return route(screen.route)
     case .stack(let stack):
-      return "[" + stack.entries.array.map(kinds).joined(separator: " › ") + "]"
+      return "[" + stack.entries.array.map { written($0, route) }.joined(separator: " › ") + "]"
     case .tabs(let tabs):
-      let written = tabs.tabs.map { "\($0.name.rawValue): \(kinds($0.content))" }
-      return "{\(tabs.selected.name.rawValue) | " + written.joined(separator: "; ") + "}"
-    case .pages(let pages):
-      return "pages(\(pages.currentIndex)):" + pages.pages.map(\.route.name).joined(separator: ",")
-    case .split(let split):
-      let columns = SplitColumn.allCases.map { split.column($0).map { kinds(.stack($0)) } ?? "–" }
-      return "split(\(split.isCollapsed ? split.compactColumn.rawValue : "side by side")):"
-        + columns.joined(separator: " ‖ ")
-    }
-  }
-
-  private static func shape(_ node: Node) -> String {
-    switch node {
-    case .screen(let screen): return screen.route.description
-    case .stack(let stack):
-      return "[" + stack.entries.array.map(shape).joined(separator: " › ") + "]"
-    case .tabs(let tabs):
-      let written = tabs.tabs.map { "\($0.name.rawValue): \(shape($0.content))" }
-      return "{\(tabs.selected.name.rawValue) | " + written.joined(separator: "; ") + "}"
+      let contents = tabs.tabs.map { "\($0.name.rawValue): \(written($0.content, route))" }
+      return "{\(tabs.selected.name.rawValue) | " + contents.joined(separator: "; ") + "}"
     case .pages(let pages):
       return "pages(\(pages.currentIndex)):"
-        + pages.pages.map { $0.route.description }.joined(separator: ",")
+        + pages.pages.map { route($0.route) }.joined(separator: ",")
     case .split(let split):
-      let columns = SplitColumn.allCases.map { split.column($0).map { shape(.stack($0)) } ?? "–" }
+      let columns = SplitColumn.allCases.map { column in
+        split.column(column).map { written(.stack($0), route) } ?? "–"
+      }
       return "split(\(split.isCollapsed ? split.compactColumn.rawValue : "side by side")):"
         + columns.joined(separator: " ‖ ")
     }
