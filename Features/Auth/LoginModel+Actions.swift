@@ -1,6 +1,9 @@
 public import WaypointPlugins
 
 extension LoginModel {
+  /// VoiceOver starts on the form, not on the title: signing in is all the screen is for.
+  public var firstFocus: String? { "login" }
+
   /// `login USER PASSWORD`.
   public var actions: [ScreenAction] {
     [

@@ -1,6 +1,9 @@
 public import WaypointPlugins
 
 extension WithdrawConfirmModel {
+  /// VoiceOver starts on keeping the account, never on the choice that cannot be undone.
+  public var firstFocus: String? { "cancel" }
+
   /// `confirm` and `cancel`.
   public var actions: [ScreenAction] {
     [

@@ -9,6 +9,9 @@ public enum DiscardNoteChoice: String, DialogChoice {
 
   public var description: String { rawValue }
 
+  /// Escape keeps the note, as a cancelling alert action does.
+  public static var escapeChoice: DiscardNoteChoice? { .keep }
+
   /// What the choice does, as the dialog lists it.
   var summary: String {
     switch self {

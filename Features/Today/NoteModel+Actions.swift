@@ -1,6 +1,9 @@
 public import WaypointPlugins
 
 extension NoteModel {
+  /// VoiceOver starts on the text: the sheet opens to write.
+  public var firstFocus: String? { "write" }
+
   /// `write TEXT…`, `undo` (when a write can be undone), `save` and `close`.
   public var actions: [ScreenAction] {
     var actions = [

@@ -60,6 +60,17 @@ extension AppIntent {
 }
 
 extension AppIntent {
+  /// What VoiceOver announces after a forced intent: why the reader is where they are.
+  package var announcement: String? {
+    switch self {
+    case .expireSession: "Your session expired. Sign in again to go on reading."
+    // The reader asked for these: the screen they land on says enough.
+    case .logOut, .accountDeleted: ""
+    case .signedOutElsewhere: "This account signed out in another window."
+    default: nil
+    }
+  }
+
   /// The message login shows after the session expired.
   package static let sessionExpiredMessage = "Your session has expired. Please log in again."
 }

@@ -13,8 +13,12 @@ public import Waypoint
 /// also conforms to `ScreenLifecycleObserver` and keeps the state it hears in a stored
 /// property (`public private(set) var lifecycle: ScreenLifecycle?`); the navigator tells it
 /// once the host has settled.
+///
+/// A model names the element VoiceOver starts on when its screen comes on top, where its
+/// first element is the wrong start, with `firstFocus` (``NamesFirstFocus``): an action's
+/// name, which is also its element's accessibility identifier in the SwiftUI views.
 @MainActor
-public protocol ScreenModel: AnyObject {
+public protocol ScreenModel: NamesFirstFocus {
   /// The screen's title.
   var title: String { get }
   /// The content, one line each (articles, the user's name, ...).
@@ -30,6 +34,8 @@ public protocol ScreenModel: AnyObject {
 }
 
 extension ScreenModel {
+  /// The screen's first element: the default start for focus.
+  public var firstFocus: String? { nil }
   /// No message: the default for screens that never show one.
   public var message: String? { nil }
 

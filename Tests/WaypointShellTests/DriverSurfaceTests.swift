@@ -91,7 +91,7 @@ import WaypointPlugins
     #expect(
       throws: ParseError(
         message:
-          "unknown expectation 'basket'; did you mean asked? use screen, stack, column, tab, page, modal, message, shows, lifecycle, released, holds or asked"
+          "unknown expectation 'basket'; did you mean asked? use screen, stack, column, tab, page, modal, message, shows, lifecycle, focus, announced, released, holds or asked"
       )
     ) {
       try Command.parse("expect basket 2", surface: empty)
@@ -102,7 +102,7 @@ import WaypointPlugins
     #expect(
       throws: ParseError(
         message:
-          "unknown expectation 'basket'; did you mean asked? use screen, stack, column, tab, page, modal, visits, message, shows, lifecycle, released, holds or asked"
+          "unknown expectation 'basket'; did you mean asked? use screen, stack, column, tab, page, modal, visits, message, shows, lifecycle, focus, announced, released, holds or asked"
       )
     ) {
       try Command.parse("expect basket 2", surface: surface(Probe()))

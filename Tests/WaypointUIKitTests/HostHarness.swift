@@ -43,7 +43,7 @@ final class HostHarness {
       return [.pop(to: to, in: stack)]
     case .edgeSwipe, .swipeDown(_, false):
       return []
-    case .swipeDown(let modal, true):
+    case .swipeDown(let modal, true), .escape(let modal):
       guard let level = tree.modalLevel(of: modal) else { return [] }
       return Array(repeating: .dismiss, count: tree.modals.count - level)
     case .tabTap(let index, let tabs):

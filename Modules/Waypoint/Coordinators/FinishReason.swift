@@ -6,6 +6,9 @@ public enum FinishReason: String, Hashable, Codable, Sendable, CaseIterable {
   case edgeSwipe
   /// The user swiped a sheet down.
   case swipeDown
+  /// The user made the escape gesture on a modal (VoiceOver's two-finger scrub, the Escape
+  /// key), which dismissed it.
+  case escape
   /// A tab was selected again and its stack popped to its root.
   case tabReselected
   /// A programmatic pop (pop, pop to a screen, pop to root, a planned transition).
@@ -37,7 +40,7 @@ public enum FinishReason: String, Hashable, Codable, Sendable, CaseIterable {
   /// Whether the user caused it directly with a gesture.
   public var isUserGesture: Bool {
     switch self {
-    case .backButton, .edgeSwipe, .swipeDown, .tabReselected: true
+    case .backButton, .edgeSwipe, .swipeDown, .escape, .tabReselected: true
     default: false
     }
   }

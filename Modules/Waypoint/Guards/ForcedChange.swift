@@ -17,7 +17,9 @@ extension Navigator {
   ///   goes anyway when the forced change removes it;
   /// - every coordinator it finishes finishes with ``FinishReason/forced``, so a flow started
   ///   for a result hears `.ended(.forced)`;
-  /// - the journal's entry names the reason (``Transaction/Cause/forced(reason:_:)``).
+  /// - the journal's entry names the reason (``Transaction/Cause/forced(reason:_:)``);
+  /// - once the navigator settles, VoiceOver announces `announcing`, else the words
+  ///   ``AccessibilityRules/forcedChange`` gives for the reason: the user did not make it.
   ///
   /// It is still refused for what no guard decides: a request that cannot apply to the tree,
   /// an inert navigator, a finished requester.
@@ -29,15 +31,16 @@ extension Navigator {
   /// ```
   /// - Parameters:
   ///   - reason: Why the change is forced, for the guards, the journal and the refusals.
+  ///   - announcing: What VoiceOver announces after it; `nil` for the rules' words.
   ///   - body: Makes the requests (through any coordinator of this navigator).
   /// - Returns: What `body` returns.
   /// - Throws: What `body` throws.
   @discardableResult
   public func forcing<Result, Failure: Error>(
-    _ reason: AppValue, _ body: () throws(Failure) -> Result
+    _ reason: AppValue, announcing: String? = nil, _ body: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
     let outer = forcedReason
-    forcedReason = Forcing(reason: reason)
+    forcedReason = Forcing(reason: reason, announcement: announcing)
     defer { forcedReason = outer }
     return try body()
   }
@@ -96,5 +99,10 @@ extension Coordinator {
 /// path, not the copy of an optional existential.
 final class Forcing: Sendable {
   let reason: AppValue
-  init(reason: AppValue) { self.reason = reason }
+  /// What is announced after the change; `nil` for the rules' words.
+  let announcement: String?
+  init(reason: AppValue, announcement: String? = nil) {
+    self.reason = reason
+    self.announcement = announcement
+  }
 }

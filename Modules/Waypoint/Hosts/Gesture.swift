@@ -13,6 +13,12 @@ public enum Gesture: Hashable, Codable, Sendable {
   /// The sheet whose content is `modal` was swiped down. When not `completed` the user let go
   /// early, or the app vetoed the dismissal, and nothing changed.
   case swipeDown(modal: NodeID, completed: Bool)
+  /// The escape gesture (VoiceOver's two-finger scrub, the Escape key) dismissed the top
+  /// modal, whose content is `modal`, from the root of what it shows: of any style but a
+  /// dialog's, which escape answers instead (``DialogChoice/escapeChoice``). On a pushed
+  /// screen escape goes back, and a host reports ``backButton(stack:to:)``
+  /// (``NavigationTree/escapeGesture()``).
+  case escape(modal: NodeID)
   /// The tab at `index` of the tab container `tabs` was tapped. Tapping the selected tab pops
   /// its stack to its root, as `UITabBarController` does.
   case tabTap(Int, in: NodeID)
@@ -47,6 +53,7 @@ extension Gesture: CustomStringConvertible {
       "edge swipe on \(stack)\(completed ? " to \(entry)" : " (cancelled)")"
     case .swipeDown(let modal, let completed):
       "swipe down \(modal)\(completed ? "" : " (cancelled)")"
+    case .escape(let modal): "escape from \(modal)"
     case .tabTap(let index, let tabs): "tap tab \(index) of \(tabs)"
     case .pageSwipe(let index, let pages): "swipe \(pages) to page \(index)"
     case .backToColumn(let column, let split): "back to the \(column) column of \(split)"
@@ -65,6 +72,7 @@ extension Gesture {
     case .backButton, .backToColumn: .backButton
     case .edgeSwipe: .edgeSwipe
     case .swipeDown: .swipeDown
+    case .escape: .escape
     case .tabTap: .tabReselected
     case .pageSwipe, .resize, .appChangedStack: .popped
     }

@@ -16,7 +16,7 @@
 /// work while ``animates`` keeps a transaction open, as a user's taps do: see
 /// <doc:GesturesDuringAnimations>.
 @MainActor
-public final class HeadlessHost: NavigationHost {
+public final class HeadlessHost: AccessibilityHost {
   /// The tree as this host has rendered it.
   @exclusivity(unchecked) public private(set) var rendered = NavigationTree()
   /// Every step rendered so far, in order.
@@ -34,6 +34,14 @@ public final class HeadlessHost: NavigationHost {
   /// twice, and nothing is checked (benchmarks of the navigator's own path turn it off).
   @exclusivity(unchecked) public var checksSteps = true
 
+  /// Where accessibility focus is, as the navigator last moved it; `nil` before it settled.
+  @exclusivity(unchecked) public private(set) var focus: FocusTarget?
+  /// Every accessibility update the navigator handed over, in order (kept while
+  /// ``recordsSteps``).
+  @exclusivity(unchecked) public private(set) var accessibilityUpdates: [AccessibilityUpdate] =
+    []
+  /// Everything announced so far, in order (kept while ``recordsSteps``).
+  @exclusivity(unchecked) public private(set) var announcements: [String] = []
   @exclusivity(unchecked) private weak var receiver: (any GestureReceiver)?
   @exclusivity(unchecked) private var pendingCompletions: [@MainActor () -> Void] = []
 
@@ -62,6 +70,14 @@ public final class HeadlessHost: NavigationHost {
     }
     if recordsSteps { renderedSteps += steps }
     finish(completion)
+  }
+
+  /// Records where focus went and what was announced.
+  public func accessibilityDidChange(_ update: AccessibilityUpdate) {
+    if let target = update.focus { focus = target }
+    guard recordsSteps else { return }
+    accessibilityUpdates.append(update)
+    announcements += update.announcements
   }
 
   /// Calls `completion` now, or when animations finish.
@@ -149,6 +165,37 @@ public final class HeadlessHost: NavigationHost {
     }
     return try perform(
       .edgeSwipe(stack: stack.id, to: try entry(below: stack), completed: completed))
+  }
+
+  /// Makes the escape gesture on what is shown (VoiceOver's two-finger scrub, the Escape key):
+  /// a dialog takes the choice escape makes (``DialogChoice/escapeChoice``); a screen that
+  /// handles the back takes it, as for ``tapBack()``; otherwise the visible stack goes back,
+  /// or, at the root of what the top modal shows, the modal is dismissed
+  /// (``NavigationTree/escapeGesture()``). The guards are asked, as for a back or a swipe down.
+  /// - Throws: `NavigationError.dialogNeedsAnswer(_:)` for a dialog escape cannot answer, and
+  ///   `NavigationError.nothingToEscape(_:)` where escape has nothing to do.
+  @discardableResult
+  public func escape() throws(NavigationError) -> GestureVerdict {
+    if let top = rendered.modals.last, top.style.isDialog {
+      guard receiver?.escapeDialog(top.content.id) == true else {
+        throw .dialogNeedsAnswer(top.content.visibleScreen.route)
+      }
+      return .allowed
+    }
+    if let verdict = receiver?.offerBack(.tap) { return verdict }
+    return try perform(try rendered.escapeGesture())
+  }
+
+  /// The user moves accessibility focus to `element` of the visible screen (or of `screen`),
+  /// as VoiceOver's cursor does before they activate it: when what it opens leaves, focus
+  /// comes back to it.
+  /// - Throws: `NavigationError.notVisible(_:)` for a screen focus cannot be on.
+  public func moveFocus(to element: String?, on screen: NodeID? = nil) throws(NavigationError) {
+    let id = screen ?? rendered.visibleScreen.id
+    try receiver?.focusMoved(to: element, on: id)
+    if case .screen(let shown)? = rendered.node(id) {
+      focus = FocusTarget(screen: id, route: shown.route, element: element)
+    }
   }
 
   /// Changes the app's width, as resizing the window or folding the device does: every split

@@ -38,6 +38,15 @@ public protocol GestureReceiver: AnyObject {
   /// that a host adopts (``Gesture/appChangedStack(_:from:to:foreign:)``); fewer (none) when it
   /// cannot give them (see ``Navigator/unusedNodeIDs(_:)``).
   func unusedNodeIDs(_ count: Int) -> [NodeID]
+  /// Answers the dialog whose screen is `dialog` with the choice the escape gesture makes
+  /// (``DialogChoice/escapeChoice``); `false` when it has none, or no dialog runs there (see
+  /// ``Navigator/escapeDialog(_:)``).
+  func escapeDialog(_ dialog: NodeID) -> Bool
+  /// The user moved accessibility focus to `element` of `screen` (VoiceOver's cursor, or the
+  /// element they activated; `nil` for the screen itself): where focus comes back to when
+  /// what it opens leaves (see ``Navigator/focusMoved(to:on:)``).
+  /// - Throws: `NavigationError.notVisible(_:)` for a screen focus cannot be on.
+  func focusMoved(to element: String?, on screen: NodeID) throws(NavigationError)
 }
 
 extension GestureReceiver {
@@ -49,4 +58,8 @@ extension GestureReceiver {
   public func offerBack(_ phase: BackPhase) -> GestureVerdict? { nil }
   /// No IDs: a receiver that adopts nothing the app's own code showed.
   public func unusedNodeIDs(_ count: Int) -> [NodeID] { [] }
+  /// Answers no dialog: a receiver without dialogs.
+  public func escapeDialog(_ dialog: NodeID) -> Bool { false }
+  /// Keeps nothing: a receiver that does not follow focus.
+  public func focusMoved(to element: String?, on screen: NodeID) throws(NavigationError) {}
 }

@@ -143,6 +143,13 @@ public struct NavigationDraft {
     }
   }
 
+  /// Announces `text` to VoiceOver once the draft's transaction has committed and the
+  /// navigator has settled (``Navigator/announce(_:)``): for a change the user did not make,
+  /// such as a link that landed. A draft that is refused announces nothing.
+  public mutating func announce(_ text: String) {
+    onCommit { [weak navigator] in navigator?.announce(text) }
+  }
+
   /// Runs `action` when the draft's transaction commits, with the tree, the anchors and the
   /// models, before any hook; never when it is refused, by a later part or by the navigator's
   /// checks after the draft is built. For state kept beside the tree that must change with it

@@ -89,6 +89,7 @@ extension Navigator {
       return
     }
     drain(first)
+    if accessibility.isPending { settleAccessibility() }
     if !settledWaiters.isEmpty { tellSettled() }
   }
 

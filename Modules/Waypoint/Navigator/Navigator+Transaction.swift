@@ -44,6 +44,9 @@ extension Navigator {
         if plan.leavesFlowsUnstarted { flowsLeftUnstarted = draftChildren }
         draftChildren = []
       }
+      if accessibility.host != nil {
+        noteAccessibleChange(request, steps: plan.steps, departed: plan.departedIDs)
+      }
       let (released, droppedHandlers) = commit(&plan)
       if case .finish(let flow, let value) = request.kind, flow.isFinished {
         flow.resultSink?.value = value

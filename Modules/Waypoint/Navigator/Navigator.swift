@@ -86,6 +86,8 @@ public final class Navigator: GestureReceiver {
   @exclusivity(unchecked) var flowsLeftUnstarted: [FlowCoordinator] = []
   /// The changes guards hold, until they are resumed or cancelled.
   @exclusivity(unchecked) var heldRequests: [HeldRequest] = []
+  /// Where focus is and what waits to be announced, for an ``AccessibilityHost``.
+  @exclusivity(unchecked) var accessibility = AccessibilityState()
   /// Why the navigator does not run, when its root coordinator belongs to another navigator.
   let inertBecause: NavigationError?
   /// Whether `inertBecause` is set. Stored, not computed: it is read on every request, and
@@ -117,6 +119,7 @@ public final class Navigator: GestureReceiver {
     inertBecause = nil
     isInert = false
     root.navigator = self
+    accessibility.host = host as? any AccessibilityHost
     journal.requestDelivery = { [weak self] in self?.pump() }
     host.attach(to: self, tree: tree)
   }
@@ -145,6 +148,7 @@ public final class Navigator: GestureReceiver {
   public func start() {
     guard !isInert, !root.hasStarted else { return }
     root.hasStarted = true
+    if accessibility.host != nil { accessibility.isPending = true }
     // Making models calls hooks: requests they make wait, as in any transaction.
     insideRun = true
     createModels(in: tree.root, owner: root, skipping: [])

@@ -37,4 +37,13 @@ struct SmallSet<Element: Hashable>: ExpressibleByArrayLiteral {
     }
     return true
   }
+
+  /// Adds every element of `other`.
+  mutating func formUnion(_ other: SmallSet) {
+    if let hashed = other.many {
+      for element in hashed { insert(element) }
+    } else {
+      for element in other.few { insert(element) }
+    }
+  }
 }

@@ -136,6 +136,12 @@ public enum NavigationError: Error, Hashable, Sendable {
   /// one; or the tab container shows a sidebar where it should show a tab bar, or the other
   /// way: a tree's splits and tabs follow its width (``NavigationTree/widthClass``).
   case widthMismatch(NodeID, width: WidthClass)
+  /// The escape gesture has nothing to do on the screen of this route: it is the root of
+  /// what shows, with nothing presented.
+  case nothingToEscape(Route)
+  /// The escape gesture cannot answer the dialog showing this route: none of its choices
+  /// is the one escape makes (``DialogChoice/escapeChoice``).
+  case dialogNeedsAnswer(Route)
 }
 
 extension NavigationError: CustomStringConvertible {
@@ -196,6 +202,10 @@ extension NavigationError: CustomStringConvertible {
     case .widthMismatch(let node, let width):
       "\(node) does not follow the tree's \(width) width (a split is collapsed exactly when "
         + "compact, adaptable tabs show a sidebar exactly when regular)"
+    case .nothingToEscape(let route):
+      "escape does nothing on \(route): there is no screen to go back to and nothing presented"
+    case .dialogNeedsAnswer(let route):
+      "escape cannot answer the \(route) dialog: it has no choice that escape makes"
     }
   }
 }

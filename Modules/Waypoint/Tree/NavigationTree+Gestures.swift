@@ -17,6 +17,25 @@ extension NavigationTree {
     return .backButton(stack: stack.id, to: below.id)
   }
 
+  /// The gesture escape makes here (VoiceOver's two-finger scrub, the Escape key), what every
+  /// host reports for it: on a pushed screen, back (``backTap()``); at the root of what the top
+  /// modal shows, its dismissal (``Gesture/escape(modal:)``); at the root of the column on top
+  /// of a collapsed split, the column before it. A dialog is answered, not escaped from:
+  /// hosts ask the navigator (``GestureReceiver/escapeDialog(_:)``).
+  /// - Throws: `NavigationError.dialogNeedsAnswer(_:)` under a dialog, and
+  ///   `NavigationError.nothingToEscape(_:)` at the root of what shows with nothing presented.
+  public func escapeGesture() throws(NavigationError) -> Gesture {
+    if let top = modals.last, top.style.isDialog {
+      throw .dialogNeedsAnswer(top.content.visibleScreen.route)
+    }
+    if let stack = visibleStack, let below = stack.entries.belowTop {
+      return .backButton(stack: stack.id, to: below.id)
+    }
+    if let top = modals.last { return .escape(modal: top.content.id) }
+    if let back = try? backTap() { return back }
+    throw .nothingToEscape(visibleScreen.route)
+  }
+
   /// The steps a gesture performed, checked strictly against this tree as a user would see it:
   /// what a host uses to validate a gesture before it performs it.
   ///
@@ -46,6 +65,14 @@ extension NavigationTree {
       guard top.content.id == modalID else { throw .notVisible(modalID) }
       guard top.style.isSwipeDismissible else { throw .notSwipeDismissible(top.style) }
       return completed ? [.dismiss] : []
+    case .escape(let modalID):
+      guard let top = modals.last else { throw .nothingPresented }
+      guard top.content.id == modalID else { throw .notVisible(modalID) }
+      guard !top.style.isDialog else { throw .dialogNeedsAnswer(top.content.visibleScreen.route) }
+      if let stack = visibleStack, stack.entries.count > 1 {
+        throw .illegalStep("escape goes back on \(stack.id) before it dismisses \(modalID)")
+      }
+      return [.dismiss]
     case .tabTap(let index, let tabsID):
       guard let tabs = visibleTabs else { throw .noVisibleContainer(.tabs) }
       guard tabs.id == tabsID else { throw .notVisible(tabsID) }
@@ -191,6 +218,15 @@ extension NavigationTree {
         throw .notSwipeDismissible(modals[level].style)
       }
       return completed ? Array(repeating: .dismiss, count: modals.count - level) : []
+    case .escape(let modalID):
+      guard let level = modalLevel(of: modalID) else {
+        guard modalID.rawValue <= lastID else { throw .nodeNotFound(modalID, in: modalSummary) }
+        return []
+      }
+      guard !modals[level].style.isDialog else {
+        throw .dialogNeedsAnswer(modals[level].content.visibleScreen.route)
+      }
+      return Array(repeating: .dismiss, count: modals.count - level)
     case .tabTap(let index, let tabsID):
       var copy = self
       return try unlessLeft(tabsID) { () throws(NavigationError) in

@@ -55,10 +55,15 @@ public protocol AppRules<Dependencies, Intent>: AnyObject {
   /// - Throws: ``IntentRefusal`` when the intent cannot be carried out: the kit journals and
   ///   reports it.
   func carryOut(_ intent: Intent, in app: App) throws(IntentRefusal)
+  /// What VoiceOver announces after a change the user did not make (a link that landed, a
+  /// relaunch that left screens out); `nil` or empty announces nothing. By default, the
+  /// kit's words (``UnaskedChange/defaultAnnouncement``).
+  func announcement(for change: UnaskedChange) -> String?
 }
 
 extension AppRules {
   public var access: AccessRule<Intent>? { nil }
+  public func announcement(for change: UnaskedChange) -> String? { change.defaultAnnouncement }
 }
 
 /// The access an app keeps its main tabs behind (a login), which it gives the kit through

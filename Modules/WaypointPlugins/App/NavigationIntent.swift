@@ -27,11 +27,19 @@ public protocol NavigationIntent: Hashable, Sendable, CustomStringConvertible {
   /// By default, `false`; the main tabs (``PluginAppCoordinator/showMainTabs(returningTo:)``)
   /// and a restoration decide it whatever the intent says.
   var decidesLaunch: Bool { get }
+
+  /// What VoiceOver announces once a forced intent (``isForced``) has changed the screens,
+  /// since the user did not make the change: why they are where they are now. By default,
+  /// `nil`: the intent's description as a sentence (`log out` → `Log out.`). Empty text
+  /// announces nothing: for a forced intent the user asked for (a logout), whose screen says
+  /// enough.
+  var announcement: String? { get }
 }
 
 extension NavigationIntent {
   public var isForced: Bool { false }
   public var decidesLaunch: Bool { false }
+  public var announcement: String? { nil }
 }
 
 /// Where a link came from. Every source goes through the same intake

@@ -38,6 +38,8 @@ extension PluginAppCoordinator {
     /// another tree than the one it was made for, and a landing that no longer fits is
     /// reported while the rest of the draft (the main tabs) goes on.
     var waited = false
+    /// Whether it waited for access (a login) and was resumed once granted.
+    var waitedForAccess = false
     var purpose: LinkLanding?
 
     init(
@@ -186,15 +188,26 @@ extension PluginAppCoordinator {
     let tab = link.tab
     let (route, target, flow) = (link.destination.route, link.destination.landing, link.flow)
     guard link.waited else {
-      return try draft.land(route, at: target, flow: flow, in: tab)
+      try draft.land(route, at: target, flow: flow, in: tab)
+      return announce(link, in: &draft)
     }
     var attempt = draft
     do throws(NavigationError) {
       try attempt.land(route, at: target, flow: flow, in: tab)
       draft = attempt
+      announce(link, in: &draft)
     } catch {
       report(link.intent, .navigation(error), journaled: false)  // The draft goes on.
     }
+  }
+
+  /// Announces that `link` landed, once its draft commits: the user did not make the change.
+  private func announce(_ link: PendingLink, in draft: inout NavigationDraft) {
+    let route = link.destination.route
+    let change: UnaskedChange =
+      link.waitedForAccess ? .heldLinkLanded(route) : .linkLanded(route)
+    guard let words = announcement(for: change) else { return }
+    draft.announce(words)
   }
 
   // MARK: The access gate
@@ -276,6 +289,7 @@ extension PluginAppCoordinator {
     gate?.held = nil
     guard waiting.change.state == .waiting else { return false }
     if let link = waiting.link {
+      link.waitedForAccess = true
       do throws(IntentRefusal) {
         link.destination = try registry.destination(
           of: link.destination.value, route: link.destination.route)

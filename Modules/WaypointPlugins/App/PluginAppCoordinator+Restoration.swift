@@ -236,6 +236,10 @@ extension PluginAppCoordinator {
       for drop in restorationDrops {
         navigator.journal.recordRefusal(of: "restore the saved navigation", because: drop)
       }
+      if !restorationDrops.isEmpty {
+        let change = UnaskedChange.restorationDropped(count: restorationDrops.count)
+        if let words = announcement(for: change) { navigator.announce(words) }
+      }
       return .restored
     } catch {
       return .refused(error)

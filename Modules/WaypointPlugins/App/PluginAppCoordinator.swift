@@ -173,7 +173,8 @@ public final class PluginAppCoordinator<Dependencies, Intent: NavigationIntent>:
     }
     do throws(IntentRefusal) {
       if intent.isForced, let navigator {
-        try navigator.forcing(AppValue(intent.description)) { () throws(IntentRefusal) in
+        try navigator.forcing(AppValue(intent.description), announcing: intent.announcement) {
+          () throws(IntentRefusal) in
           try carryOut(intent)
         }
       } else {

@@ -13,6 +13,9 @@ package indirect enum Command: Hashable, Sendable {
   case edgeSwipe(completed: Bool)
   /// `swipe-down`: swipe the top modal away.
   case swipeDown
+  /// `escape`: the escape gesture (VoiceOver's two-finger scrub): back on a pushed screen,
+  /// the top modal dismissed at its root, a dialog's cancelling choice.
+  case escape
   /// `tab NAME`: tap a tab.
   case tab(String)
   /// `page next|previous|NAME`: swipe or select a page.
@@ -69,6 +72,12 @@ package indirect enum Command: Hashable, Sendable {
     /// `expect holds NAME`: a property `check` verifies (``CheckedProperty``, but `links`)
     /// or one the app declares (``DriverSurface/properties``) holds now.
     case holds(String)
+    /// `expect focus SCREEN [ELEMENT]`: accessibility focus is on SCREEN (written as the
+    /// shell prints it), on its ELEMENT (an action's name, with its arguments) or, without
+    /// one, on the screen itself.
+    case focus(String, element: String?)
+    /// `expect announced TEXT`: the last command announced TEXT (part of an announcement).
+    case announced(String)
     /// `expect asked ACTION`: a feature run alone (`--feature NAME`) asked the app for ACTION,
     /// written as the shell prints it: `articleTapped(id: 3)`.
     case asked(String)
@@ -144,6 +153,7 @@ extension Command {
       default: throw ParseError(message: "usage: edge-swipe [cancel]")
       }
     case "swipe-down": return try none(.swipeDown)
+    case "escape": return try none(.escape)
     case "tab": return .tab(try one("NAME"))
     case "page": return .page(try one("next|previous|NAME"))
     case "resize":
@@ -197,7 +207,7 @@ extension Command {
   /// The expectation kinds: the shell's own, with the app's stored lists after `modal`.
   static func expectationKinds(_ surface: DriverSurface) -> [String] {
     ["screen", "stack", "column", "tab", "page", "modal"] + surface.lists.map(\.name)
-      + ["message", "shows", "lifecycle", "released", "holds", "asked"]
+      + ["message", "shows", "lifecycle", "focus", "announced", "released", "holds", "asked"]
   }
 
   /// The properties `expect holds` takes: Waypoint's (but `links`: a link is checked by
@@ -231,7 +241,8 @@ extension Command {
   /// Every command word: the shell's own, then the app's commands.
   static func verbs(_ surface: DriverSurface) -> [String] {
     [
-      "tap", "back", "edge-swipe", "swipe-down", "tab", "page", "resize", "open", "restart",
+      "tap", "back", "edge-swipe", "swipe-down", "escape", "tab", "page", "resize", "open",
+      "restart",
       "restore", "window", "app-push", "app-pop",
       "expect", "expect-fail", "help", "tree", "journal", "quit", "exit",
     ] + surface.commands.map(\.name)
@@ -315,6 +326,15 @@ extension Command {
       guard !rest.isEmpty else { throw ParseError(message: "usage: expect shows TEXT") }
       return .shows(rest.joined(separator: " "))
     case "lifecycle": return try lifecycle(names)
+    case "focus":
+      guard let screen = names.first else {
+        throw ParseError(message: "usage: expect focus SCREEN [ELEMENT]")
+      }
+      let element = names.dropFirst().joined(separator: " ")
+      return .focus(screen, element: element.isEmpty ? nil : element)
+    case "announced":
+      guard !rest.isEmpty else { throw ParseError(message: "usage: expect announced TEXT") }
+      return .announced(rest.joined(separator: " "))
     case "asked":
       guard !rest.isEmpty else { throw ParseError(message: "usage: expect asked ACTION") }
       return .asked(rest.joined(separator: " "))

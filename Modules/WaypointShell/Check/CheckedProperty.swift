@@ -27,6 +27,9 @@ package enum CheckedProperty: String, CaseIterable, Sendable {
   case expiry
   /// Every coordinator and screen model the tree no longer holds is released.
   case released
+  /// Accessibility focus is on a screen the user sees on top: never behind a modal, on a
+  /// hidden tab or page, or on a screen that left.
+  case focus
 
   /// What it says, for reports and the help.
   package var summary: String {
@@ -38,6 +41,7 @@ package enum CheckedProperty: String, CaseIterable, Sendable {
     case .restores: "save and restore give back the same screens and states"
     case .expiry: "a session expiry lands on sign-in, and signing in comes back"
     case .released: "what leaves the tree is released"
+    case .focus: "focus is on what shows on top, never behind a modal"
     }
   }
 }
@@ -70,6 +74,26 @@ enum PropertyCheck {
       ? nil
       : "still alive after leaving the tree: "
         + leaked.joined(separator: ", ")
+  }
+
+  /// ``CheckedProperty/focus``.
+  static func focus(_ session: ShellSession) -> String? {
+    guard let focus = session.host.focus else { return "nothing has focus" }
+    if focus != session.app.navigator.focus {
+      let navigator = session.app.navigator.focus.map(ShellSession.written) ?? "nothing"
+      return "the host has focus on \(ShellSession.written(focus)), the navigator on \(navigator)"
+    }
+    let tree = session.tree
+    guard tree.canHoldFocus(focus.screen) else {
+      let written = ShellSession.written(focus)
+      guard tree.contains(focus.screen) else { return "focus is on \(written), which left" }
+      if let modal = tree.modals.last, tree.modalLevel(of: focus.screen) != tree.modals.count - 1 {
+        let over = ScreenNotation.written(modal.content.visibleScreen.route)
+        return "focus is on \(written), behind the modal \(over)"
+      }
+      return "focus is on \(written), which the user does not see"
+    }
+    return nil
   }
 
   /// An app's own property.

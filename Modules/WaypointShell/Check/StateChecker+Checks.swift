@@ -21,9 +21,12 @@ extension StateChecker {
     outcome: Outcome, into report: inout CheckReport
   ) {
     let lines = state.path.map(\.text) + [move.text]
-    report.checks += 2
+    report.checks += 3
     if let why = PropertyCheck.shown(session) {
       report.add(CheckedProperty.shown.rawValue, why, lines + ["expect holds shown"])
+    }
+    if let why = PropertyCheck.focus(session) {
+      report.add(CheckedProperty.focus.rawValue, why, lines + ["expect holds focus"])
     }
     if let why = PropertyCheck.released(session) {
       report.add(CheckedProperty.released.rawValue, why, lines + ["expect released"])

@@ -210,6 +210,7 @@ extension JournalReplay {
       case .resize(let width): return "resize \(width)"
       case .edgeSwipe(_, _, let completed): return completed ? "edge-swipe" : "edge-swipe cancel"
       case .swipeDown(_, let completed): return completed ? "swipe-down" : nil
+      case .escape: return "escape"
       case .tabTap(let index, _):
         guard let tabs = session.tree.visibleTabs, tabs.tabs.indices.contains(index) else {
           return nil

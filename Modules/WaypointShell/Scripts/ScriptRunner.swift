@@ -208,6 +208,13 @@ struct ScriptRunner {
         if !output.isEmpty {
           write(output.split(separator: "\n").map { "  \($0)" }.joined(separator: "\n"))
         }
+        if line.command.changesTheApp {
+          for report in session.accessibilityReport { write("  \(report)") }
+          // Focus is checked after every command: never behind a modal, never on what left.
+          if let why = PropertyCheck.focus(session) {
+            throw ShellFailure.expectation(expected: "focus on what shows on top", actual: why)
+          }
+        }
         write("  \(TerminalText.escaped(session.path))")
       } catch {
         self.error("\(name):\(line.number): \(TerminalText.escaped(error.description))")

@@ -106,6 +106,23 @@ extension ShellSession {
           expected: "everything that left to be released",
           actual: "still alive: \(leaked.joined(separator: ", "))")
       }
+    case .focus(let name, let element):
+      let actual = host.focus.map(Self.written) ?? "no focus"
+      guard let focus = host.focus, ScreenNotation.matches(name, focus.route),
+        element?.lowercased() == focus.element?.lowercased()
+      else {
+        let expected = element.map { "\(name) › \($0)" } ?? name
+        throw .expectation(expected: "focus \(expected)", actual: "focus \(actual)")
+      }
+    case .announced(let text):
+      guard lastAnnouncements.contains(where: { $0.lowercased().contains(text.lowercased()) })
+      else {
+        throw .expectation(
+          expected: "an announcement containing \"\(text)\"",
+          actual: lastAnnouncements.isEmpty
+            ? "nothing announced"
+            : lastAnnouncements.map { "\"\($0)\"" }.joined(separator: ", "))
+      }
     case .holds(let name):
       if let why = holds(name) {
         throw .expectation(expected: "\(name) to hold", actual: why)
@@ -118,6 +135,7 @@ extension ShellSession {
     switch CheckedProperty(rawValue: name) {
     case .shown?: return PropertyCheck.shown(self)
     case .released?: return PropertyCheck.released(self)
+    case .focus?: return PropertyCheck.focus(self)
     case .restores?: return PropertyCheck.restores(self)
     case .expiry?: return PropertyCheck.expiry(self)
     case .wayOut?: return WayOutSearch(from: self).deadEnd()

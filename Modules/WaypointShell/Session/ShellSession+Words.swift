@@ -14,10 +14,12 @@ extension ShellSession {
       model.actions.first { $0.name.lowercased() == action.lowercased() }
     }
     var model = self.model
+    var screen = tree.visibleScreen.id
     var named = model.flatMap(offering)
-    if named == nil, let beside = besideModels.first(where: { offering($0) != nil }) {
-      model = beside
-      named = offering(beside)
+    if named == nil, let beside = besideScreens.first(where: { offering($0.model) != nil }) {
+      model = beside.model
+      screen = beside.screen
+      named = offering(beside.model)
     }
     if named == nil, action.lowercased() == "back" {
       guard arguments.isEmpty else { throw .rejected("usage: tap back") }
@@ -25,6 +27,10 @@ extension ShellSession {
     }
     guard let model else {
       throw .rejected("the \(tree.visibleScreen.route.name) screen has no actions")
+    }
+    if let named {
+      // VoiceOver's cursor is on the element the user activates: focus comes back to it.
+      try? host.moveFocus(to: ([named.name] + arguments).joined(separator: " "), on: screen)
     }
     do {
       try model.perform(named?.name ?? action, arguments: arguments)
@@ -43,12 +49,16 @@ extension ShellSession {
 
   /// The models of the screens shown beside the visible one: the tops of the other columns
   /// of a split shown side by side, nearest column first.
-  var besideModels: [any ScreenModel] {
+  var besideModels: [any ScreenModel] { besideScreens.map(\.model) }
+
+  /// The screens shown beside the visible one, with their models, nearest column first.
+  private var besideScreens: [(screen: NodeID, model: any ScreenModel)] {
     guard let split = tree.visibleSplit, !split.isCollapsed else { return [] }
     return split.stacks.reversed().compactMap { stack in
-      guard case .screen(let screen)? = stack.entries.top, screen.id != tree.visibleScreen.id
+      guard case .screen(let screen)? = stack.entries.top, screen.id != tree.visibleScreen.id,
+        let model = app.navigator.model(for: screen.id) as? any ScreenModel
       else { return nil }
-      return app.navigator.model(for: screen.id) as? any ScreenModel
+      return (screen.id, model)
     }
   }
 

@@ -43,6 +43,12 @@ package final class ShellSession {
   /// `help`, `tree` or `journal`), in order: what `expect holds way-out` replays on fresh
   /// apps to search for a way out.
   private(set) var history: [Command] = []
+  /// What the last command that could change the app announced: what `expect announced`
+  /// reads.
+  private(set) var lastAnnouncements: [String] = []
+  /// Where the last command that could change the app moved focus and what it announced, as
+  /// the shell prints them after its output: `focus SCREEN [› ELEMENT]`, `announced "TEXT"`.
+  private(set) var accessibilityReport: [String] = []
 
   /// Launches the app of `composition`, with its data in `dataDirectory` (created if missing),
   /// or, when it is `nil`, on clients kept in memory: nothing is written to disk, `restart`
@@ -121,8 +127,14 @@ package final class ShellSession {
     let running = app
     let seen = running.refusals.count
     let asked = running.alone?.asked.count ?? 0
+    let updates = running.host.accessibilityUpdates.count
+    if command.changesTheApp { accessibilityReport = [] }
     var output = try perform(command)
-    if command.changesTheApp { history.append(command) }
+    if command.changesTheApp {
+      history.append(command)
+      // A relaunch is another app: everything its host did is new.
+      report(accessibilitySince: running === app ? updates : 0)
+    }
     let refused = running.refusals.dropFirst(seen)
     if running === app, !refused.isEmpty {
       throw .rejected(refused.joined(separator: "; "))
@@ -133,6 +145,28 @@ package final class ShellSession {
       output = ([output].filter { !$0.isEmpty } + lines).joined(separator: "\n")
     }
     return output
+  }
+
+  /// Keeps what the navigator's updates after the first `count` did: where they moved focus
+  /// last, and what they announced (``accessibilityReport``, ``lastAnnouncements``). Focus
+  /// the user moved to the element they tapped is not reported: they put it there.
+  private func report(accessibilitySince count: Int) {
+    let updates = host.accessibilityUpdates.dropFirst(count)
+    lastAnnouncements = updates.flatMap(\.announcements)
+    accessibilityReport = []
+    if let focus = updates.last(where: { $0.focus != nil })?.focus {
+      accessibilityReport.append("focus \(Self.written(focus))")
+    }
+    for text in lastAnnouncements {
+      accessibilityReport.append("announced \"\(TerminalText.escaped(text))\"")
+    }
+  }
+
+  /// A focus target as the shell writes it: `Login › user`, `Article(3)`.
+  static func written(_ focus: FocusTarget) -> String {
+    let screen = ScreenNotation.written(focus.route)
+    guard let element = focus.element else { return screen }
+    return "\(screen) › \(TerminalText.escaped(element))"
   }
 
   private func perform(_ command: Command) throws(ShellFailure) -> String {
@@ -146,6 +180,7 @@ package final class ShellSession {
         try host.edgeSwipe(completed: completed)
       }
     case .swipeDown: return try gesture { () throws(NavigationError) in try host.swipeDown() }
+    case .escape: return try gesture { () throws(NavigationError) in try host.escape() }
     case .tab(let name):
       let tab = try tabName(name)
       return try gesture { () throws(NavigationError) in try host.tapTab(tab) }

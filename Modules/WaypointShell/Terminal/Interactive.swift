@@ -93,6 +93,9 @@ struct Interactive {
         trace?.record(line, session: session, output: output, failure: nil)
         if let failure = save() { return failure }
         if !output.isEmpty { write(output) }
+        if command.changesTheApp, !session.accessibilityReport.isEmpty {
+          write(session.accessibilityReport.joined(separator: "\n"))
+        }
         if case .expect = command { write("ok") }
         if [.help, .tree, .journal].contains(command) { continue }
         if case .saveJournal = command { continue }

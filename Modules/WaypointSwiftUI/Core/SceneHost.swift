@@ -246,7 +246,7 @@ extension Gesture {
   /// The node a gesture names first.
   var subject: NodeID {
     switch self {
-    case .backButton(let id, _), .edgeSwipe(let id, _, _), .swipeDown(let id, _),
+    case .backButton(let id, _), .edgeSwipe(let id, _, _), .swipeDown(let id, _), .escape(let id),
       .tabTap(_, let id), .pageSwipe(_, let id), .backToColumn(_, let id),
       .appChangedStack(let id, _, _, _):
       id
