@@ -1,7 +1,7 @@
 public import Waypoint
 
 /// The choices of the `DiscardNote` dialog, which asks before an unsaved note is discarded.
-public enum DiscardNoteChoice: String, DialogChoice {
+public enum DiscardNoteChoice: String, DialogChoiceWithRole {
   /// Discard the note: the change that asked goes on.
   case discard
   /// Keep the note: the change that asked is cancelled, and the note sheet stays.
@@ -9,8 +9,8 @@ public enum DiscardNoteChoice: String, DialogChoice {
 
   public var description: String { rawValue }
 
-  /// Escape keeps the note, as a cancelling alert action does.
-  public static var escapeChoice: DiscardNoteChoice? { .keep }
+  /// Discarding cannot be undone; keeping cancels, and is what escape chooses.
+  public var role: DialogAction.Role { self == .discard ? .destructive : .cancel }
 
   /// What the choice does, as the dialog lists it.
   var summary: String {

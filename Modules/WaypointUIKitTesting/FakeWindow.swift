@@ -30,6 +30,10 @@ public final class FakeWindow: EmbeddingContainers {
   /// Whether an embedded flow gave the navigation back (``endEmbedding()``).
   public private(set) var embeddingEnded = false
 
+  /// What VoiceOver heard from the host.
+  public let voiceOver = FakeVoiceOver()
+  public var accessibility: (any AccessibilityPoster)? { voiceOver }
+
   /// Creates an empty window.
   public init() {
     presenter = FakePresenter()

@@ -102,5 +102,14 @@
 
     /// Records what UIKit would log (or crash on).
     func warn(_ message: String) { log.append(message) }
+
+    /// What the app posted to VoiceOver (`UIAccessibility.post(notification:argument:)`), in
+    /// order: where it moved focus, and what it announced.
+    public private(set) var accessibilityPosts: [(UIAccessibility.Notification, Any?)] = []
+
+    /// Records a post.
+    func record(_ notification: UIAccessibility.Notification, _ argument: Any?) {
+      accessibilityPosts.append((notification, argument))
+    }
   }
 #endif

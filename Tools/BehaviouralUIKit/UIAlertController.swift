@@ -121,6 +121,14 @@
       return true
     }
 
+    /// `accessibilityPerformEscape()`: VoiceOver's escape taps the cancelling action, as
+    /// UIKit's alert does; `false` without one.
+    open override func accessibilityPerformEscape() -> Bool {
+      guard let cancel = actions.first(where: { $0.style == .cancel }), let title = cancel.title
+      else { return false }
+      return userTapsAction(titled: title)
+    }
+
     /// The user taps outside this action sheet's popover (iPad).
     /// - Returns: whether it went (it is a presented popover, and its delegate let it go).
     @discardableResult

@@ -86,6 +86,12 @@
       change(to: children + [viewController], animated: animated)
     }
 
+    /// `accessibilityPerformEscape()`: pops the top controller, as UIKit's does, before any
+    /// delegate is asked; `false` at the root.
+    open override func accessibilityPerformEscape() -> Bool {
+      popViewController(animated: true) != nil
+    }
+
     /// `popViewController(animated:)`.
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {

@@ -5,6 +5,8 @@
   @MainActor
   open class UIResponder: NSObject {
     public override init() { super.init() }
+    /// `accessibilityPerformEscape()`: nothing by default (a navigation controller pops).
+    open func accessibilityPerformEscape() -> Bool { false }
   }
 
   /// `UIView`.
@@ -12,6 +14,14 @@
   open class UIView: UIResponder {
     /// `bounds`: a phone's screen, for every view.
     open var bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+    /// `subviews`.
+    open private(set) var subviews: [UIView] = []
+    /// `addSubview(_:)`.
+    open func addSubview(_ view: UIView) { subviews.append(view) }
+    /// `accessibilityIdentifier`.
+    open var accessibilityIdentifier: String?
+    /// `accessibilityViewIsModal`: VoiceOver reaches nothing beside this view while it shows.
+    open var accessibilityViewIsModal = false
   }
 
   /// `UIModalPresentationStyle` (the cases the layer and the tests use).
@@ -106,6 +116,9 @@
       }
       set { lazyTabBarItem = newValue }
     }
+
+    /// `isViewLoaded`: whether ``view`` was made.
+    open var isViewLoaded: Bool { lazyView != nil }
 
     /// `view`: made on first use.
     open var view: UIView! {

@@ -19,6 +19,9 @@
 @MainActor
 open class UIResponder: NSObject {
   public override init() { super.init() }
+  /// `accessibilityPerformEscape()` (NSObject's, in UIKit).
+  @available(iOS 5.0, *)
+  open func accessibilityPerformEscape() -> Bool { false }
 }
 
 /// `UIView`.
@@ -28,6 +31,18 @@ open class UIView: UIResponder {
   /// `bounds`.
   @available(iOS 2.0, *)
   open var bounds: CGRect = .zero
+  /// `subviews`.
+  @available(iOS 2.0, *)
+  open var subviews: [UIView] { [] }
+  /// `addSubview(_:)`.
+  @available(iOS 2.0, *)
+  open func addSubview(_ view: UIView) {}
+  /// `accessibilityIdentifier` (`UIAccessibilityIdentification`'s, in UIKit).
+  @available(iOS 5.0, *)
+  open var accessibilityIdentifier: String?
+  /// `accessibilityViewIsModal` (NSObject's, in UIKit).
+  @available(iOS 5.0, *)
+  open var accessibilityViewIsModal: Bool = false
 }
 
 /// `UIWindow`.
@@ -194,6 +209,9 @@ open class UIViewController: UIResponder {
   /// `view`.
   @available(iOS 2.0, *)
   open var view: UIView! = UIView()
+  /// `isViewLoaded`.
+  @available(iOS 3.0, *)
+  open var isViewLoaded: Bool { true }
   /// `popoverPresentationController`.
   @available(iOS 8.0, *)
   open var popoverPresentationController: UIPopoverPresentationController? { nil }

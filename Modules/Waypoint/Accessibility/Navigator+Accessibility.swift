@@ -61,12 +61,12 @@ extension Navigator {
     accessibility.focus = FocusTarget(screen: screen, route: found.route, element: element)
   }
 
-  /// Answers the dialog whose screen is `dialog` with its escape choice
-  /// (``DialogChoice/escapeChoice``): what the escape gesture does on a dialog.
-  /// - Returns: `false` when no dialog runs there, it has no escape choice, or the answer was
-  ///   refused.
+  /// Answers the dialog whose screen is `dialog` with its cancelling choice
+  /// (``ChoosableDialog/chooseEscapeAction()``): what the escape gesture does on a dialog.
+  /// - Returns: `false` when no dialog runs there, it has no cancelling choice, or the answer
+  ///   was refused.
   public func escapeDialog(_ dialog: NodeID) -> Bool {
-    (anchors[dialog] as? any EscapableDialog)?.chooseEscapeChoice() ?? false
+    (anchors[dialog] as? any ChoosableDialog)?.chooseEscapeAction() ?? false
   }
 
   /// Notes a change about to commit, with the nodes that leave in it, for the focus and

@@ -56,6 +56,19 @@ public protocol ChoosableDialog: AnyObject {
   func chooseAction(at index: Int) throws(NavigationError) -> RequestOutcome
 }
 
+extension ChoosableDialog {
+  /// Answers the dialog as the escape gesture does (VoiceOver's two-finger scrub, the Escape
+  /// key): with its cancelling choice (``DialogAction/Role/cancel``), as a `UIAlertController`
+  /// answers it with its `.cancel` action.
+  /// - Returns: `false` when it has no cancelling choice, or the answer was refused.
+  public func chooseEscapeAction() -> Bool {
+    guard let index = dialogActions.firstIndex(where: { $0.role == .cancel }) else {
+      return false
+    }
+    return (try? chooseAction(at: index)) != nil
+  }
+}
+
 extension DialogCoordinator: ChoosableDialog {
   public var dialogActions: [DialogAction] {
     choices.map { choice in

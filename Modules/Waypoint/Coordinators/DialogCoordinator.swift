@@ -6,24 +6,7 @@
 ///   var description: String { rawValue }
 /// }
 /// ```
-public protocol DialogChoice: Hashable, Sendable, CaseIterable, CustomStringConvertible {
-  /// The choice the escape gesture makes (VoiceOver's two-finger scrub, the Escape key): the
-  /// one that cancels, as a `UIAlertAction` of the `.cancel` style does; `nil` (the default)
-  /// when the dialog must be answered.
-  static var escapeChoice: Self? { get }
-}
-
-extension DialogChoice {
-  /// No choice: the dialog must be answered.
-  public static var escapeChoice: Self? { nil }
-}
-
-/// A dialog the escape gesture can answer (``DialogChoice/escapeChoice``).
-@MainActor
-protocol EscapableDialog: AnyObject {
-  /// Chooses the escape choice; `false` when there is none or it was refused.
-  func chooseEscapeChoice() -> Bool
-}
+public protocol DialogChoice: Hashable, Sendable, CaseIterable, CustomStringConvertible {}
 
 /// A dialog (an alert or a confirmation dialog) as navigation state: a modal of one screen,
 /// with a typed route, typed choices and the chosen one as its typed result.
@@ -93,12 +76,5 @@ extension Coordinator {
       return nil
     }
     return start(dialog, as: .present(style, inStack: false), onResult: onChoice)
-  }
-}
-
-extension DialogCoordinator: EscapableDialog {
-  func chooseEscapeChoice() -> Bool {
-    guard let choice = Choice.escapeChoice, choices.contains(choice) else { return false }
-    return (try? choose(choice)) != nil
   }
 }

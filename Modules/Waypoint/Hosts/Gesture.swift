@@ -15,7 +15,7 @@ public enum Gesture: Hashable, Codable, Sendable {
   case swipeDown(modal: NodeID, completed: Bool)
   /// The escape gesture (VoiceOver's two-finger scrub, the Escape key) dismissed the top
   /// modal, whose content is `modal`, from the root of what it shows: of any style but a
-  /// dialog's, which escape answers instead (``DialogChoice/escapeChoice``). On a pushed
+  /// dialog's, which escape answers instead (its ``DialogAction/Role/cancel`` choice). On a pushed
   /// screen escape goes back, and a host reports ``backButton(stack:to:)``
   /// (``NavigationTree/escapeGesture()``).
   case escape(modal: NodeID)

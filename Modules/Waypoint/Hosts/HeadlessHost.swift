@@ -168,7 +168,7 @@ public final class HeadlessHost: AccessibilityHost {
   }
 
   /// Makes the escape gesture on what is shown (VoiceOver's two-finger scrub, the Escape key):
-  /// a dialog takes the choice escape makes (``DialogChoice/escapeChoice``); a screen that
+  /// a dialog takes the choice escape makes (its ``DialogAction/Role/cancel`` choice); a screen that
   /// handles the back takes it, as for ``tapBack()``; otherwise the visible stack goes back,
   /// or, at the root of what the top modal shows, the modal is dismissed
   /// (``NavigationTree/escapeGesture()``). The guards are asked, as for a back or a swipe down.

@@ -39,7 +39,7 @@ public protocol GestureReceiver: AnyObject {
   /// cannot give them (see ``Navigator/unusedNodeIDs(_:)``).
   func unusedNodeIDs(_ count: Int) -> [NodeID]
   /// Answers the dialog whose screen is `dialog` with the choice the escape gesture makes
-  /// (``DialogChoice/escapeChoice``); `false` when it has none, or no dialog runs there (see
+  /// (its ``DialogAction/Role/cancel`` choice); `false` when it has none, or no dialog runs there (see
   /// ``Navigator/escapeDialog(_:)``).
   func escapeDialog(_ dialog: NodeID) -> Bool
   /// The user moved accessibility focus to `element` of `screen` (VoiceOver's cursor, or the

@@ -148,7 +148,6 @@ public final class Navigator: GestureReceiver {
   public func start() {
     guard !isInert, !root.hasStarted else { return }
     root.hasStarted = true
-    if accessibility.host != nil { accessibility.isPending = true }
     // Making models calls hooks: requests they make wait, as in any transaction.
     insideRun = true
     createModels(in: tree.root, owner: root, skipping: [])
@@ -156,6 +155,8 @@ public final class Navigator: GestureReceiver {
     insideRun = false
     pump()
     root.didStart()  // No transaction runs: the root's first requests apply at once.
+    // Focus starts on the first screen the root shows.
+    if accessibility.host != nil, accessibility.focus == nil { accessibility.isPending = true }
     pump()
   }
 

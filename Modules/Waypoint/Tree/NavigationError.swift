@@ -140,7 +140,7 @@ public enum NavigationError: Error, Hashable, Sendable {
   /// what shows, with nothing presented.
   case nothingToEscape(Route)
   /// The escape gesture cannot answer the dialog showing this route: none of its choices
-  /// is the one escape makes (``DialogChoice/escapeChoice``).
+  /// is the one escape makes (its ``DialogAction/Role/cancel`` choice).
   case dialogNeedsAnswer(Route)
 }
 

@@ -90,4 +90,11 @@ public protocol ContainerEvents: AnyObject {
   /// `pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)`,
   /// with the index of the page shown afterwards.
   func pages(_ pages: NodeID, didFinishSwipe completed: Bool, showing index: Int)
+
+  // MARK: Accessibility
+
+  /// `accessibilityPerformEscape()` reached a container: the user made the escape gesture
+  /// (VoiceOver's two-finger scrub, the Escape key) on what shows. Returns whether escape did
+  /// something (``ContainerHost/userEscaped()``).
+  func userEscaped() -> Bool
 }

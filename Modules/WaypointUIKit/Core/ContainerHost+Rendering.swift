@@ -77,6 +77,7 @@ extension ContainerHost {
     if !isBusy {
       busyRefusedModal = nil
       refreshGuards()
+      if pendingAccessibility != nil { postAccessibility() }
     }
   }
 

@@ -89,6 +89,8 @@ public final class ContainerHost: NavigationHost, RootFirstAttaching {
   /// Dialogs the user answered, which the container dismissed itself (an alert does), while
   /// the navigator's tree still has them.
   var closedDialogs: Set<NodeID> = []
+  /// Focus and announcements waiting for the containers to settle.
+  var pendingAccessibility: AccessibilityUpdate?
 
   /// Creates a host over `containers` and becomes their event receiver.
   public init(containers: any ContainerProvider) {

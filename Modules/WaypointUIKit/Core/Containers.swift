@@ -123,9 +123,14 @@ public protocol ContainerProvider: AnyObject {
   func pages(_ id: NodeID) -> (any PageContainer)?
   /// The container built for the split node `id`, while it exists.
   func split(_ id: NodeID) -> (any SplitContainer)?
+  /// Where the host posts VoiceOver's focus and announcements; `nil` to post nothing.
+  var accessibility: (any AccessibilityPoster)? { get }
 }
 
 extension ContainerProvider {
+  /// Posts nothing: a provider without assistive technologies.
+  public var accessibility: (any AccessibilityPoster)? { nil }
+
   /// No split containers: the host reports ``HostFault/splitNotRendered(_:)`` for each split
   /// and keeps its record in step. Providers that build splits implement it.
   public func split(_ id: NodeID) -> (any SplitContainer)? { nil }

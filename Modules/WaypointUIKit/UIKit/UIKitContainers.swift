@@ -33,6 +33,7 @@
     private var tabBars: [NodeID: UIKitTabs] = [:]
     private var pageControllers: [NodeID: UIKitPages] = [:]
     private var splits: [NodeID: UIKitSplit] = [:]
+    private lazy var poster = UIKitAccessibility(containers: self)
 
     /// Creates the containers of `window`.
     public init(window: UIWindow, screens: ScreenFactory) {
@@ -83,6 +84,10 @@
     public func tabs(_ id: NodeID) -> (any TabContainer)? { tabBars[id] }
     public func pages(_ id: NodeID) -> (any PageContainer)? { pageControllers[id] }
     public func split(_ id: NodeID) -> (any SplitContainer)? { splits[id] }
+    public var accessibility: (any AccessibilityPoster)? { poster }
+
+    /// The view controller built for `id` (a screen's, a container's), while it is alive.
+    func controller(for id: NodeID) -> UIViewController? { built[id]?.controller }
 
     /// The node a view controller shows, if this window built it.
     func id(of controller: UIViewController) -> NodeID? {
@@ -106,7 +111,8 @@
       case .screen(let screen):
         return register(screens.makeViewController(for: screen), as: node.id)
       case .stack(let stack):
-        let navigation = register(UINavigationController(), as: stack.id)
+        let navigation = register(EscapingNavigationController(), as: stack.id)
+        navigation.containers = self
         stacks[stack.id] = UIKitStack(id: stack.id, controller: navigation, containers: self)
         let entries = stack.entries.array.map { build($0, in: navigation) }
         navigation.setViewControllers(entries, animated: false)
@@ -133,7 +139,8 @@
           UISplitViewController(style: split.supplementary == nil ? .doubleColumn : .tripleColumn),
           as: split.id)
         // The compact column's navigation controller is the stack container of the split's ID.
-        let compact = UINavigationController()
+        let compact = EscapingNavigationController()
+        compact.containers = self
         stacks[split.id] = UIKitStack(id: split.id, controller: compact, containers: self)
         let adapter = UIKitSplit(
           id: split.id, controller: splitController, compact: compact, containers: self)

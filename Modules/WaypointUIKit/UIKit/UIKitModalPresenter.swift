@@ -52,6 +52,8 @@
       if modal.style == .fullScreen, controller.modalPresentationStyle == .automatic {
         controller.modalPresentationStyle = .fullScreen
       }
+      // VoiceOver stays in the modal: what it covers cannot be reached behind it.
+      controller.view.accessibilityViewIsModal = true
       let presentation = controller.presentationController
       let own = presentation?.delegate.map { ScreensDelegate(delegate: $0) }
       presentation?.delegate = self

@@ -1,0 +1,40 @@
+// UIKit's accessibility API the UIKit layer uses: posting focus and announcements.
+
+public import Foundation
+
+/// `UIAccessibility`.
+public enum UIAccessibility {
+  /// `UIAccessibility.Notification`.
+  public struct Notification: Hashable, RawRepresentable, Sendable {
+    public var rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// `screenChanged`.
+    public static let screenChanged = Notification(rawValue: 1000)
+    /// `layoutChanged`.
+    public static let layoutChanged = Notification(rawValue: 1001)
+    /// `announcement`.
+    @available(iOS 4.0, *)
+    public static let announcement = Notification(rawValue: 1008)
+  }
+
+  /// `post(notification:argument:)`.
+  @MainActor
+  public static func post(notification: UIAccessibility.Notification, argument: Any?) {}
+}
+
+/// `UIAccessibilityPriority`.
+@available(iOS 17.0, *)
+public struct UIAccessibilityPriority: Hashable, RawRepresentable, Sendable {
+  public var rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  /// `low`: queued, spoken when other speech has finished.
+  @available(iOS 17.0, *)
+  public static let low = UIAccessibilityPriority(rawValue: "UIAccessibilityPriorityLow")
+}
+
+extension NSAttributedString.Key {
+  /// `accessibilitySpeechAnnouncementPriority`.
+  @available(iOS 17.0, *)
+  public static let accessibilitySpeechAnnouncementPriority = NSAttributedString.Key(
+    "UIAccessibilitySpeechAttributeAnnouncementPriority")
+}
