@@ -140,7 +140,10 @@ let app: [Row] =
   featureNames.map { name in
     Row(
       kind: .library, name: "\(name)Feature", path: "Features/\(name)",
-      dependencies: ["Waypoint", "WaypointPlugins", "AppModels", "AppNavigation"],
+      // WaypointSwiftUI: the screens name the elements VoiceOver starts on.
+      dependencies: [
+        "Waypoint", "WaypointPlugins", "WaypointSwiftUI", "AppModels", "AppNavigation",
+      ],
       testsUse: ["WaypointTesting", "AppModelsTesting"])
   } + [
     .library("AppModels", testsUse: ["AppModelsTesting"]),

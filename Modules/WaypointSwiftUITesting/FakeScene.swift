@@ -172,6 +172,18 @@ public final class FakeScene: SceneRenderer {
     updateBodies.append(body)
   }
 
+  /// Where VoiceOver's focus went and what it announced, in order, as the host handed them
+  /// over. One handed over while a transaction still animates is a warning too
+  /// (``SwiftUIWarning/accessibilityDuringAnimation``).
+  public private(set) var voiceOver: [AccessibilityUpdate] = []
+
+  public func accessibilityDidChange(_ update: AccessibilityUpdate) {
+    if !animationCompletions.isEmpty {
+      warnings.append(.accessibilityDuringAnimation)
+    }
+    voiceOver.append(update)
+  }
+
   // MARK: The clock
 
   /// Ends the update in progress: its `afterUpdate` bodies run, then the completions of its

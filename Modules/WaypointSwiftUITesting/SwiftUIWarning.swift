@@ -13,4 +13,7 @@ public enum SwiftUIWarning: Hashable, Sendable {
   /// More than one modal level changed in one transaction: SwiftUI presents or dismisses one
   /// and drops the other ("Currently, only presenting a single sheet is supported").
   case severalModalLevelsAtOnce(from: [NodeID], to: [NodeID])
+  /// VoiceOver's focus moved, or an announcement was posted, while a transaction still
+  /// animated: focus lands on a view about to go, and the announcement is cut off.
+  case accessibilityDuringAnimation
 }

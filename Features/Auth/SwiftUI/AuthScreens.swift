@@ -1,6 +1,7 @@
 #if canImport(SwiftUI)
   public import WaypointPlugins
   public import SwiftUI
+  import WaypointSwiftUI
 
   extension AuthRoute: SwiftUIScreens {
     /// The Auth feature's screens in SwiftUI.
@@ -35,7 +36,7 @@
 
     var body: some View {
       ScreenScaffold(model: model) { run in
-        TextField("User", text: $user)
+        TextField("User", text: $user).focusableElement(named: "login")
         SecureField("Password", text: $password)
         Button("Log in") { run { model.login(user: user, password: password) } }
       }

@@ -1,6 +1,7 @@
 #if canImport(SwiftUI)
   public import WaypointPlugins
   public import SwiftUI
+  import WaypointSwiftUI
 
   extension MyPageRoute: SwiftUIScreens {
     /// The MyPage feature's screens in SwiftUI.
@@ -34,6 +35,7 @@
       ScreenScaffold(model: model) { run in
         Button("Delete it now", role: .destructive) { run { try model.confirm() } }
         Button("Keep the account", role: .cancel) { run { try model.keepAccount() } }
+          .focusableElement(named: "cancel")
       }
     }
   }

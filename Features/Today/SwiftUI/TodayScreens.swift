@@ -1,6 +1,7 @@
 #if canImport(SwiftUI)
   import AppNavigation
   public import SwiftUI
+  import WaypointSwiftUI
   public import WaypointPlugins
 
   extension TodayRoute: SwiftUIScreens {
@@ -68,7 +69,7 @@
         get: { @MainActor [model] in model.draft },
         set: { @MainActor [model] in model.write($0) })
       ScreenScaffold(model: model) { run in
-        TextField("Your note", text: text)
+        TextField("Your note", text: text).focusableElement(named: "write")
         Button("Undo") { run { model.undo() } }
         Button("Save") { run { try model.save() } }
         Button("Close") { run { try model.close() } }

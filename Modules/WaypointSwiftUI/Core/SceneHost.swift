@@ -63,6 +63,8 @@ public final class SceneHost: NavigationHost, RootFirstAttaching {
   /// Stacks to build again once the running transactions completed.
   var pendingRebuilds: Set<NodeID> = []
   var rebuilds: [NodeID: Int] = [:]
+  /// Focus and announcements waiting for the bindings to settle.
+  var pendingAccessibility: AccessibilityUpdate?
 
   /// Creates a host over `renderer` and becomes where its bindings write.
   public init(renderer: any SceneRenderer) {
@@ -135,6 +137,7 @@ public final class SceneHost: NavigationHost, RootFirstAttaching {
         completions.removeFirst()()
       } else {
         refreshGuards()
+        if pendingAccessibility != nil, !isBusy { postAccessibility() }
         return
       }
     }

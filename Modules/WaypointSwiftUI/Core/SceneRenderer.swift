@@ -1,3 +1,5 @@
+public import Waypoint
+
 /// What a ``SceneHost`` renders into: the SwiftUI layer's observable model, or a fake.
 ///
 /// The host changes what SwiftUI shows only through ``render(_:animated:completion:)``, one
@@ -19,4 +21,13 @@ public protocol SceneRenderer: AnyObject {
   /// Runs `body` once SwiftUI has finished the update in progress (the binding writes of one
   /// user action arrive in one update).
   func afterUpdate(_ body: @escaping @MainActor () -> Void)
+  /// Moves VoiceOver's focus and announces, as `update` says, once the host has settled:
+  /// the screen's element named by the target (`View.focusableElement(named:)`), or its first
+  /// element; then the announcements, queued behind what VoiceOver reads.
+  func accessibilityDidChange(_ update: AccessibilityUpdate)
+}
+
+extension SceneRenderer {
+  /// Moves nothing: a renderer without assistive technologies.
+  public func accessibilityDidChange(_ update: AccessibilityUpdate) {}
 }

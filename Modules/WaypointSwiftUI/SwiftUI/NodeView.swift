@@ -10,7 +10,7 @@
 
     var body: some View {
       switch node {
-      case .screen(let shown): screen(shown)
+      case .screen(let shown): screen(shown).environment(\.waypointScreen, shown.id)
       case .stack(let stack): StackView(model: model, stack: stack.id, screen: screen)
       case .tabs(let tabs): TabsView(model: model, tabs: tabs, screen: screen)
       case .pages(let pages): PagesView(model: model, pages: pages, screen: screen)
@@ -186,7 +186,8 @@
         set: { @MainActor value in model.host?.userSelectedPage(value, of: id, seen: seen) })
       TabView(selection: selection) {
         ForEach(pages.pages.indices, id: \.self) { index in
-          screen(pages.pages[index]).tag(index)
+          screen(pages.pages[index]).environment(\.waypointScreen, pages.pages[index].id)
+            .tag(index)
         }
       }
       .tabViewStyle(.page)

@@ -1,7 +1,8 @@
 #if canImport(SwiftUI) && canImport(UIKit)
   public import Observation
   import SwiftUI
-  import Waypoint
+  import UIKit
+  public import Waypoint
 
   /// The SwiftUI layer's renderer: the observable state the views read, changed by the host
   /// in one `withTransaction` per change, whose animation completion tells the host.
@@ -28,6 +29,32 @@
         Task { @MainActor in completion() }
       }
       withTransaction(transaction) { self.state = state }
+    }
+
+    /// Where VoiceOver's focus goes next: the views that name the target's element take it
+    /// (`View.focusableElement(named:)`).
+    public private(set) var focusRequest: FocusRequest?
+
+    /// Moves VoiceOver's focus: to the screen's first element with `.screenChanged` (or
+    /// `.layoutChanged`), then to the element the target names, through the
+    /// `AccessibilityFocusState` of the view that names it. Then announces, queued behind
+    /// what VoiceOver reads.
+    public func accessibilityDidChange(_ update: AccessibilityUpdate) {
+      if let target = update.focus {
+        // The screen's first element first: where focus stays when no view names the
+        // element (`View.focusableElement(named:)`), which then takes it.
+        UIAccessibility.post(
+          notification: update.change == .screen ? .screenChanged : .layoutChanged,
+          argument: nil)
+        focusRequest = FocusRequest(target: target, number: (focusRequest?.number ?? 0) + 1)
+      }
+      for text in update.announcements {
+        UIAccessibility.post(
+          notification: .announcement,
+          argument: NSAttributedString(
+            string: text,
+            attributes: [.accessibilitySpeechAnnouncementPriority: UIAccessibilityPriority.low]))
+      }
     }
 
     public func afterUpdate(_ body: @escaping @MainActor () -> Void) {

@@ -28,6 +28,7 @@
 
     public var body: some View {
       LevelView(model: model, level: -1, screen: screen)
+        .environment(\.waypointFocusRequest, model.focusRequest)
         .onChange(of: sizeClass, initial: true) { _, width in
           model.host?.userChangedWidth(to: width == .regular ? .regular : .compact)
         }
@@ -45,6 +46,8 @@
         let node = level < 0 ? state.tree.root : state.modal(at: level)?.content
       {
         NodeView(model: model, node: node, screen: screen)
+          // VoiceOver's escape goes back or dismisses through the guards.
+          .accessibilityAction(.escape) { _ = model.host?.userEscaped() }
           .presenting(level + 1, of: state, model: model, screen: screen)
       }
     }
@@ -83,9 +86,11 @@
         .sheet(item: binding(.sheet)) { item in
           LevelView(model: model, level: item.level, screen: screen)
             .interactiveDismissDisabled(state.lockedModals.contains(item.content.id))
+            .accessibilityAddTraits(.isModal)
         }
         .fullScreenCover(item: binding(.fullScreen)) { item in
           LevelView(model: model, level: item.level, screen: screen)
+            .accessibilityAddTraits(.isModal)
         }
         .alert(title, isPresented: isPresented(.alert), presenting: item) { item in
           DialogButtons(model: model, modal: item.content.id)

@@ -1,0 +1,71 @@
+#if canImport(SwiftUI)
+  public import SwiftUI
+  public import Waypoint
+
+  /// Where VoiceOver's focus goes next, as the scene's views read it
+  /// (``SceneModel/focusRequest``): counted, so that the same target asked for again moves
+  /// focus again.
+  public struct FocusRequest: Hashable, Sendable {
+    /// The screen, and the element of it.
+    public let target: FocusTarget
+    /// How many requests the model has made, this one included.
+    public let number: Int
+  }
+
+  extension View {
+    /// Names this view the element `name` of its screen: its accessibility identifier, and
+    /// where VoiceOver's focus goes when the navigator moves focus to that element (a model's
+    /// `NamesFirstFocus.firstFocus`, a route's `FocusRule`, the element that opened a screen the
+    /// user came back from). A screen shown by a ``SceneView`` knows which screen it is.
+    ///
+    /// ```swift
+    /// TextField("User", text: $user).focusableElement(named: "login")
+    /// ```
+    public func focusableElement(named name: String) -> some View {
+      FocusableElement(name: name, content: self)
+    }
+  }
+
+  /// A view that takes VoiceOver's focus when the scene's request names it.
+  struct FocusableElement<Content: View>: View {
+    let name: String
+    let content: Content
+    @Environment(\.waypointFocusRequest) private var request
+    @Environment(\.waypointScreen) private var screen
+    @AccessibilityFocusState private var isFocused: Bool
+
+    var body: some View {
+      content
+        .accessibilityIdentifier(name)
+        .accessibilityFocused($isFocused)
+        .onChange(of: request, initial: true) { _, request in
+          guard let target = request?.target, target.screen == screen, target.element == name
+          else { return }
+          isFocused = true
+        }
+    }
+  }
+
+  /// The scene's focus request, which ``SceneView`` sets for every view of its scene.
+  struct FocusRequestKey: EnvironmentKey {
+    static let defaultValue: FocusRequest? = nil
+  }
+
+  /// The screen a view belongs to, which ``SceneView`` sets for every screen it shows.
+  struct ScreenKey: EnvironmentKey {
+    static let defaultValue: NodeID? = nil
+  }
+
+  extension EnvironmentValues {
+    /// Where VoiceOver's focus goes next.
+    var waypointFocusRequest: FocusRequest? {
+      get { self[FocusRequestKey.self] }
+      set { self[FocusRequestKey.self] = newValue }
+    }
+    /// The screen this view belongs to.
+    var waypointScreen: NodeID? {
+      get { self[ScreenKey.self] }
+      set { self[ScreenKey.self] = newValue }
+    }
+  }
+#endif
