@@ -87,6 +87,16 @@ public struct ScreenAction {
   /// `name ARG...`, as a user types it.
   public var usage: String { ([name] + arguments).joined(separator: " ") }
 
+  /// The element of the screen the user activates with `values`, by the name VoiceOver's
+  /// focus knows it (`FocusTarget.element`): the action's name, followed by the values of the
+  /// arguments that choose one of the screen's items, those whose placeholder ends in `ID`
+  /// (`article 3`). The other arguments are what the user typed into it (a login's user and
+  /// password, a note's text): `login`.
+  public func element(for values: [String]) -> String {
+    let chosen = zip(arguments, values).filter { $0.0.hasSuffix("ID") }.map(\.1)
+    return ([name] + chosen).joined(separator: " ")
+  }
+
   /// Reads the arguments and calls the action's method.
   /// - Throws: ``ScreenActionError/badArguments(_:usage:)`` when the arguments do not read as
   ///   the parameters (the method is not called), or what the method throws.

@@ -55,7 +55,9 @@
     @Test func theBackButtonPostsLayoutChangedWithTheElementThatOpenedTheScreen() throws {
       let app = app()
       let list = try #require(app.uikit.visible)
-      try app.navigator.focusMoved(to: "row 2", on: app.tree.visibleScreen.id)
+      // The user swipes VoiceOver to the row: UIKit posts elementFocusedNotification.
+      app.uikit.simulation.voiceOverFocuses(try #require(list.view.subviews.first))
+      #expect(app.navigator.focus?.element == "row 2")
       try app.perform(.push(.screen(ListRoute.detail)))
       app.settle()
       let count = app.uikit.simulation.accessibilityPosts.count

@@ -111,5 +111,13 @@
     func record(_ notification: UIAccessibility.Notification, _ argument: Any?) {
       accessibilityPosts.append((notification, argument))
     }
+
+    /// The user moves VoiceOver's focus to `element` (swiping to it, touching it): UIKit posts
+    /// `UIAccessibility.elementFocusedNotification` with it.
+    public func voiceOverFocuses(_ element: NSObject) {
+      NotificationCenter.default.post(
+        name: UIAccessibility.elementFocusedNotification, object: nil,
+        userInfo: [UIAccessibility.focusedElementUserInfoKey: element])
+    }
   }
 #endif

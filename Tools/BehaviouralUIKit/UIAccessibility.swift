@@ -17,6 +17,12 @@
       public static let announcement = Notification(rawValue: 1008)
     }
 
+    /// `elementFocusedNotification`: VoiceOver's focus moved (``UIKitSimulation/voiceOverFocuses(_:)``).
+    public static let elementFocusedNotification = NSNotification.Name(
+      "UIAccessibilityElementFocusedNotification")
+    /// `focusedElementUserInfoKey`: the element focus moved to.
+    public static let focusedElementUserInfoKey = "UIAccessibilityFocusedElementKey"
+
     /// `post(notification:argument:)`.
     @MainActor
     public static func post(notification: UIAccessibility.Notification, argument: Any?) {

@@ -16,8 +16,14 @@
     open var bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
     /// `subviews`.
     open private(set) var subviews: [UIView] = []
+    private weak var parentView: UIView?
+    /// `superview`.
+    open var superview: UIView? { parentView }
     /// `addSubview(_:)`.
-    open func addSubview(_ view: UIView) { subviews.append(view) }
+    open func addSubview(_ view: UIView) {
+      subviews.append(view)
+      view.parentView = self
+    }
     /// `accessibilityIdentifier`.
     open var accessibilityIdentifier: String?
     /// `accessibilityViewIsModal`: VoiceOver reaches nothing beside this view while it shows.

@@ -17,6 +17,14 @@ public enum UIAccessibility {
     public static let announcement = Notification(rawValue: 1008)
   }
 
+  /// `elementFocusedNotification`: VoiceOver's focus moved.
+  @available(iOS 9.0, *)
+  public static let elementFocusedNotification = NSNotification.Name(
+    "UIAccessibilityElementFocusedNotification")
+  /// `focusedElementUserInfoKey`: the element focus moved to.
+  @available(iOS 9.0, *)
+  public static let focusedElementUserInfoKey = "UIAccessibilityFocusedElementKey"
+
   /// `post(notification:argument:)`.
   @MainActor
   public static func post(notification: UIAccessibility.Notification, argument: Any?) {}

@@ -34,6 +34,9 @@ open class UIView: UIResponder {
   /// `subviews`.
   @available(iOS 2.0, *)
   open var subviews: [UIView] { [] }
+  /// `superview`.
+  @available(iOS 2.0, *)
+  open var superview: UIView? { nil }
   /// `addSubview(_:)`.
   @available(iOS 2.0, *)
   open func addSubview(_ view: UIView) {}

@@ -1,6 +1,7 @@
 #if canImport(SwiftUI)
   import AppNavigation
   public import SwiftUI
+  import WaypointSwiftUI
   public import WaypointPlugins
 
   extension BookmarkRoute: SwiftUIScreens {
@@ -21,6 +22,7 @@
       ScreenScaffold(model: model, lines: listed.isEmpty ? nil : [], bar: bar) { run in
         ForEach(listed, id: \.id) { article in
           Button(article.title) { run { try model.openArticle(id: article.id) } }
+            .focusableElement(named: "article \(article.id)")
         }
       }
     }

@@ -26,6 +26,7 @@
       ScreenScaffold(model: model, lines: [], bar: bar) { run in
         ForEach(model.listed, id: \.id) { article in
           Button(article.title) { run { try model.openArticle(id: article.id) } }
+            .focusableElement(named: "article \(article.id)")
         }
       }
     }
@@ -40,10 +41,11 @@
         Button(model.isBookmarked ? "Remove the bookmark" : "Bookmark") {
           run { try model.toggleBookmark() }
         }
-        Button("Share") { run { try model.share() } }
+        Button("Share") { run { try model.share() } }.focusableElement(named: "share")
         Button(model.note == nil ? "Write a note" : "Change your note") {
           run { try model.writeNote() }
         }
+        .focusableElement(named: "note")
       }
     }
   }

@@ -30,7 +30,7 @@ extension ShellSession {
     }
     if let named {
       // VoiceOver's cursor is on the element the user activates: focus comes back to it.
-      try? host.moveFocus(to: ([named.name] + arguments).joined(separator: " "), on: screen)
+      try? host.moveFocus(to: named.element(for: arguments), on: screen)
     }
     do {
       try model.perform(named?.name ?? action, arguments: arguments)

@@ -53,6 +53,15 @@ extension SceneHost: AccessibilityHost {
   }
 }
 
+extension SceneHost {
+  /// VoiceOver's focus moved to `element` of `screen` (`View.focusableElement(named:)`
+  /// reports it), which the navigator keeps (`Navigator.focusMoved(to:on:)`); focus on a
+  /// screen it cannot be on is ignored.
+  public func userFocused(_ element: String?, on screen: NodeID) {
+    try? receiver?.focusMoved(to: element, on: screen)
+  }
+}
+
 extension GestureVerdict {
   /// Whether a verdict on an escape did something the user notices: `false` for a veto.
   var didSomething: Bool {

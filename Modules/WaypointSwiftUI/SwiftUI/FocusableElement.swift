@@ -32,6 +32,7 @@
     let content: Content
     @Environment(\.waypointFocusRequest) private var request
     @Environment(\.waypointScreen) private var screen
+    @Environment(\.waypointFocusReporter) private var reporter
     @AccessibilityFocusState private var isFocused: Bool
 
     var body: some View {
@@ -43,12 +44,27 @@
           else { return }
           isFocused = true
         }
+        .onChange(of: isFocused) { _, focused in
+          // The user moved VoiceOver here: focus comes back here when what it opens leaves.
+          guard focused, let screen else { return }
+          reporter?.report(name, screen)
+        }
     }
   }
 
   /// The scene's focus request, which ``SceneView`` sets for every view of its scene.
   struct FocusRequestKey: EnvironmentKey {
     static let defaultValue: FocusRequest? = nil
+  }
+
+  /// Where an element tells its scene's host that the user moved VoiceOver's focus to it.
+  struct FocusReporter: Sendable {
+    let report: @MainActor @Sendable (String, NodeID) -> Void
+  }
+
+  /// The scene's focus reporter, which ``SceneView`` sets.
+  struct FocusReporterKey: EnvironmentKey {
+    static let defaultValue: FocusReporter? = nil
   }
 
   /// The screen a view belongs to, which ``SceneView`` sets for every screen it shows.
@@ -61,6 +77,11 @@
     var waypointFocusRequest: FocusRequest? {
       get { self[FocusRequestKey.self] }
       set { self[FocusRequestKey.self] = newValue }
+    }
+    /// Where an element reports that VoiceOver's focus moved to it.
+    var waypointFocusReporter: FocusReporter? {
+      get { self[FocusReporterKey.self] }
+      set { self[FocusReporterKey.self] = newValue }
     }
     /// The screen this view belongs to.
     var waypointScreen: NodeID? {

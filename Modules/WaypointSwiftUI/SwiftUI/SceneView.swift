@@ -29,6 +29,12 @@
     public var body: some View {
       LevelView(model: model, level: -1, screen: screen)
         .environment(\.waypointFocusRequest, model.focusRequest)
+        .environment(
+          \.waypointFocusReporter,
+          FocusReporter { [weak model] element, screen in
+            model?.host?.userFocused(element, on: screen)
+          }
+        )
         .onChange(of: sizeClass, initial: true) { _, width in
           model.host?.userChangedWidth(to: width == .regular ? .regular : .compact)
         }

@@ -97,4 +97,7 @@ public protocol ContainerEvents: AnyObject {
   /// (VoiceOver's two-finger scrub, the Escape key) on what shows. Returns whether escape did
   /// something (``ContainerHost/userEscaped()``).
   func userEscaped() -> Bool
+  /// VoiceOver's focus moved to `element` of the screen `screen` (`nil`: an element without
+  /// an accessibility identifier): where focus comes back to when what it opens leaves.
+  func userFocused(_ element: String?, on screen: NodeID)
 }

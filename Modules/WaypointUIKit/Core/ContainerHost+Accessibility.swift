@@ -67,6 +67,12 @@ extension ContainerHost: AccessibilityHost {
     return true
   }
 
+  /// VoiceOver's focus moved to `element` of `screen`, which the navigator keeps
+  /// (`Navigator.focusMoved(to:on:)`); focus on a screen it cannot be on is ignored.
+  public func userFocused(_ element: String?, on screen: NodeID) {
+    try? receiver?.focusMoved(to: element, on: screen)
+  }
+
   /// Whether a verdict on an escape did something the user notices.
   private static func didSomething(_ verdict: GestureVerdict) -> Bool {
     switch verdict {

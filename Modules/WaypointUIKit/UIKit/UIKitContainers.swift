@@ -34,11 +34,14 @@
     private var pageControllers: [NodeID: UIKitPages] = [:]
     private var splits: [NodeID: UIKitSplit] = [:]
     private lazy var poster = UIKitAccessibility(containers: self)
+    /// The observer of VoiceOver's focus (`UIAccessibility.elementFocusedNotification`).
+    private var focusObserver: (any NSObjectProtocol)?
 
     /// Creates the containers of `window`.
     public init(window: UIWindow, screens: ScreenFactory) {
       self.window = window
       self.screens = screens
+      observeVoiceOverFocus()
     }
 
     /// Creates the containers of the app's own `navigationController`, for an
@@ -49,6 +52,37 @@
       window = nil
       embeddedIn = navigationController
       self.screens = screens
+      observeVoiceOverFocus()
+    }
+
+    /// Reports where the user moves VoiceOver's focus: the screen whose view holds the
+    /// focused view, and that view's `accessibilityIdentifier` (``ContainerEvents/userFocused(_:on:)``).
+    private func observeVoiceOverFocus() {
+      // UIKit posts it on the main thread: the block runs there, as it is posted.
+      focusObserver = NotificationCenter.default.addObserver(
+        forName: UIAccessibility.elementFocusedNotification, object: nil, queue: nil
+      ) { [weak self] notification in
+        let element = notification.userInfo?[UIAccessibility.focusedElementUserInfoKey]
+        let view = element as? UIView
+        MainActor.assumeIsolated {
+          guard let self, let view else { return }
+          self.voiceOverFocused(view)
+        }
+      }
+    }
+
+    /// The user moved VoiceOver's focus to `view`: the nearest screen that holds it hears it.
+    private func voiceOverFocused(_ view: UIView) {
+      var current: UIView? = view
+      while let candidate = current {
+        if let screen = built.first(where: {
+          $0.value.controller?.isViewLoaded == true && $0.value.controller?.view === candidate
+        })?.key {
+          events?.userFocused(view.accessibilityIdentifier, on: screen)
+          return
+        }
+        current = candidate.superview
+      }
     }
 
     /// The kinds (type names) of the view controllers the app's navigation controller shows,
