@@ -122,6 +122,9 @@ enum DocSamples {
     Document(path: "Tests/ExistingApp/README.md", samples: nil),
     Document(path: "Modules/Waypoint/Waypoint.docc/Waypoint.md", samples: nil),
     Document(
+      path: "Modules/Waypoint/Waypoint.docc/AccessibleNavigation.md",
+      samples: "AccessibleNavigation.swift"),
+    Document(
       path: "Modules/Waypoint/Waypoint.docc/GettingStarted.md", samples: "GettingStarted.swift"),
     Document(
       path: "Modules/Waypoint/Waypoint.docc/CoordinatorLifetime.md",

@@ -38,6 +38,13 @@
     public static let low = UIAccessibilityPriority(rawValue: "UIAccessibilityPriorityLow")
   }
 
+  /// `UIAccessibilityIdentification`: what gives `UIView` its `accessibilityIdentifier`.
+  @MainActor
+  public protocol UIAccessibilityIdentification: NSObjectProtocol {
+    /// `accessibilityIdentifier`.
+    var accessibilityIdentifier: String? { get set }
+  }
+
   extension NSAttributedString.Key {
     /// `accessibilitySpeechAnnouncementPriority`.
     public static let accessibilitySpeechAnnouncementPriority = NSAttributedString.Key(

@@ -11,7 +11,7 @@
 
   /// `UIView`.
   @MainActor
-  open class UIView: UIResponder {
+  open class UIView: UIResponder, UIAccessibilityIdentification {
     /// `bounds`: a phone's screen, for every view.
     open var bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
     /// `subviews`.

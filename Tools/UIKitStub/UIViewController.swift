@@ -27,7 +27,7 @@ open class UIResponder: NSObject {
 /// `UIView`.
 @available(iOS 2.0, *)
 @MainActor
-open class UIView: UIResponder {
+open class UIView: UIResponder, UIAccessibilityIdentification {
   /// `bounds`.
   @available(iOS 2.0, *)
   open var bounds: CGRect = .zero

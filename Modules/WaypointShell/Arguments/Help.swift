@@ -38,6 +38,9 @@ enum Help {
       back primary|detail       the back button of a column of a split shown side by side
       edge-swipe [cancel]       an interactive back swipe, completed or cancelled
       swipe-down                swipe the top modal away (an unsaved note asks first)
+      escape                    VoiceOver's escape: back on a pushed screen, the top modal
+                                dismissed at its root, a dialog's cancelling choice (the guards
+                                are asked, as for back or swipe-down)
       tab NAME                  tap a tab (the screen lists the tabs)
       page next|previous        swipe to the next or previous page (a user gesture)
       page NAME                 the app selects the page, as a tap on the page indicator does
@@ -52,6 +55,8 @@ enum Help {
 
   private static let middle = """
     A dialog (Dialog DiscardNote (discard | keep)) is answered with tap CHOICE.
+    After a command, `focus SCREEN › ELEMENT` says where VoiceOver's focus went and
+    `announced "TEXT"` what it said; a flow fails when focus is left behind a modal.
 
     Expectations (screens are written as the shell prints them: Login, Article(3), Today(Pick);
     a name without arguments matches any arguments):
@@ -69,6 +74,11 @@ enum Help {
       expect shows TEXT         the screen shows TEXT: its title, a line it lists, or its message
       expect lifecycle SCREEN active|visible|hidden
                                 the screen's lifecycle: on top, under a sheet or a dialog, or out of sight
+      expect focus SCREEN [ELEMENT]
+                                VoiceOver's focus: on the screen's ELEMENT (an action and the
+                                ID it chooses: article 3), or on the screen itself
+      expect announced TEXT     the last command announced TEXT (a change the user did not
+                                make: a forced expiry, a link)
       expect released           everything that left the screen was deallocated
       expect holds PROPERTY     a property `check` verifies holds here (way-out, restores, …)
       expect asked ACTION       a feature run alone (--feature NAME, or its own shell) asked

@@ -63,6 +63,13 @@ package struct NavigationTrace {
     var removed: [String]
     /// The failure marked at this step.
     var failure: Failure?
+    /// Where VoiceOver's focus is after a command, as the shell writes it (`Login › login`);
+    /// `nil` for a transaction (focus moves once the command's transactions have settled).
+    var focus: String? = nil
+    /// The screen that has focus after a command (its ``NodeID``), which the page marks.
+    var focusScreen: String? = nil
+    /// What the command announced.
+    var announced: [String] = []
   }
 
   /// The page's title: the flow's path, or the journal's.
@@ -102,15 +109,19 @@ package struct NavigationTrace {
   ///   - tree: The tree after the command ran (and all its transactions).
   ///   - output: What the command printed.
   ///   - failure: Why it failed, if it did.
+  ///   - focus: Where VoiceOver's focus is after it, and its screen.
+  ///   - announced: What it announced.
   mutating func appendCommand(
-    _ text: String, tree: NavigationTree, output: String = "", failure: Failure? = nil
+    _ text: String, tree: NavigationTree, output: String = "", failure: Failure? = nil,
+    focus: (text: String, screen: NodeID)? = nil, announced: [String] = []
   ) {
     let previous = current
     steps.append(
       Step(
         kind: .command, text: text, transaction: nil, cause: nil, result: nil, guards: [],
         output: output, tree: index(of: tree), node: Self.node(of: tree), added: [],
-        changed: [], removed: [], failure: failure))
+        changed: [], removed: [], failure: failure, focus: focus?.text,
+        focusScreen: focus?.screen.description, announced: announced))
     mark(from: previous, to: tree)
     current = tree
     commandBefore = .some(previous)

@@ -1,4 +1,5 @@
 import Foundation
+import Waypoint
 
 /// Builds a session's ``NavigationTrace`` as the shell runs it: the launch, then each command
 /// followed by the transactions it caused (read from the running app's journal, including those
@@ -16,7 +17,7 @@ package final class TraceRecorder {
   /// launched (its set-up, a restored tree, a link it opened).
   package init(title: String, graph: NavigationGraph?, session: ShellSession) {
     trace = NavigationTrace(title: title, graph: graph)
-    trace.appendCommand("launch", tree: session.tree)
+    trace.appendCommand("launch", tree: session.tree, focus: Self.focus(of: session))
     readJournal(of: session)
   }
 
@@ -28,8 +29,14 @@ package final class TraceRecorder {
   ) {
     trace.appendCommand(
       line, tree: session.tree, output: output,
-      failure: failure.map { Self.failure($0, command: line, location: location) })
+      failure: failure.map { Self.failure($0, command: line, location: location) },
+      focus: Self.focus(of: session), announced: failure == nil ? session.lastAnnouncements : [])
     readJournal(of: session)
+  }
+
+  /// Where VoiceOver's focus is in `session`, as the shell writes it, and its screen.
+  static func focus(of session: ShellSession) -> (text: String, screen: NodeID)? {
+    session.host.focus.map { (ShellSession.written($0), $0.screen) }
   }
 
   /// Marks a failure that happened outside a command (a link refused at launch) at the last

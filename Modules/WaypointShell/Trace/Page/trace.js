@@ -50,6 +50,7 @@
     if (node.t === 'screen') {
       var s = mark(el('div', 'screen ' + node.life));
       s.dataset.id = node.id;
+      if (step.focusScreen === node.id) s.classList.add('focused');
       s.appendChild(el('span', 'name', node.name + (node.current ? ' ●' : '')));
       s.appendChild(el('span', 'life', node.life));
       if (query && node.name.toLowerCase().indexOf(query) >= 0) s.classList.add('found');
@@ -167,7 +168,8 @@
     detail.appendChild(dl([
       [step.kind === 'command' ? 'command' : 'transaction', step.text],
       ['cause', step.cause], ['result', step.result],
-      ['guards', (step.guards || []).join(', ')], ['output', step.output]
+      ['guards', (step.guards || []).join(', ')], ['output', step.output],
+      ['focus', step.focus], ['announced', (step.announced || []).join(' · ')]
     ]));
     var failure = document.getElementById('failure');
     failure.textContent = '';
