@@ -15,7 +15,7 @@ public import Waypoint
 /// once the host has settled.
 ///
 /// A model names the element VoiceOver starts on when its screen comes on top, where its
-/// first element is the wrong start, with `firstFocus` (``NamesFirstFocus``): an action's
+/// first element is the wrong start, with `firstFocus` (`NamesFirstFocus`): an action's
 /// name, which is also its element's accessibility identifier in the SwiftUI views.
 @MainActor
 public protocol ScreenModel: NamesFirstFocus {

@@ -233,6 +233,9 @@ import WaypointPlugins
       if case .refusedByApp(let why) = $0.result { "\(why)".hasPrefix(reason) } else { false }
     }
     #expect(journaled, "the drop is journaled")
+    #expect(
+      app.flow.host.announcements == ["One screen could not be restored."],
+      "the reader did not close it: VoiceOver says so")
     try app.tap("article", "3")
     app.flow.expectStack(["Today", "Article"])
   }

@@ -262,3 +262,19 @@ final class FocusingFlow: FlowCoordinator {
     }
   }
 }
+
+@Suite struct AccessibilityUpdateTests {
+  @Test func anUpdateFollowedByAnotherKeepsTheLastFocusAndEveryAnnouncement() {
+    let first = FocusTarget(screen: NodeID(rawValue: 1), route: Route("A"))
+    let second = FocusTarget(screen: NodeID(rawValue: 2), route: Route("B"), element: "row")
+    let moved = AccessibilityUpdate(focus: first, change: .screen, announcements: ["one"])
+    let stays = AccessibilityUpdate(focus: nil, change: .screen, announcements: ["two"])
+    let back = AccessibilityUpdate(focus: second, change: .layout)
+    #expect(
+      moved.followed(by: stays)
+        == AccessibilityUpdate(focus: first, change: .screen, announcements: ["one", "two"]))
+    #expect(
+      moved.followed(by: stays).followed(by: back)
+        == AccessibilityUpdate(focus: second, change: .layout, announcements: ["one", "two"]))
+  }
+}

@@ -16,7 +16,7 @@
 public struct AccessibilityRules: Sendable {
   /// The rule for each route, by the route's name; a route without one follows the defaults.
   public var routes: [String: FocusRule]
-  /// The words announced when the app forces a change (``Navigator/forcing(_:_:)``), for its
+  /// The words announced when the app forces a change (``Navigator/forcing(_:announcing:_:)``), for its
   /// reason; `nil` announces the reason itself as a sentence (`session expired` →
   /// `Session expired.`).
   public var forcedChange: @Sendable (AppValue) -> String?

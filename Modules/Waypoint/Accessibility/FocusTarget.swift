@@ -54,6 +54,15 @@ public struct AccessibilityUpdate: Hashable, Sendable {
     self.change = change
     self.announcements = announcements
   }
+
+  /// This update followed by `later`, as one: `later`'s focus when it moves focus, else this
+  /// one's; both updates' announcements, in order. What a host that waits for its own
+  /// transitions posts once they are over.
+  public func followed(by later: AccessibilityUpdate) -> AccessibilityUpdate {
+    AccessibilityUpdate(
+      focus: later.focus ?? focus, change: later.focus == nil ? change : later.change,
+      announcements: announcements + later.announcements)
+  }
 }
 
 /// A host that moves accessibility focus and posts announcements (the UIKit and SwiftUI

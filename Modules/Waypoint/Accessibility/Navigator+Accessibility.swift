@@ -38,7 +38,7 @@ extension Navigator {
 
   /// Announces `text` once the navigator has settled, after focus has moved: for a change
   /// the user did not make (a link that landed, screens a restoration left out). Call it
-  /// from the change's own work (``NavigationDraft/onCommit(_:)``), so a change that is
+  /// from the change's own work (``NavigationDraft/announce(_:)``), so a change that is
   /// refused announces nothing. Empty text is ignored, and so is a repeat of the text
   /// waiting to be announced.
   public func announce(_ text: String) {

@@ -31,7 +31,7 @@ public enum FinishReason: String, Hashable, Codable, Sendable, CaseIterable {
   /// Its parent coordinator finished, and took it along.
   case parentFinished
   /// The app forced the change that removed it (session expired, logout, account deleted;
-  /// see ``Navigator/forcing(_:_:)``): no guard could keep it. Every coordinator a forced
+  /// see ``Navigator/forcing(_:announcing:_:)``): no guard could keep it. Every coordinator a forced
   /// change finishes has this reason, in place of the one it would have had otherwise
   /// (``popped``, ``dismissed``, ``rootReplaced``, ``parentFinished``…), so a flow started for a
   /// result hears `.ended(.forced)`.

@@ -75,8 +75,8 @@ extension Navigator {
 }
 
 extension Coordinator {
-  /// Runs `body`, forcing every navigation request it makes (see ``Navigator/forcing(_:_:)``):
-  /// no guard holds, vetoes, rewrites or cancels them.
+  /// Runs `body`, forcing every navigation request it makes (see
+  /// ``Navigator/forcing(_:announcing:_:)``): no guard holds, vetoes, rewrites or cancels them.
   ///
   /// ```swift
   /// try forcing("logged out") { () throws(NavigationError) in

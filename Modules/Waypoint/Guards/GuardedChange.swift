@@ -19,7 +19,7 @@ public struct GuardedChange {
   public let purpose: AppValue?
   /// The user's gesture, when the change is one the host asks about before performing it.
   public let gesture: Gesture?
-  /// Why the app forces the change, when it does (``Navigator/forcing(_:_:)``): the guard's
+  /// Why the app forces the change, when it does (``Navigator/forcing(_:announcing:_:)``): the guard's
   /// answer is then ignored, and it may only save what it protects.
   public let forced: AppValue?
   /// The tree now.

@@ -85,7 +85,7 @@ public final class HeldChange {
     if let held { navigator?.recordCancellation(of: self, held) }
   }
 
-  /// Cancels it because a forced change overrides it (``Navigator/forcing(_:_:)``).
+  /// Cancels it because a forced change overrides it (``Navigator/forcing(_:announcing:_:)``).
   func cancel(forcedBy reason: AppValue) {
     guard state == .waiting else { return }
     state = .cancelled

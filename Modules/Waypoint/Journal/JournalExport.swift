@@ -42,7 +42,7 @@ public struct JournalExport: Hashable, Codable, Sendable {
     /// one that vetoed, held, cancelled or rewrote it. `nil` when none did (and in documents
     /// written before this field).
     public var guards: [String]?
-    /// Whether the app forced it (``Navigator/forcing(_:_:)``): no guard could stop it. `nil`
+    /// Whether the app forced it (``Navigator/forcing(_:announcing:_:)``): no guard could stop it. `nil`
     /// when it was not forced (and in documents written before this field).
     public var forced: Bool?
 

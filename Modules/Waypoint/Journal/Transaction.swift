@@ -22,7 +22,7 @@ public struct Transaction: Sendable, Identifiable {
     case back(NodeID)
     /// A flow (named) finished itself with a result (see ``ProducesResult/finish(with:)``).
     case finishWithResult(String)
-    /// The app forced the change `cause`, for `reason` (see ``Navigator/forcing(_:_:)``): no
+    /// The app forced the change `cause`, for `reason` (see ``Navigator/forcing(_:announcing:_:)``): no
     /// guard could stop it.
     indirect case forced(reason: AppValue, Cause)
   }

@@ -139,7 +139,7 @@ public enum BackEvent: Hashable, Sendable {
   /// The back happened: act on it (go back a page, close a panel).
   case completed
   /// The handler's screen left in a change the app forced, for this reason (see
-  /// ``Navigator/forcing(_:_:)``): save what the screen holds; nothing can be kept.
+  /// ``Navigator/forcing(_:announcing:_:)``): save what the screen holds; nothing can be kept.
   case forced(AppValue)
 }
 

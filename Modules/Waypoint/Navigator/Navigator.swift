@@ -62,7 +62,7 @@ public final class Navigator: GestureReceiver {
   @exclusivity(unchecked) var pendingHostWork = 0
   /// What waits for the navigator to settle (``whenSettled(_:)``).
   @exclusivity(unchecked) var settledWaiters: [@MainActor () -> Void] = []
-  /// Why the requests made now are forced (``forcing(_:_:)``); `nil` outside of it.
+  /// Why the requests made now are forced (``forcing(_:announcing:_:)``); `nil` outside of it.
   @exclusivity(unchecked) var forcedReason: Forcing?
   @exclusivity(unchecked) var startCounter: UInt64 = 0
   @exclusivity(unchecked) var departureObservers: [@MainActor (Departure) -> Void] = []

@@ -28,7 +28,7 @@ final class Request {
   var earlierDraftChildren: [FlowCoordinator] = []
   /// The guard that last held it, when it was held and resumed.
   var resumedFrom: String?
-  /// Why it is forced, when it is (``Navigator/forcing(_:_:)``): no guard stops it. Read on
+  /// Why it is forced, when it is (``Navigator/forcing(_:announcing:_:)``): no guard stops it. Read on
   /// every run; unchecked for the reason the navigator's state is (see `Navigator`): only the
   /// navigator touches a request, on the main actor, and no access spans a call out.
   @exclusivity(unchecked) var forced: Forcing?

@@ -112,7 +112,7 @@ public enum NavigationError: Error, Hashable, Sendable {
   /// The guard holding the change cancelled it (see ``HeldChange/cancel()``); nothing changed.
   case cancelledByGuard(String)
   /// A change the app forced, for this reason, cancelled the held change (see
-  /// ``Navigator/forcing(_:_:)``).
+  /// ``Navigator/forcing(_:announcing:_:)``).
   case cancelledByForcedChange(AppValue)
   /// A guard replaced the change with another operation (see ``GuardAnswer/rewrite(to:)``).
   case rewrittenByGuard(String)

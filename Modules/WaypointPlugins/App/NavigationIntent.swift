@@ -18,7 +18,7 @@ public protocol NavigationIntent: Hashable, Sendable, CustomStringConvertible {
   static func openLink(_ link: String, from source: LinkSource) -> Self
 
   /// Whether the app carries the intent out whatever the user is doing (an expired session, a
-  /// logout): its requests are forced (`Navigator/forcing(_:_:)`), and no guard stops them.
+  /// logout): its requests are forced (`Navigator/forcing(_:announcing:_:)`), and no guard stops them.
   /// By default, `false`.
   var isForced: Bool { get }
 

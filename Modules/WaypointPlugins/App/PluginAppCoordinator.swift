@@ -165,7 +165,7 @@ public final class PluginAppCoordinator<Dependencies, Intent: NavigationIntent>:
   /// Carries out an intent. A refused one is journaled and reported through ``refusals``.
   /// While a feature runs alone, every intent is refused (``IntentRefusal/runsAlone(_:)``).
   /// A forced intent (``NavigationIntent/isForced``) makes forced navigation requests, which no
-  /// guard stops (`Navigator/forcing(_:_:)`).
+  /// guard stops (`Navigator/forcing(_:announcing:_:)`).
   public func handle(_ intent: Intent) {
     if let alone {
       report(intent, .runsAlone(alone.feature))

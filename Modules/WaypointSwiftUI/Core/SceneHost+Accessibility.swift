@@ -5,16 +5,7 @@ extension SceneHost: AccessibilityHost {
   /// navigator's tree and nothing animates: at once when nothing moves, else when the last
   /// transaction completes, so VoiceOver never lands on a view that is about to go.
   public func accessibilityDidChange(_ update: AccessibilityUpdate) {
-    if var pending = pendingAccessibility {
-      if let focus = update.focus {
-        pending.focus = focus
-        pending.change = update.change
-      }
-      pending.announcements += update.announcements
-      pendingAccessibility = pending
-    } else {
-      pendingAccessibility = update
-    }
+    pendingAccessibility = pendingAccessibility?.followed(by: update) ?? update
     if !isBusy { postAccessibility() }
   }
 

@@ -18,16 +18,7 @@ extension ContainerHost: AccessibilityHost {
   /// moves, else when the last transition ends, so VoiceOver never lands on a view that is
   /// about to go. Focus goes first, then the announcements, in order.
   public func accessibilityDidChange(_ update: AccessibilityUpdate) {
-    if var pending = pendingAccessibility {
-      if let focus = update.focus {
-        pending.focus = focus
-        pending.change = update.change
-      }
-      pending.announcements += update.announcements
-      pendingAccessibility = pending
-    } else {
-      pendingAccessibility = update
-    }
+    pendingAccessibility = pendingAccessibility?.followed(by: update) ?? update
     if !isBusy { postAccessibility() }
   }
 
