@@ -90,6 +90,10 @@ enum Renderer {
     if tree.modals.last?.style.isSwipeDismissible == true {
       result.append(("swipe-down", "swipe the sheet away"))
     }
+    if let top = tree.modals.last, !top.style.isDialog, tree.visibleStack?.entries.count ?? 1 <= 1 {
+      // A full-screen modal cannot be swiped away, but VoiceOver's escape dismisses it.
+      result.append(("escape", "VoiceOver's escape: dismiss the \(top.style)"))
+    }
     if let tabs = tree.visibleTabs {
       result.append(("tab \(tabs.names.map(\.rawValue).joined(separator: "|"))", "switch tabs"))
     }
