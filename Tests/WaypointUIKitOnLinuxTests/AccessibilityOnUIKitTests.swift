@@ -107,6 +107,8 @@
       let plain = UINavigationController()
       plain.setViewControllers([UIViewController(), UIViewController()], animated: false)
       #expect(plain.accessibilityPerformEscape(), "UIKit's own pops before anyone is asked")
+      app.settle()  // the pop's animation ends: nothing waits on the simulation
+      #expect(plain.viewControllers.count == 1)
     }
 
     @Test func escapeGoesBackThenDismissesAModalStack() throws {

@@ -105,11 +105,16 @@
 
     /// What the app posted to VoiceOver (`UIAccessibility.post(notification:argument:)`), in
     /// order: where it moved focus, and what it announced.
-    public private(set) var accessibilityPosts: [(UIAccessibility.Notification, Any?)] = []
+    /// (A view is held weakly, as VoiceOver holds what it focuses: a simulation must not keep
+    /// a test's screens alive.)
+    public var accessibilityPosts: [(UIAccessibility.Notification, Any?)] {
+      storedPosts.map { ($0.notification, $0.view ?? $0.other) }
+    }
+    private var storedPosts: [SimulatedPost] = []
 
     /// Records a post.
     func record(_ notification: UIAccessibility.Notification, _ argument: Any?) {
-      accessibilityPosts.append((notification, argument))
+      storedPosts.append(SimulatedPost(notification: notification, argument: argument))
     }
 
     /// The user moves VoiceOver's focus to `element` (swiping to it, touching it): UIKit posts
@@ -118,6 +123,19 @@
       NotificationCenter.default.post(
         name: UIAccessibility.elementFocusedNotification, object: nil,
         userInfo: [UIAccessibility.focusedElementUserInfoKey: element])
+    }
+  }
+  /// One post to VoiceOver: a view argument held weakly, anything else (an announcement) kept.
+  @MainActor
+  final class SimulatedPost {
+    let notification: UIAccessibility.Notification
+    weak var view: UIView?
+    let other: Any?
+
+    init(notification: UIAccessibility.Notification, argument: Any?) {
+      self.notification = notification
+      view = argument as? UIView
+      other = argument is UIView ? nil : argument
     }
   }
 #endif
