@@ -278,3 +278,18 @@ final class FocusingFlow: FlowCoordinator {
         == AccessibilityUpdate(focus: second, change: .layout, announcements: ["one", "two"]))
   }
 }
+
+@MainActor
+@Suite struct AccessibilityOptOutTests {
+  @Test func aHostThatDoesNotFollowAccessibilityGetsNoFocus() throws {
+    let host = HeadlessHost()
+    host.followsAccessibility = false
+    let navigator = Navigator(root: Root(), host: host)
+    try navigator.perform(.replaceRoot(.stack([.screen(route("Home"))])))
+    navigator.start()
+    try navigator.perform(.push(.screen(route("Detail"))))
+    #expect(host.focus == nil)
+    #expect(navigator.focus == nil)
+    #expect(host.accessibilityUpdates.isEmpty)
+  }
+}

@@ -86,6 +86,7 @@ extension Scenarios {
     let host = HeadlessHost()
     host.recordsSteps = false
     host.checksSteps = false
+    host.followsAccessibility = false
     return host
   }
 }

@@ -22,6 +22,7 @@ struct Scenarios {
     let host = HeadlessHost()
     host.recordsSteps = false
     host.checksSteps = false
+    host.followsAccessibility = false
     let root = BenchmarkRoot()
     let navigator = Navigator(root: root, host: host)
     try! navigator.perform(.replaceRoot(content))

@@ -74,6 +74,13 @@ public protocol AccessibilityHost: NavigationHost {
   /// Moves focus and announces, as `update` says. Called on the main actor once the
   /// navigator has settled.
   func accessibilityDidChange(_ update: AccessibilityUpdate)
+  /// Whether the navigator follows focus for this host, read when a navigator adopts it;
+  /// `true` by default.
+  var followsAccessibility: Bool { get }
+}
+
+extension AccessibilityHost {
+  public var followsAccessibility: Bool { true }
 }
 
 /// A screen model that names the element focus starts on when its screen comes on top, where

@@ -34,6 +34,10 @@ public final class HeadlessHost: AccessibilityHost {
   /// twice, and nothing is checked (benchmarks of the navigator's own path turn it off).
   @exclusivity(unchecked) public var checksSteps = true
 
+  /// Whether the navigator follows accessibility focus for this host (the default), read when
+  /// a navigator adopts it. Benchmarks of the navigator's own path turn it off, as they turn
+  /// off ``checksSteps``: the focus bookkeeping at each settle is the hosts' cost.
+  @exclusivity(unchecked) public var followsAccessibility = true
   /// Where accessibility focus is, as the navigator last moved it; `nil` before it settled.
   @exclusivity(unchecked) public private(set) var focus: FocusTarget?
   /// Every accessibility update the navigator handed over, in order (kept while

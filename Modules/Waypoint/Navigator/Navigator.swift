@@ -119,7 +119,9 @@ public final class Navigator: GestureReceiver {
     inertBecause = nil
     isInert = false
     root.navigator = self
-    accessibility.host = host as? any AccessibilityHost
+    accessibility.host = (host as? any AccessibilityHost).flatMap {
+      $0.followsAccessibility ? $0 : nil
+    }
     journal.requestDelivery = { [weak self] in self?.pump() }
     host.attach(to: self, tree: tree)
   }
